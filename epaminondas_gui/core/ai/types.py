@@ -1,0 +1,113 @@
+"""The AI's interface types: limits, scores, progress reports and results (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..position import Move
+
+#: Scores at or beyond this magnitude are forced wins/losses ("win in N").
+MATE_SCORE = 1_000_000
+MATE_THRESHOLD = MATE_SCORE - 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """When a search stops. Any combination; all None (and not infinite) means depth 1."""
+
+    movetime_ms: int | None = None
+    """Wall-clock budget for this move in milliseconds."""
+    depth: int | None = None
+    """Maximum iterative-deepening depth in plies."""
+    nodes: int | None = None
+    """Maximum number of nodes searched."""
+    infinite: bool = False
+    """Search until the stop flag is set."""
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """An evaluation relative to the side to move.
+
+    ``value`` is in centi-pieces (100 = one piece) unless it is a forced result; then
+    ``win_in`` / ``loss_in`` give the number of moves (of the side to move) to the end.
+    """
+
+    value: int
+    """Raw score; |value| >= MATE_THRESHOLD means a forced result."""
+
+    @property
+    def is_mate(self) -> bool:
+        return abs(self.value) >= MATE_THRESHOLD
+
+    @property
+    def win_in(self) -> int | None:
+        """Moves of the side to move until it wins, if the score is a forced win."""
+        if self.value >= MATE_THRESHOLD:
+            return (MATE_SCORE - self.value + 1) // 2
+        return None
+
+    @property
+    def loss_in(self) -> int | None:
+        """Moves of the side to move until it loses, if the score is a forced loss."""
+        if self.value <= -MATE_THRESHOLD:
+            return (MATE_SCORE + self.value + 1) // 2
+        return None
+
+    def protocol_text(self) -> str:
+        """``cp 35``, ``win 3`` or ``loss 2`` as in the engine protocol."""
+        if self.win_in is not None:
+            return f"win {self.win_in}"
+        if self.loss_in is not None:
+            return f"loss {self.loss_in}"
+        return f"cp {self.value}"
+
+    def display_text(self) -> str:
+        """``+0.35``, ``win in 3`` or ``loss in 2`` for a person to read."""
+        if self.win_in is not None:
+            return f"win in {self.win_in}"
+        if self.loss_in is not None:
+            return f"loss in {self.loss_in}"
+        return f"{self.value / 100:+.2f}"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchInfo:
+    """A progress report, sent after each completed depth (and each multi-PV line)."""
+
+    depth: int
+    """Completed iterative-deepening depth."""
+    score: Score
+    """Score of this line, relative to the side to move at the root."""
+    nodes: int
+    """Nodes searched so far."""
+    nps: int
+    """Nodes per second so far."""
+    time_ms: int
+    """Milliseconds since the search started."""
+    pv: tuple[Move, ...]
+    """The principal variation, root move first."""
+    multipv: int = 1
+    """1-based index of this line among the best lines."""
+    seldepth: int = 0
+    """Deepest ply reached (quiescence included)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """What a finished (or stopped) search returns."""
+
+    best_move: Move | None
+    """The move to play; None only if the position has no legal move or is already over."""
+    score: Score
+    """Score of the best move, relative to the side to move."""
+    depth: int
+    """Deepest completed iteration."""
+    nodes: int
+    """Total nodes searched."""
+    time_ms: int
+    """Milliseconds used."""
+    pv: tuple[Move, ...] = ()
+    """The best line."""
+    lines: tuple[SearchInfo, ...] = field(default_factory=tuple)
+    """With multi-PV: the best lines, best first (each with its own score and pv)."""

@@ -1,0 +1,308 @@
+"""Legal move generation, bit-parallel move counting and game-end detection (RULES.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from .geometry import DIRECTION_STEPS, Geometry
+from .position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+
+
+@cache
+def _direction_tables(geo: Geometry) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+    """Per direction: (shift amount, +1 for a left shift / -1 for right, rank step,
+    ``lines[n]``: n squares in a row along the direction, anchored at bit 0)."""
+    out = []
+    longest = max(geo.width, geo.height) + 1
+    for direction, (_df, dr) in enumerate(DIRECTION_STEPS):
+        delta = geo.deltas[direction]
+        amount = abs(delta)
+        lines = [0]
+        for n in range(1, longest + 1):
+            lines.append(lines[-1] | (1 << ((n - 1) * amount)))
+        out.append((amount, 1 if delta > 0 else -1, dr, tuple(lines)))
+    return tuple(out)
+
+
+RawMove = tuple[int, int, int, int, int, int, int]
+"""(direction, count k, distance m, head square, change mask, capture mask, captured)."""
+
+
+def raw_moves(
+    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool
+) -> Iterator[RawMove]:
+    """Every legal move of the side owning ``own`` as plain tuples (fast path for the search).
+
+    ``forward`` is the mover's rank step (+1 White, -1 Black); ``symmetry`` applies the
+    anti-symmetry rule. Works on whole-board sets: for each direction, the heads with at
+    least k own pieces behind them and a clear path of m-1 squares are found with shifts.
+    """
+    board = geo.board
+    empty = board & ~(own | enemy)
+    height = geo.height
+    far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
+    # The rule can only bite when the mover could end with as many pieces as the opponent.
+    watch = symmetry and own.bit_count() <= enemy.bit_count()
+    mirror = geo.mirror_ranks
+    for direction, (amount, sign, dr, lines) in enumerate(_direction_tables(geo)):
+        runs = _runs(own, amount, sign, board)
+        nruns = len(runs)
+        watch_dir = watch and dr == forward
+        reach = own
+        back_empty = empty
+        back_enemy = enemy
+        for m in range(1, nruns + 1):
+            if sign > 0:
+                back_empty = (back_empty >> amount) & board
+                back_enemy = (back_enemy >> amount) & board
+            else:
+                back_empty = (back_empty << amount) & board
+                back_enemy = (back_enemy << amount) & board
+            quiet = reach & back_empty
+            capt = reach & back_enemy
+            if not (quiet or capt):
+                break
+            step = m * amount
+            line_m = lines[m]
+            for k in range(m, nruns + 1):
+                rk = runs[k - 1]
+                hits = rk & quiet
+                chits = rk & capt if k >= 2 else 0
+                if not (hits or chits):
+                    if not (rk & (quiet | capt)):
+                        break
+                    continue
+                back_rear = (k - 1) * amount
+                while hits:
+                    low = hits & -hits
+                    hits ^= low
+                    head = low.bit_length() - 1
+                    if sign > 0:
+                        change = (line_m << (head + amount)) | (line_m << (head - back_rear))
+                    else:
+                        change = (line_m << (head - step)) | (
+                            line_m << (head + back_rear - step + amount)
+                        )
+                    if watch_dir and change & far_mask and own ^ change == mirror(enemy):
+                        continue
+                    yield (direction, k, m, head, change, 0, 0)
+                while chits:
+                    low = chits & -chits
+                    chits ^= low
+                    head = low.bit_length() - 1
+                    to = head + step if sign > 0 else head - step
+                    # Length of the enemy line from the landing square onward.
+                    captured = 1
+                    nxt = to + amount if sign > 0 else to - amount
+                    while nxt >= 0 and (enemy >> nxt) & 1:
+                        captured += 1
+                        nxt = nxt + amount if sign > 0 else nxt - amount
+                    if captured >= k:
+                        continue
+                    if sign > 0:
+                        change = (lines[m - 1] << (head + amount)) | (line_m << (head - back_rear))
+                        capture_mask = lines[captured] << to
+                        change |= 1 << to
+                    else:
+                        change = (lines[m - 1] << (to + amount)) | (
+                            line_m << (head + back_rear - step + amount)
+                        )
+                        change |= 1 << to
+                        capture_mask = lines[captured] << (to - (captured - 1) * amount)
+                    if watch_dir and change & far_mask:
+                        rest = enemy & ~capture_mask
+                        if (
+                            own ^ change
+                        ).bit_count() == rest.bit_count() and own ^ change == mirror(rest):
+                            continue
+                    yield (direction, k, m, head, change, capture_mask, captured)
+            reach = quiet
+    del height
+
+
+def _runs(own: int, amount: int, sign: int, board: int) -> list[int]:
+    """``runs[k-1]``: squares with at least k own pieces in a line ending there."""
+    runs = [own]
+    shifted = own
+    cur = own
+    while True:
+        shifted = ((shifted << amount) if sign > 0 else (shifted >> amount)) & board
+        cur &= shifted
+        if not cur:
+            return runs
+        runs.append(cur)
+
+
+def _to_move(geo: Geometry, raw: RawMove) -> Move:
+    direction, k, m, head, change, capture_mask, captured = raw
+    delta = geo.deltas[direction]
+    return Move(
+        head - (k - 1) * delta,
+        head,
+        head + m * delta,
+        direction,
+        k,
+        m,
+        captured,
+        change,
+        capture_mask,
+    )
+
+
+def pseudo_moves(pos: Position) -> Iterator[Move]:
+    """Every move allowed by movement and capture rules (the symmetry rule not applied)."""
+    return _moves(pos, False)
+
+
+def _moves(pos: Position, symmetry: bool) -> Iterator[Move]:
+    geo = pos.geometry
+    if pos.turn is Color.WHITE:
+        raws = raw_moves(geo, pos.white, pos.black, 1, symmetry)
+    else:
+        raws = raw_moves(geo, pos.black, pos.white, -1, symmetry)
+    for raw in raws:
+        yield _to_move(geo, raw)
+
+
+def _symmetric_after(pos: Position, own: int, enemy: int) -> bool:
+    """Whether the mover's pieces ``own`` and the opponent's ``enemy`` mirror each other."""
+    return own.bit_count() == enemy.bit_count() and own == pos.geometry.mirror_ranks(enemy)
+
+
+def enters_far_row(pos: Position, move: Move) -> bool:
+    """Whether ``move`` puts a piece on the opponent's home row that was not on it before."""
+    geo = pos.geometry
+    forward = pos.turn.forward
+    if DIRECTION_STEPS[move.direction][1] != forward:
+        return False
+    far_rank = geo.height - 1 if pos.turn is Color.WHITE else 0
+    return geo.rank_of(move.to) == far_rank
+
+
+def violates_symmetry(pos: Position, move: Move) -> bool:
+    """The anti-symmetry rule: entering the far row into a colour-swapped mirror position."""
+    if not enters_far_row(pos, move):
+        return False
+    if pos.turn is Color.WHITE:
+        return _symmetric_after(pos, pos.white ^ move.change, pos.black & ~move.capture_mask)
+    return _symmetric_after(pos, pos.black ^ move.change, pos.white & ~move.capture_mask)
+
+
+def legal_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> list[Move]:
+    """All legal moves of the side to move.
+
+    This is the movement rule alone: a position where the mover has already won (rule 1)
+    still lists its moves. Game-end checks belong to :func:`winner`; perft and the search
+    treat such positions as leaves.
+    """
+    return list(_moves(pos, rules.symmetry is SymmetryRule.MIDLINE))
+
+
+def winner(pos: Position, rules: Rules = DEFAULT_RULES) -> Color | None:
+    """The winner if the game is over in ``pos`` (rule 1, then rule 2), else None."""
+    if pos.mover_has_won():
+        return pos.turn
+    if not has_legal_move(pos, rules):
+        return pos.turn.other
+    return None
+
+
+def has_legal_move(pos: Position, rules: Rules = DEFAULT_RULES) -> bool:
+    return next(_moves(pos, rules.symmetry is SymmetryRule.MIDLINE), None) is not None
+
+
+# -- bit-parallel counting (perft's last ply, AI mobility) --------------------------------
+
+
+def count_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> int:
+    """``len(legal_moves(pos, rules))``, counted with whole-board bit operations."""
+    geo = pos.geometry
+    white_to_move = pos.turn is Color.WHITE
+    own = pos.white if white_to_move else pos.black
+    enemy = pos.black if white_to_move else pos.white
+    board = geo.board
+    empty = board & ~(own | enemy)
+    forward = 1 if white_to_move else -1
+    # The symmetry rule can only bite when the mover could end with as many pieces as the
+    # opponent; then far-row entries are examined one by one.
+    watch_symmetry = rules.symmetry is SymmetryRule.MIDLINE and own.bit_count() <= enemy.bit_count()
+    height = geo.height
+    rank_masks = geo.rank_masks
+    total = 0
+    suspects: list[tuple[int, int, int, int]] = []
+    for direction, (amount, sign, dr, _lines) in enumerate(_direction_tables(geo)):
+        # runs[k-1]: heads with at least k own pieces in a line behind them (inclusive).
+        runs = _runs(own, amount, sign, board)
+        # Enemy run sets: erun[j] = enemy squares starting an enemy line of >= j+1 pieces.
+        reach = own  # heads whose path so far is clear (all of them for m = 1)
+        back_empty = empty
+        back_enemy = enemy
+        watch_dir = watch_symmetry and dr == forward
+        nruns = len(runs)
+        erun: list[int] | None = None
+        for m in range(1, nruns + 1):
+            # Squares whose m-th neighbour ahead is empty / holds an enemy piece.
+            back_empty = ((back_empty >> amount) if sign > 0 else (back_empty << amount)) & board
+            back_enemy = ((back_enemy >> amount) if sign > 0 else (back_enemy << amount)) & board
+            quiet = reach & back_empty  # heads that can land m squares ahead on an empty square
+            capt = reach & back_enemy  # heads whose m-th square ahead is an enemy piece
+            if not (quiet or capt) or not (reach & runs[m - 1]):
+                break
+            # Heads whose landing square m ahead is on the far row (symmetry suspects).
+            far_rank = height - 1 - m if forward > 0 else m
+            far_from = rank_masks[far_rank] if watch_dir and 0 <= far_rank < height else 0
+            for k in range(m, nruns + 1):
+                rk = runs[k - 1]
+                if not (rk & (quiet | capt)):
+                    break  # runs are nested: no longer group has a head here either
+                if quiet:
+                    hits = rk & quiet
+                    total += hits.bit_count()
+                    if hits & far_from:
+                        suspects.append((direction, k, m, hits & far_from))
+                if capt and k >= 2:
+                    if erun is None:
+                        erun = _enemy_runs(enemy, amount, sign, board, nruns)
+                    # Landing squares whose enemy line has fewer than k pieces.
+                    small = enemy & ~erun[k - 1] if k - 1 < len(erun) else enemy
+                    hits = rk & capt & _shift_back(small, amount, sign, board, m)
+                    total += hits.bit_count()
+                    if hits & far_from:
+                        suspects.append((direction, k, m, hits & far_from))
+            reach = quiet
+    if suspects:
+        total -= _count_symmetry_violations(pos, suspects)
+    return total
+
+
+def _shift_back(bits: int, amount: int, sign: int, board: int, times: int) -> int:
+    for _ in range(times):
+        bits = ((bits >> amount) if sign > 0 else (bits << amount)) & board
+    return bits
+
+
+def _enemy_runs(enemy: int, amount: int, sign: int, board: int, limit: int) -> list[int]:
+    """erun[j]: enemy squares from which j+1 or more enemy pieces follow in a line."""
+    out = [enemy]
+    cur = enemy
+    back = enemy
+    for _ in range(limit):
+        back = ((back >> amount) if sign > 0 else (back << amount)) & board
+        cur &= back
+        out.append(cur)
+        if not cur:
+            break
+    return out
+
+
+def _count_symmetry_violations(pos: Position, suspects: list[tuple[int, int, int, int]]) -> int:
+    """Count the far-row entries among ``suspects`` that the symmetry rule forbids."""
+    wanted = {
+        (d, k, m, sq) for d, k, m, heads in suspects for sq in pos.geometry.iter_squares(heads)
+    }
+    bad = 0
+    for mv in pseudo_moves(pos):
+        if (mv.direction, mv.count, mv.distance, mv.head) in wanted and violates_symmetry(pos, mv):
+            bad += 1
+    return bad

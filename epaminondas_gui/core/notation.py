@@ -1,0 +1,208 @@
+"""Move notation (RULES.md): ``k2-j1``, ``g1.g2-g4``, ``i11.i6-i2:2``; and drag-and-drop entry."""
+
+from __future__ import annotations
+
+import re
+
+from .geometry import Geometry
+from .movegen import legal_moves
+from .position import DEFAULT_RULES, Move, Position, Rules, direction_between
+
+
+class IllegalMoveError(ValueError):
+    """A move that is well formed but not legal here, or text that is not a move."""
+
+
+class NotationError(IllegalMoveError):
+    """Text that cannot be read as a move at all."""
+
+
+def move_to_text(geo: Geometry, move: Move) -> str:
+    """Our notation for a move: rear.head-to, with ``:N`` for N captured pieces."""
+    to = geo.square_name(move.to)
+    if move.count == 1:
+        text = f"{geo.square_name(move.head)}-{to}"
+    else:
+        text = f"{geo.square_name(move.rear)}.{geo.square_name(move.head)}-{to}"
+    return f"{text}:{move.captured}" if move.captured else text
+
+
+_MOVE_RE = re.compile(
+    r"^\s*(?P<a>[a-zA-Z]\d{1,2})\s*(?:\.\s*(?P<b>[a-zA-Z]\d{1,2}))?\s*-\s*(?P<to>[a-zA-Z]\d{1,2})"
+    r"\s*(?::\s*(?P<cap>\d+))?\s*$"
+)
+
+
+def parse_move(pos: Position, text: str, rules: Rules = DEFAULT_RULES) -> Move:
+    """Read a move in our notation and return the legal move it names.
+
+    Tolerant: the two group ends in either order, spaces around ``-``, ``.`` and ``:``,
+    upper-case files. Raises :class:`NotationError` for text that is not a move and
+    :class:`IllegalMoveError` for a move that is not legal in ``pos``.
+    """
+    match = _MOVE_RE.match(text)
+    if match is None:
+        raise NotationError(
+            f"{text!r} is not a move: expected from-to (k2-j1), rear.head-to (g1.g2-g4) "
+            "or a capture with :N (i11.i6-i2:2)"
+        )
+    geo = pos.geometry
+    try:
+        first = geo.parse_square(match["a"])
+        second = geo.parse_square(match["b"]) if match["b"] else first
+        to = geo.parse_square(match["to"])
+    except ValueError as exc:
+        raise NotationError(f"{text.strip()!r}: {exc}") from None
+    claimed = int(match["cap"]) if match["cap"] is not None else None
+    # The landing square fixes the direction; the end nearer to it is the head.
+    candidates = []
+    for head, rear in ((first, second), (second, first)):
+        found = _find(pos, rear, head, to, rules)
+        if found is not None:
+            candidates.append(found)
+    if not candidates:
+        raise IllegalMoveError(
+            f"{text.strip()!r} is not a legal move here: {_why(pos, first, second, to, rules)}"
+        )
+    move = candidates[0]
+    if claimed is not None and claimed != move.captured:
+        raise IllegalMoveError(
+            f"{text.strip()!r} claims {claimed} captured piece(s) "
+            f"but the move captures {move.captured}"
+        )
+    return move
+
+
+def _find(pos: Position, rear: int, head: int, to: int, rules: Rules) -> Move | None:
+    for move in legal_moves(pos, rules):
+        if move.rear == rear and move.head == head and move.to == to:
+            return move
+    return None
+
+
+def _why(pos: Position, first: int, second: int, to: int, rules: Rules) -> str:
+    """A short reason why no legal move takes the group ``first``..``second`` to ``to``."""
+    geo = pos.geometry
+    line_first = direction_between(geo, first, to)
+    line_second = direction_between(geo, second, to)
+    if line_first is None or line_second is None:
+        return "the landing square is not on the group's line"
+    # The end farther from the landing square is the rear.
+    rear, head = (first, second) if line_first[1] >= line_second[1] else (second, first)
+    return explain(pos, rear, head, to, rules)
+
+
+def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT_RULES) -> str:
+    """Why the group ``rear``..``head`` cannot land its head on ``to`` (a player's words)."""
+    geo = pos.geometry
+    own = pos.pieces(pos.turn)
+    enemy = pos.pieces(pos.turn.other)
+    name = geo.square_name
+    if not (own >> rear) & 1:
+        return f"no {pos.turn.display_name} piece on {name(rear)}"
+    line = direction_between(geo, rear, to)
+    if line is None:
+        return "pieces move in a straight line: along a rank, a file or a diagonal"
+    direction, _ = line
+    if rear != head:
+        group_line = direction_between(geo, rear, head)
+        if group_line is None:
+            return "the two ends of the group are not on one line"
+        if group_line[0] != direction:
+            return "the landing square is not on the group's line"
+    group = [rear]
+    sq: int | None = rear
+    while sq != head:
+        sq = geo.step(sq, direction) if sq is not None else None
+        if sq is None:
+            return "the landing square is not on the group's line"
+        if not (own >> sq) & 1:
+            return f"the group must be an unbroken line: {name(sq)} is not yours"
+        group.append(sq)
+    count = len(group)
+    head_line = direction_between(geo, head, to)
+    if head_line is None or head_line[0] != direction:
+        return "the landing square is not on the group's line"
+    distance = head_line[1]
+    noun = "a piece" if count == 1 else f"a group of {count}"
+    if distance > count:
+        return f"{noun} moves at most {count} square{'s' if count > 1 else ''}, not {distance}"
+    for step in range(1, distance + 1):
+        sq = geo.step(head, direction, step)
+        if sq is None:
+            return "the group would leave the board"
+        if (own >> sq) & 1:
+            return f"the way is blocked by your own piece on {name(sq)}"
+        if (enemy >> sq) & 1:
+            if step < distance:
+                return f"the way is blocked on {name(sq)}"
+            run = 0
+            cur: int | None = sq
+            while cur is not None and (enemy >> cur) & 1:
+                run += 1
+                cur = geo.step(cur, direction)
+            return (
+                f"{noun} cannot capture a line of {run}: "
+                "it must be longer than the line it captures"
+            )
+    return (
+        "this would leave the board mirror-symmetric with a piece on the far row "
+        "(the anti-symmetry rule)"
+    )
+
+
+def find_move(pos: Position, grabbed: int, dropped: int, rules: Rules = DEFAULT_RULES) -> Move:
+    """The one legal move for "grab the piece on ``grabbed``, drop it on ``dropped``".
+
+    The grabbed piece is the rear of the moving group: the group is it plus every own
+    piece in an unbroken line in front of it in the direction of the drop, and the grabbed
+    piece ends up on ``dropped``. Every legal move has exactly one such (grabbed, dropped)
+    pair, so every move can be entered without ambiguity. Raises
+    :class:`IllegalMoveError` with a short reason a player can read.
+    """
+    geo = pos.geometry
+    own = pos.pieces(pos.turn)
+    if not (own >> grabbed) & 1:
+        raise IllegalMoveError(f"{geo.square_name(grabbed)} holds no {pos.turn.display_name} piece")
+    line = direction_between(geo, grabbed, dropped)
+    if line is None:
+        raise IllegalMoveError(
+            "pieces move in a straight line: along a rank, a file or a diagonal"
+            if grabbed != dropped
+            else "the piece was dropped where it stands"
+        )
+    direction, distance = line
+    delta = geo.deltas[direction]
+    group = group_from_rear(pos, grabbed, direction)
+    head = grabbed + (group - 1) * delta
+    if distance > group:
+        return _raise_too_far(distance, group)
+    to = head + distance * delta
+    move = _find(pos, grabbed, head, to, rules)
+    if move is not None:
+        return move
+    raise IllegalMoveError(explain(pos, grabbed, head, to, rules))
+
+
+def _raise_too_far(distance: int, group: int) -> Move:
+    noun = "piece" if group == 1 else f"group of {group}"
+    raise IllegalMoveError(
+        f"a {noun} moves at most {group} square{'s' if group > 1 else ''}, not {distance}"
+    )
+
+
+def group_from_rear(pos: Position, rear: int, direction: int) -> int:
+    """Number of own pieces in the unbroken line starting at ``rear`` in ``direction``."""
+    geo = pos.geometry
+    own = pos.pieces(pos.turn)
+    count = 0
+    sq: int | None = rear
+    while sq is not None and (own >> sq) & 1:
+        count += 1
+        sq = geo.step(sq, direction)
+    return count
+
+
+def targets_from(pos: Position, grabbed: int, rules: Rules = DEFAULT_RULES) -> dict[int, Move]:
+    """Every drop square for a grabbed piece, with the move each drop makes (GUI highlights)."""
+    return {move.rear_to: move for move in legal_moves(pos, rules) if move.rear == grabbed}
