@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from .ai import MAX_LEVEL, Limits, SearchInfo, search
 from .efn import EFNError, parse_efn, to_efn
 from .geometry import MAX_SIZE, MIN_SIZE
 from .movegen import legal_moves, winner
@@ -22,6 +23,8 @@ from .position import DEFAULT_RULES, Position, Rules, SymmetryRule
 from .record import RecordError, read_game_file
 
 MAX_PERFT_DEPTH = 8
+MAX_MULTIPV = 64
+MAX_HASH_MB = 4096
 
 
 class CommandError(Exception):
@@ -53,10 +56,16 @@ class Engine:
             "perft": self._perft,
             "result": self._result,
             "loadgame": self._loadgame,
+            "go": self._go,
+            "stop": self._stop,
         }
         self.options: dict[str, Callable[[str], None]] = {
             "symmetryrule": self._set_symmetry,
+            "level": self._set_level,
+            "multipv": self._set_multipv,
+            "hash": self._set_hash,
         }
+        self.searcher = SearchRunner(emit)
 
     def emit(self, line: str) -> None:
         self._emit(line)
@@ -68,6 +77,7 @@ class Engine:
             return True
         name = words[0]
         if name == "quit":
+            self.searcher.stop()
             return False
         command = self.commands.get(name)
         try:
@@ -84,6 +94,7 @@ class Engine:
         self.emit("readyok")
 
     def _position(self, args: list[str]) -> None:
+        self.searcher.stop()
         if not args:
             raise CommandError("position needs startpos or efn")
         rest: list[str]
@@ -144,6 +155,24 @@ class Engine:
             raise CommandError(str(exc)) from None
         self.state.rules = Rules(symmetry=rule)
 
+    def _set_level(self, value: str) -> None:
+        self.searcher.level = _parse_int_option("Level", value, 1, MAX_LEVEL)
+
+    def _set_multipv(self, value: str) -> None:
+        self.searcher.multipv = _parse_int_option("MultiPV", value, 1, MAX_MULTIPV)
+
+    def _set_hash(self, value: str) -> None:
+        self.searcher.hash_mb = _parse_int_option("Hash", value, 1, MAX_HASH_MB)
+
+    def _go(self, args: list[str]) -> None:
+        limits = _parse_go(args)
+        self.searcher.stop()
+        state = self.state
+        self.searcher.start(state.position, [p.key for p in state.history], state.rules, limits)
+
+    def _stop(self, args: list[str]) -> None:
+        self.searcher.stop()
+
     def _display(self, args: list[str]) -> None:
         self.emit(f"efn {to_efn(self.state.position)}")
 
@@ -183,6 +212,89 @@ class Engine:
         self.emit(f"efn {to_efn(self.state.position)}")
 
 
+class SearchRunner:
+    """Runs one search at a time on a worker thread, which prints its info lines and the
+    closing ``bestmove``; the command reader stays free to answer ``isready``/``stop``."""
+
+    def __init__(self, emit: Callable[[str], None]) -> None:
+        self._emit = emit
+        self._thread: threading.Thread | None = None
+        self._stop_event = threading.Event()
+        self.level = MAX_LEVEL
+        self.multipv = 1
+        self.hash_mb = 64
+        self._infinite = False
+
+    def start(self, position: Position, history: list[tuple[int, int, int]], rules: Rules,
+              limits: Limits) -> None:
+        self.stop()
+        self._stop_event = stop_event = threading.Event()
+        geo = position.geometry
+        multipv = self.multipv
+        emit = self._emit
+
+        def on_info(info: SearchInfo) -> None:
+            pv = " ".join(move_to_text(geo, move) for move in info.pv)
+            index = f" multipv {info.multipv}" if multipv > 1 else ""
+            emit(f"info depth {info.depth}{index} score {info.score.protocol_text()} "
+                 f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}")
+
+        def work() -> None:
+            result = search(position, limits, rules=rules, level=self.level, multipv=multipv,
+                            stop=stop_event, on_info=on_info, history=history,
+                            hash_mb=self.hash_mb)
+            move = result.best_move
+            emit(f"bestmove {move_to_text(geo, move) if move is not None else 'none'}")
+
+        self._infinite = limits.infinite
+        self._thread = threading.Thread(target=work, name="search", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop the running search (if any) and wait until it has printed ``bestmove``."""
+        self._stop_event.set()
+        self.wait()
+
+    def finish(self) -> None:
+        """At the end of input: let a limited search finish, stop an infinite one."""
+        if self._infinite:
+            self._stop_event.set()
+        self.wait()
+
+    def wait(self) -> None:
+        """Wait for the running search to end by its own limits."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+
+def _parse_int_option(name: str, value: str, low: int, high: int) -> int:
+    if not value.strip().isdigit() or not low <= int(value) <= high:
+        raise CommandError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+    return int(value)
+
+
+def _parse_go(args: list[str]) -> Limits:
+    """``go [movetime <ms>] [depth <d>] [nodes <n>] [infinite]``; bare ``go`` is depth 1."""
+    values: dict[str, int] = {}
+    infinite = False
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if word == "infinite":
+            infinite = True
+            index += 1
+            continue
+        if word not in ("movetime", "depth", "nodes"):
+            raise CommandError(f"go: unknown limit {word!r} (movetime, depth, nodes, infinite)")
+        if index + 1 >= len(args) or not args[index + 1].isdigit() or int(args[index + 1]) < 1:
+            raise CommandError(f"go {word} needs a positive whole number")
+        values[word] = int(args[index + 1])
+        index += 2
+    return Limits(movetime_ms=values.get("movetime"), depth=values.get("depth"),
+                  nodes=values.get("nodes"), infinite=infinite)
+
+
 def _parse_size(text: str) -> tuple[int, int]:
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
@@ -208,6 +320,9 @@ def run(lines: Iterable[str], out: TextIO) -> None:
     for line in lines:
         if not engine.handle(line):
             break
+    else:
+        # End of input: a search with limits may finish; an infinite one is stopped.
+        engine.searcher.finish()
 
 
 def main() -> None:

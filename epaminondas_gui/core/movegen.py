@@ -40,25 +40,32 @@ def raw_moves(
     """
     board = geo.board
     empty = board & ~(own | enemy)
-    height = geo.height
     far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
     # The rule can only bite when the mover could end with as many pieces as the opponent.
     watch = symmetry and own.bit_count() <= enemy.bit_count()
     mirror = geo.mirror_ranks
     for direction, (amount, sign, dr, lines) in enumerate(_direction_tables(geo)):
-        runs = _runs(own, amount, sign, board)
+        if sign > 0:
+            back_empty = (empty >> amount) & board
+            back_enemy = (enemy >> amount) & board
+        else:
+            back_empty = (empty << amount) & board
+            back_enemy = (enemy << amount) & board
+        movable = own & (back_empty | back_enemy)
+        if not movable:
+            continue
+        runs = _runs(movable, own, amount, sign, board)
         nruns = len(runs)
         watch_dir = watch and dr == forward
-        reach = own
-        back_empty = empty
-        back_enemy = enemy
+        reach = movable
         for m in range(1, nruns + 1):
-            if sign > 0:
-                back_empty = (back_empty >> amount) & board
-                back_enemy = (back_enemy >> amount) & board
-            else:
-                back_empty = (back_empty << amount) & board
-                back_enemy = (back_enemy << amount) & board
+            if m > 1:
+                if sign > 0:
+                    back_empty = (back_empty >> amount) & board
+                    back_enemy = (back_enemy >> amount) & board
+                else:
+                    back_empty = (back_empty << amount) & board
+                    back_enemy = (back_enemy << amount) & board
             quiet = reach & back_empty
             capt = reach & back_enemy
             if not (quiet or capt):
@@ -118,14 +125,14 @@ def raw_moves(
                             continue
                     yield (direction, k, m, head, change, capture_mask, captured)
             reach = quiet
-    del height
 
 
-def _runs(own: int, amount: int, sign: int, board: int) -> list[int]:
-    """``runs[k-1]``: squares with at least k own pieces in a line ending there."""
-    runs = [own]
+def _runs(heads: int, own: int, amount: int, sign: int, board: int) -> list[int]:
+    """``runs[k-1]``: the squares of ``heads`` with at least k own pieces in a line ending
+    there (counted backwards along the direction)."""
+    runs = [heads]
     shifted = own
-    cur = own
+    cur = heads
     while True:
         shifted = ((shifted << amount) if sign > 0 else (shifted >> amount)) & board
         cur &= shifted
@@ -232,19 +239,31 @@ def count_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> int:
     total = 0
     suspects: list[tuple[int, int, int, int]] = []
     for direction, (amount, sign, dr, _lines) in enumerate(_direction_tables(geo)):
-        # runs[k-1]: heads with at least k own pieces in a line behind them (inclusive).
-        runs = _runs(own, amount, sign, board)
-        # Enemy run sets: erun[j] = enemy squares starting an enemy line of >= j+1 pieces.
-        reach = own  # heads whose path so far is clear (all of them for m = 1)
-        back_empty = empty
-        back_enemy = enemy
+        if sign > 0:
+            back_empty = (empty >> amount) & board
+            back_enemy = (enemy >> amount) & board
+        else:
+            back_empty = (empty << amount) & board
+            back_enemy = (enemy << amount) & board
+        # Only pieces whose next square is free or an enemy can head a move.
+        movable = own & (back_empty | back_enemy)
+        if not movable:
+            continue
+        # runs[k-1]: movable heads with at least k own pieces in a line ending there.
+        runs = _runs(movable, own, amount, sign, board)
+        reach = movable  # heads whose path so far is clear
         watch_dir = watch_symmetry and dr == forward
         nruns = len(runs)
         erun: list[int] | None = None
         for m in range(1, nruns + 1):
-            # Squares whose m-th neighbour ahead is empty / holds an enemy piece.
-            back_empty = ((back_empty >> amount) if sign > 0 else (back_empty << amount)) & board
-            back_enemy = ((back_enemy >> amount) if sign > 0 else (back_enemy << amount)) & board
+            if m > 1:
+                # Squares whose m-th neighbour ahead is empty / holds an enemy piece.
+                if sign > 0:
+                    back_empty = (back_empty >> amount) & board
+                    back_enemy = (back_enemy >> amount) & board
+                else:
+                    back_empty = (back_empty << amount) & board
+                    back_enemy = (back_enemy << amount) & board
             quiet = reach & back_empty  # heads that can land m squares ahead on an empty square
             capt = reach & back_enemy  # heads whose m-th square ahead is an enemy piece
             if not (quiet or capt) or not (reach & runs[m - 1]):

@@ -1,0 +1,45 @@
+"""Move generator speed: perft from the standard starts, printed with leaves per second.
+
+.venv/bin/python -m benchmarks.perft_speed            # perft 1..3 on three boards, perft 4 on 14x12
+.venv/bin/python -m benchmarks.perft_speed --max-depth 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from epaminondas_gui.core.perft import perft
+from epaminondas_gui.core.position import Position
+
+EXPECTED = {
+    (14, 12): [114, 12_996, 1_787_292, 245_799_684],
+    (8, 8): [60, 3_600, 269_278, 20_039_444],
+    (6, 12): [102, 10_144, 1_139_570, 125_109_288],
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--max-depth", type=int, default=4, help="deepest perft on 14x12")
+    parser.add_argument("--boards", default="14x12,8x8,6x12")
+    args = parser.parse_args()
+    for board in args.boards.split(","):
+        width, height = map(int, board.split("x"))
+        expected = EXPECTED[(width, height)]
+        top = args.max_depth if (width, height) == (14, 12) else min(args.max_depth, 3)
+        for depth in range(1, top + 1):
+            start = time.perf_counter()
+            count = perft(Position.start(width, height), depth)
+            seconds = time.perf_counter() - start
+            status = (
+                "ok" if count == expected[depth - 1] else f"WRONG (expected {expected[depth - 1]})"
+            )
+            print(
+                f"{board:>6} perft {depth}: {count:>12,} leaves in {seconds:8.3f} s "
+                f"({count / max(seconds, 1e-9) / 1e6:6.2f} M leaves/s) {status}"
+            )
+
+
+if __name__ == "__main__":
+    main()
