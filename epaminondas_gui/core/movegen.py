@@ -224,16 +224,19 @@ def has_legal_move(pos: Position, rules: Rules = DEFAULT_RULES) -> bool:
 
 def count_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> int:
     """``len(legal_moves(pos, rules))``, counted with whole-board bit operations."""
-    geo = pos.geometry
-    white_to_move = pos.turn is Color.WHITE
-    own = pos.white if white_to_move else pos.black
-    enemy = pos.black if white_to_move else pos.white
+    symmetry = rules.symmetry is SymmetryRule.MIDLINE
+    if pos.turn is Color.WHITE:
+        return count_raw(pos.geometry, pos.white, pos.black, 1, symmetry)
+    return count_raw(pos.geometry, pos.black, pos.white, -1, symmetry)
+
+
+def count_raw(geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool) -> int:
+    """:func:`count_moves` on raw bitboards (``own`` = the side to move; see raw_moves)."""
     board = geo.board
     empty = board & ~(own | enemy)
-    forward = 1 if white_to_move else -1
     # The symmetry rule can only bite when the mover could end with as many pieces as the
     # opponent; then far-row entries are examined one by one.
-    watch_symmetry = rules.symmetry is SymmetryRule.MIDLINE and own.bit_count() <= enemy.bit_count()
+    watch_symmetry = symmetry and own.bit_count() <= enemy.bit_count()
     height = geo.height
     rank_masks = geo.rank_masks
     total = 0
@@ -291,7 +294,7 @@ def count_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> int:
                         suspects.append((direction, k, m, hits & far_from))
             reach = quiet
     if suspects:
-        total -= _count_symmetry_violations(pos, suspects)
+        total -= _count_symmetry_violations(geo, own, enemy, forward, suspects)
     return total
 
 
@@ -315,13 +318,12 @@ def _enemy_runs(enemy: int, amount: int, sign: int, board: int, limit: int) -> l
     return out
 
 
-def _count_symmetry_violations(pos: Position, suspects: list[tuple[int, int, int, int]]) -> int:
+def _count_symmetry_violations(
+    geo: Geometry, own: int, enemy: int, forward: int, suspects: list[tuple[int, int, int, int]]
+) -> int:
     """Count the far-row entries among ``suspects`` that the symmetry rule forbids."""
-    wanted = {
-        (d, k, m, sq) for d, k, m, heads in suspects for sq in pos.geometry.iter_squares(heads)
+    wanted = {(d, k, m, sq) for d, k, m, heads in suspects for sq in geo.iter_squares(heads)}
+    allowed = {
+        (d, k, m, head) for d, k, m, head, *_ in raw_moves(geo, own, enemy, forward, True)
     }
-    bad = 0
-    for mv in pseudo_moves(pos):
-        if (mv.direction, mv.count, mv.distance, mv.head) in wanted and violates_symmetry(pos, mv):
-            bad += 1
-    return bad
+    return len(wanted - allowed)

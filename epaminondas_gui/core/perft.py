@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .geometry import Geometry
-from .movegen import count_moves, legal_moves, raw_moves
+from .movegen import count_moves, count_raw, legal_moves, raw_moves
 from .position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule
 
 
@@ -25,7 +25,7 @@ def perft(pos: Position, depth: int, rules: Rules = DEFAULT_RULES) -> int:
     cache: dict[tuple[int, int, int], int] = {}
     own, enemy = (pos.white, pos.black) if pos.turn is Color.WHITE else (pos.black, pos.white)
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
-    return _perft(pos.geometry, own, enemy, pos.turn, depth, symmetry, rules, cache)
+    return _perft(pos.geometry, own, enemy, pos.turn, depth, symmetry, cache)
 
 
 def _perft(
@@ -35,10 +35,13 @@ def _perft(
     turn: Color,
     depth: int,
     symmetry: bool,
-    rules: Rules,
     cache: dict[tuple[int, int, int], int],
 ) -> int:
-    """perft below a position that is not won; works on raw bitboards (own = side to move)."""
+    """perft below a position that is not won; works on raw bitboards (own = side to move).
+
+    The cache key leaves out the side to move: within one perft run it follows from the
+    remaining depth.
+    """
     key = (own, enemy, depth)
     cached = cache.get(key)
     if cached is not None:
@@ -55,15 +58,14 @@ def _perft(
         if (new_enemy & own_home).bit_count() > (new_own & their_home).bit_count():
             continue  # the child is won for its mover: a leaf with no children
         if depth == 2:
-            white, black = (new_own, new_enemy) if turn is Color.WHITE else (new_enemy, new_own)
             sub_key = (new_enemy, new_own, 1)
             sub = cache.get(sub_key)
             if sub is None:
-                sub = count_moves(Position(geo, white, black, other), rules)
+                sub = count_raw(geo, new_enemy, new_own, -forward, symmetry)
                 cache[sub_key] = sub
             total += sub
         else:
-            total += _perft(geo, new_enemy, new_own, other, depth - 1, symmetry, rules, cache)
+            total += _perft(geo, new_enemy, new_own, other, depth - 1, symmetry, cache)
     cache[key] = total
     return total
 
