@@ -20,6 +20,11 @@ FORMAT_NAME = "epaminondas-record"
 FORMAT_VERSION = 1
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """Records larger than this are refused (a long game is a few kilobytes)."""
+MAX_MOVES = 5_000
+"""Moves (main line and variations together) a record may hold: every move is checked for
+legality, so this bounds the time a hostile file can cost (about a millisecond a move)."""
+MAX_VARIATION_DEPTH = 100
+"""How deeply variations may nest; the writer recurses once per level."""
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 TAG_ORDER = (
@@ -60,6 +65,8 @@ class Node:
     comment: str = ""
     """Comment after the move (at the root: before the first move)."""
     children: list[Node] = field(default_factory=list)
+    starting_comment: str = ""
+    """Comment written before this move when it starts a variation: ``( {here} 1. a2-a3``."""
 
     def add(self, move: Move, comment: str = "") -> Node:
         """Add ``move`` as a new child (a variation if there already is a main child)."""
@@ -93,16 +100,89 @@ class Node:
         assert self.move is not None and self.parent is not None
         return move_to_text(self.parent.position.geometry, self.move)
 
+    @property
+    def main_child(self) -> Node | None:
+        """The move that continues this line, if any."""
+        return self.children[0] if self.children else None
+
+    @property
+    def variations(self) -> list[Node]:
+        """Alternatives to :attr:`main_child` (first moves of the variations here)."""
+        return self.children[1:]
+
+    def root(self) -> Node:
+        node = self
+        while node.parent is not None:
+            node = node.parent
+        return node
+
+    def is_main_line(self) -> bool:
+        """Whether this node lies on the game's main line (the root does)."""
+        node = self
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return False
+            node = node.parent
+        return True
+
+    def variation_start(self) -> Node | None:
+        """The first move of the innermost variation holding this node (None on the main line).
+
+        Deleting it removes the whole variation; promoting it lifts the variation one level.
+        """
+        node = self
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return node
+            node = node.parent
+        return None
+
     def promote(self) -> None:
         """Make this node's line the main line at its branch point."""
         if self.parent is not None:
             self.parent.children.remove(self)
             self.parent.children.insert(0, self)
 
+    def demote(self) -> None:
+        """Move this node one place down among its siblings (main line -> first variation)."""
+        if self.parent is not None:
+            siblings = self.parent.children
+            index = siblings.index(self)
+            if index + 1 < len(siblings):
+                siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
+
+    def promote_to_main_line(self) -> None:
+        """Promote at every branch point above this node, so it ends up on the main line."""
+        node = self
+        while node.parent is not None:
+            node.promote()
+            node = node.parent
+
     def delete(self) -> None:
         """Remove this node and everything after it."""
         if self.parent is not None:
             self.parent.children.remove(self)
+
+    def delete_variation(self) -> Node | None:
+        """Delete the innermost variation holding this node; return the node to show next
+        (the branch point), or None if this node is on the main line (nothing deleted)."""
+        start = self.variation_start()
+        if start is None:
+            return None
+        parent = start.parent
+        start.delete()
+        return parent
+
+    def count(self) -> int:
+        """Number of moves in this node's subtree (the node itself included unless root)."""
+        total = 0
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            if node.parent is not None:
+                total += 1
+            stack.extend(node.children)
+        return total
 
 
 @dataclass(eq=False)
@@ -177,9 +257,15 @@ class GameRecord:
 # -- writing --------------------------------------------------------------------------
 
 
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_TAG_NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
 def _quote(value: str) -> str:
-    clean = value.replace("\\", "\\\\").replace('"', '\\"')
-    return '"' + clean.replace("\n", " ").replace("\r", " ") + '"'
+    # A tag is one line: newlines and other control characters become spaces.
+    clean = _CONTROL_RE.sub(" ", value.replace("\n", " ").replace("\t", " "))
+    clean = clean.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + clean + '"'
 
 
 def write_record(record: GameRecord) -> str:
@@ -193,7 +279,8 @@ def write_record(record: GameRecord) -> str:
     tags.setdefault("Round", "-")
     tags.setdefault("White", "?")
     tags.setdefault("Black", "?")
-    tags.setdefault("Result", "*")
+    if tags.get("Result") not in RESULTS:
+        tags["Result"] = "*"
     tags["Board"] = geo.size_name
     tags["Symmetry"] = record.rules.symmetry.value
     if start != Position.start(geo.width, geo.height):
@@ -201,21 +288,26 @@ def write_record(record: GameRecord) -> str:
     else:
         tags.pop("EFN", None)
     tags["Format"] = f"{FORMAT_NAME} {FORMAT_VERSION}"
-    ordered = [k for k in TAG_ORDER if k in tags] + sorted(k for k in tags if k not in TAG_ORDER)
+    # A name the reader would refuse is dropped rather than written unreadable.
+    ordered = [k for k in TAG_ORDER if k in tags] + sorted(
+        k for k in tags if k not in TAG_ORDER and _TAG_NAME_RE.fullmatch(k)
+    )
     lines = [f"[{key} {_quote(tags[key])}]" for key in ordered]
     lines.append("")
     tokens: list[str] = []
     if record.root.comment:
         tokens.append(_comment(record.root.comment))
     _write_line(record.root, tokens, force_number=True)
-    result = tags["Result"] if tags["Result"] in RESULTS else "*"
-    tokens.append(result)
+    tokens.append(tags["Result"])
     lines.extend(_wrap(tokens, 79))
     return "\n".join(lines) + "\n"
 
 
 def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")").replace("{", "(") + "}"
+    """A comment as written: braces cannot be escaped, so they become parentheses; NUL and
+    other control characters (which would make the file look binary) become spaces."""
+    clean = _CONTROL_RE.sub(" ", text).replace("}", ")").replace("{", "(")
+    return "{" + clean.strip() + "}"
 
 
 def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
@@ -230,6 +322,8 @@ def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
             force_number = True
         for variation in node.children[1:]:
             tokens.append("(")
+            if variation.starting_comment:
+                tokens.append(_comment(variation.starting_comment))
             _write_move(variation, tokens, True)
             if variation.comment:
                 tokens.append(_comment(variation.comment))
@@ -242,11 +336,13 @@ def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
 def _write_move(node: Node, tokens: list[str], force_number: bool) -> None:
     assert node.parent is not None
     number = _move_number(node)
+    # Number and move form one token so that a line is never wrapped between them.
     if node.parent.position.turn is Color.WHITE:
-        tokens.append(f"{number}.")
+        tokens.append(f"{number}. {node.notation()}")
     elif force_number:
-        tokens.append(f"{number}...")
-    tokens.append(node.notation())
+        tokens.append(f"{number}... {node.notation()}")
+    else:
+        tokens.append(node.notation())
 
 
 def _move_number(node: Node) -> int:
@@ -261,8 +357,12 @@ def _move_number(node: Node) -> int:
 def _wrap(tokens: list[str], width: int) -> list[str]:
     lines: list[str] = []
     current = ""
+    previous = ""
     for token in tokens:
-        candidate = f"{current} {token}" if current else token
+        # No space inside the parentheses of a variation: "(2. c2-c3 c11-c10)".
+        glue = "" if previous == "(" or token == ")" else " "
+        previous = token
+        candidate = f"{current}{glue}{token}" if current else token
         if len(candidate) > width and current:
             lines.append(current)
             current = token
@@ -317,12 +417,14 @@ def _tokens(text: str) -> Iterator[_Token]:
                 raise RecordError(line, col, "comment is not closed with }")
             body = text[i + 1 : end]
             yield _Token("comment", body, line, col)
-            for j in range(i, end):
-                if text[j] == "\n":
-                    line += 1
-                    line_start = j + 1
+            newlines = text.count("\n", i, end)
+            if newlines:
+                line += newlines
+                line_start = text.rfind("\n", i, end) + 1
             i = end + 1
             continue
+        if ch == "}":
+            raise RecordError(line, col, "'}' without a matching '{'")
         if ch == ";":
             end = text.find("\n", i)
             end = n if end < 0 else end
@@ -343,7 +445,8 @@ def _tokens(text: str) -> Iterator[_Token]:
             j += 1
         word = text[i:j]
         # A move may be written with spaces around '-', '.' or ':': join the pieces.
-        while not (_is_number(word) or word in RESULTS):
+        # (Bounded: no move is long, and joining must stay linear on hostile input.)
+        while len(word) < 64 and not (_is_number(word) or word in RESULTS):
             k = j
             while k < n and text[k] in " \t":
                 k += 1
@@ -378,7 +481,10 @@ def _is_number(word: str) -> bool:
 def read_record(text: str) -> GameRecord:
     """Parse a game record; raises :class:`RecordError` at the first problem."""
     if "\x00" in text:
-        raise RecordError(1, text.index("\x00") + 1, "this is not a text file (binary data)")
+        at = text.index("\x00")
+        line = text.count("\n", 0, at) + 1
+        column = at - (text.rfind("\n", 0, at) + 1) + 1
+        raise RecordError(line, column, "this is not a text file (binary data)")
     tags: dict[str, str] = {}
     tag_pos: dict[str, tuple[int, int]] = {}
     tokens = _tokens(text)
@@ -463,6 +569,11 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
     last_played: Node | None = None
     stack: list[tuple[Node, Node | None, _Token]] = []
     result_seen: _Token | None = None
+    pending_comment = ""  # a comment at the start of a variation, before its first move
+    moves_read = 0
+    # Legal moves by (rear, head, to), per node: one move generation per move read in the
+    # usual case; parse_move handles other spellings and explains illegal moves.
+    by_squares: dict[int, dict[tuple[int, int, int], Move]] = {}
 
     def all_tokens() -> Iterator[_Token]:
         yield first
@@ -474,6 +585,9 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
         if token.kind == "tag":
             raise RecordError(token.line, token.column, "tag pair after the moves began")
         if token.kind == "comment":
+            if last_played is None and stack:
+                pending_comment = f"{pending_comment} {token.text.strip()}".strip()
+                continue
             target = last_played if last_played is not None else current
             target.comment = f"{target.comment} {token.text.strip()}".strip()
         elif token.kind == "number":
@@ -481,6 +595,13 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
         elif token.kind == "open":
             if last_played is None or last_played.parent is None:
                 raise RecordError(token.line, token.column, "a variation must follow a move")
+            if len(stack) >= MAX_VARIATION_DEPTH:
+                raise RecordError(
+                    token.line,
+                    token.column,
+                    f"variations nested more than {MAX_VARIATION_DEPTH} deep",
+                )
+            pending_comment = ""
             stack.append((current, last_played, token))
             current = last_played.parent
             last_played = None
@@ -488,6 +609,7 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
             if not stack:
                 raise RecordError(token.line, token.column, "')' without a matching '('")
             current, last_played, _open = stack.pop()
+            pending_comment = ""
         elif token.kind == "result":
             if stack:
                 raise RecordError(token.line, token.column, "result inside a variation")
@@ -498,11 +620,28 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
                 raise RecordError(
                     token.line, token.column, f"move {token.text!r} after the game is over"
                 )
-            try:
-                move = parse_move(pos, token.text, rules)
-            except IllegalMoveError as exc:
-                raise RecordError(token.line, token.column, str(exc)) from None
-            node = current.add(move)
+            moves_read += 1
+            if moves_read > MAX_MOVES:
+                raise RecordError(
+                    token.line, token.column, f"more than {MAX_MOVES} moves in one record"
+                )
+            table = by_squares.get(id(current))
+            if table is None:
+                table = {(m.rear, m.head, m.to): m for m in legal_moves(pos, rules)}
+                by_squares[id(current)] = table
+            move_or_none = _quick_lookup(pos, token.text, table)
+            if move_or_none is None and len(token.text) > 40:
+                # Keep the message readable when the "move" is a long run of garbage.
+                raise RecordError(token.line, token.column, f"{token.text[:20]!r}... is not a move")
+            if move_or_none is None:
+                try:
+                    move_or_none = parse_move(pos, token.text, rules)
+                except IllegalMoveError as exc:
+                    raise RecordError(token.line, token.column, str(exc)) from None
+            node = current.add(move_or_none)
+            if pending_comment:
+                node.starting_comment = f"{node.starting_comment} {pending_comment}".strip()
+                pending_comment = ""
             current = node
             last_played = node
     if stack:
@@ -522,25 +661,125 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
         record.tags.setdefault("Result", result_seen.text)
 
 
+_CANONICAL_MOVE_RE = re.compile(r"([a-z]\d{1,2})(?:\.([a-z]\d{1,2}))?-([a-z]\d{1,2})(?::(\d+))?")
+
+
+def _quick_lookup(pos: Position, text: str, table: dict[tuple[int, int, int], Move]) -> Move | None:
+    """The move ``text`` names if it is written exactly as the writer writes it, else None."""
+    match = _CANONICAL_MOVE_RE.fullmatch(text)
+    if match is None:
+        return None
+    geo = pos.geometry
+    try:
+        first = geo.parse_square(match[1])
+        head = geo.parse_square(match[2]) if match[2] else first
+        to = geo.parse_square(match[3])
+    except ValueError:
+        return None
+    move = table.get((first, head, to))
+    captured = int(match[4]) if match[4] else 0
+    if move is None or move.captured != captured:
+        return None
+    return move
+
+
 def read_game_file(path: str | os.PathLike[str]) -> GameRecord:
     """Read a record file, refusing files that are too large or not UTF-8 text."""
+    return read_record(_read_file_text(path))
+
+
+@dataclass(frozen=True, slots=True)
+class RecordSummary:
+    """What a games list shows, read without replaying the moves (see :func:`summarize_record`)."""
+
+    tags: dict[str, str]
+    """The tag pairs as written."""
+    moves: int
+    """Number of moves on the main line."""
+    variations: int
+    """Number of variations (opening parentheses)."""
+    board: str
+    """Board size such as ``14x12`` (from the Board or EFN tag)."""
+
+    @property
+    def result(self) -> str:
+        return self.tags.get("Result", "*")
+
+
+def summarize_record(text: str) -> RecordSummary:
+    """Tags and main-line move count of a record, checking its syntax but not the moves'
+    legality (a fraction of :func:`read_record`'s cost); raises :class:`RecordError`."""
+    if "\x00" in text:
+        read_record(text)  # raises with the position of the NUL
+    tags: dict[str, str] = {}
+    tag_pos: dict[str, tuple[int, int]] = {}
+    moves = 0
+    variations = 0
+    opened: list[_Token] = []
+    in_movetext = False
+    result: str | None = None
+    for token in _tokens(text):
+        if token.kind == "tag":
+            if in_movetext:
+                raise RecordError(token.line, token.column, "tag pair after the moves began")
+            match = _TAG_RE.match(token.text)
+            assert match is not None
+            name = match.group(1)
+            if name in tags:
+                raise RecordError(token.line, token.column, f"tag {name} appears twice")
+            tags[name] = re.sub(r"\\(.)", r"\1", match.group(2))
+            tag_pos[name] = (token.line, token.column)
+            continue
+        in_movetext = True
+        if token.kind == "open":
+            if len(opened) >= MAX_VARIATION_DEPTH:
+                raise RecordError(
+                    token.line,
+                    token.column,
+                    f"variations nested more than {MAX_VARIATION_DEPTH} deep",
+                )
+            opened.append(token)
+            variations += 1
+        elif token.kind == "close":
+            if not opened:
+                raise RecordError(token.line, token.column, "')' without a matching '('")
+            opened.pop()
+        elif token.kind == "move" and not opened:
+            moves += 1
+        elif token.kind == "result" and not opened:
+            result = token.text
+    if opened:
+        raise RecordError(opened[-1].line, opened[-1].column, "this variation '(' is never closed")
+    record = _record_from_tags(tags, tag_pos)  # the same tag checks as a full read
+    if result is not None:
+        tags.setdefault("Result", result)
+    return RecordSummary(tags, moves, variations, record.start.geometry.size_name)
+
+
+def summarize_game_file(path: str | os.PathLike[str]) -> RecordSummary:
+    """:func:`summarize_record` of a file, with :func:`read_game_file`'s size and UTF-8 checks."""
+    return summarize_record(_read_file_text(path))
+
+
+def _read_file_text(path: str | os.PathLike[str]) -> str:
     file = Path(path)
     try:
-        size = file.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RecordError(
-                1, 1, f"file is too large ({size} bytes; the limit is {MAX_FILE_BYTES})"
-            )
-        data = file.read_bytes()
+        with file.open("rb") as stream:
+            # Read one byte past the limit instead of trusting stat(): the file may grow.
+            data = stream.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise RecordError(1, 1, f"cannot read {file}: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(1, 1, f"file is too large (the limit is {MAX_FILE_BYTES} bytes)")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        # Everything before the bad byte decoded, so the column can count characters.
+        column = len(data[line_start : exc.start].decode("utf-8")) + 1
         raise RecordError(line, column, "not UTF-8 text (is this a game record?)") from None
-    return read_record(text)
+    return text
 
 
 def legal_move_texts(pos: Position, rules: Rules = DEFAULT_RULES) -> list[str]:
