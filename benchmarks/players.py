@@ -1,0 +1,135 @@
+"""Shared by match.py and tune.py: player specs, one game, and score statistics.
+
+A player spec is ``random``, ``greedy``, or comma-separated engine settings:
+``level=8,movetime=100`` (also ``depth=``, ``nodes=`` and any evaluation weight by name,
+e.g. ``level=8,depth=3,hang_other=40``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from epaminondas_gui.core.ai import MAX_LEVEL, Limits, search
+from epaminondas_gui.core.ai.baselines import greedy_move, random_move
+from epaminondas_gui.core.ai.evaluate import EvalWeights
+from epaminondas_gui.core.ai.levels import level_info
+from epaminondas_gui.core.movegen import legal_moves, winner
+from epaminondas_gui.core.position import Color, Move, Position
+
+MAX_PLIES = 400
+DEFAULT_LIMITS = Limits(movetime_ms=100)
+WEIGHT_NAMES = {f.name for f in dataclasses.fields(EvalWeights)}
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    kind: str
+    """``random``, ``greedy`` or ``engine``."""
+    level: int = MAX_LEVEL
+    limits: Limits = DEFAULT_LIMITS
+    weights: tuple[tuple[str, int], ...] = ()
+    """Evaluation weights that differ from the level's."""
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> PlayerSpec:
+        text = text.strip()
+        if text in ("random", "greedy"):
+            return cls(text, text=text)
+        level = MAX_LEVEL
+        movetime: int | None = None
+        depth: int | None = None
+        nodes: int | None = None
+        weights: list[tuple[str, int]] = []
+        for item in text.split(","):
+            name, _, value = item.partition("=")
+            name = name.strip()
+            if name == "level":
+                level = int(value)
+            elif name == "movetime":
+                movetime = int(value)
+            elif name == "depth":
+                depth = int(value)
+            elif name == "nodes":
+                nodes = int(value)
+            elif name in WEIGHT_NAMES:
+                weights.append((name, int(value)))
+            else:
+                raise ValueError(f"unknown player setting {name!r} in {text!r}")
+        if movetime is None and depth is None and nodes is None:
+            movetime = 100
+        return cls("engine", level, Limits(movetime_ms=movetime, depth=depth, nodes=nodes),
+                   tuple(weights), text)
+
+    def choose(self, pos: Position, history: list[tuple[int, int, int]],
+               rng: random.Random) -> Move | None:
+        if self.kind == "random":
+            return random_move(pos, rng)
+        if self.kind == "greedy":
+            return greedy_move(pos, rng)
+        return search(pos, self.limits, level=self.level, history=history,
+                      seed=rng.getrandbits(32), weights=self.eval_weights()).best_move
+
+    def eval_weights(self) -> EvalWeights | None:
+        if not self.weights:
+            return None
+        return dataclasses.replace(level_info(self.level).weights, **dict(self.weights))
+
+
+def opening(width: int, height: int, plies: int, rng: random.Random) -> Position:
+    """The start position after ``plies`` random moves (re-drawn if the game ends)."""
+    while True:
+        pos = Position.start(width, height)
+        for _ in range(plies):
+            moves = legal_moves(pos)
+            if not moves:
+                break
+            pos = pos.play(rng.choice(moves))
+        if winner(pos) is None:
+            return pos
+
+
+def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int) -> float:
+    """Play one game; returns White's score (1, 0.5, 0). Draw at threefold or 400 plies."""
+    rng = random.Random(seed)
+    pos = start
+    keys: list[tuple[int, int, int]] = []
+    seen: Counter[tuple[int, int, int]] = Counter()
+    for _ply in range(MAX_PLIES):
+        won = winner(pos)
+        if won is not None:
+            return 1.0 if won is Color.WHITE else 0.0
+        seen[pos.key] += 1
+        if seen[pos.key] >= 3:
+            return 0.5
+        player = white if pos.turn is Color.WHITE else black
+        move = player.choose(pos, keys, rng)
+        assert move is not None
+        keys.append(pos.key)
+        pos = pos.play(move)
+    return 0.5
+
+
+def summary(scores: list[float]) -> str:
+    """Score, W/D/L, a 95% confidence interval (normal approximation) and the Elo gap."""
+    n = len(scores)
+    if n == 0:
+        return "no games"
+    wins = sum(1 for s in scores if s == 1.0)
+    draws = sum(1 for s in scores if s == 0.5)
+    losses = n - wins - draws
+    mean = sum(scores) / n
+    var = sum((s - mean) ** 2 for s in scores) / n
+    half = 1.96 * math.sqrt(var / n)
+    low, high = max(0.0, mean - half), min(1.0, mean + half)
+    return (f"score {mean:.3f} ({wins}W {draws}D {losses}L of {n}), 95% CI "
+            f"[{low:.3f}, {high:.3f}], Elo {elo(mean):+.0f} [{elo(low):+.0f}, {elo(high):+.0f}]")
+
+
+def elo(score: float) -> float:
+    score = min(max(score, 0.001), 0.999)
+    return -400 * math.log10(1 / score - 1)

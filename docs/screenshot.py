@@ -1,0 +1,109 @@
+"""Render the game window to PNG files (run under Xvfb for the real look):
+
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python docs/screenshot.py docs/screenshot.png
+
+Plays a few AI moves, picks up a piece and hovers a capture so the picture shows the
+move preview. ``--dark`` uses the dark theme; ``--rules`` saves the rules dialog.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Color, Move, Position
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.rules_dialog import RulesDialog
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+from epaminondas_gui.gui.theme import ThemeName, theme
+
+
+def geo_forward(pos: Position, move: Move) -> int:
+    """How many ranks the move advances its side."""
+    geo = pos.geometry
+    return (geo.rank_of(move.to) - geo.rank_of(move.head)) * pos.turn.forward
+
+
+def settle(app: QApplication, rounds: int = 30) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("output")
+    parser.add_argument("--dark", action="store_true")
+    parser.add_argument("--rules", metavar="PNG")
+    parser.add_argument("--plies", type=int, default=14)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--size", default="14x12", help="board size, e.g. 8x8")
+    args = parser.parse_args()
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    app = QApplication(sys.argv[:1])
+    app.setStyle("Fusion")
+    prefs = Preferences(
+        animation="off",
+        sound=False,
+        theme=ThemeName.DARK if args.dark else ThemeName.LIGHT,
+        language=args.language,
+    )
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(True, 5))
+    window = MainWindow(setup=setup, prefs=prefs)
+    session = window.session
+    session.ai.cancel()
+    window.resize(1200, 800)
+    window.show()
+    settle(app)
+    # A repeatable opening from the move generator alone (not the AI, which changes): both
+    # sides advance at random until White, to move, can capture after ``--plies`` moves.
+    rng = random.Random(args.seed)
+    while session.game.ply < 60:
+        pos = session.game.position
+        moves = legal_moves(pos, session.rules)
+        ready = session.game.ply >= args.plies and pos.turn is Color.WHITE
+        if ready and any(m.captured for m in moves):
+            break
+        forward = [m for m in moves if (geo_forward(pos, m) > 0 and not m.captured)] or moves
+        session.game.push(rng.choice(forward))
+    session.ai.cancel()
+    session.view_ply = session.game.ply
+    session.position_changed.emit()
+    session.state_changed.emit()
+    window._on_thinking(False)
+    scene = window.scene
+    scene.set_interactive(True)
+    pos = session.game.position
+    geo = pos.geometry
+    best = None
+    for square in geo.iter_squares(pos.pieces(pos.turn)):
+        scene.select(square)
+        for drop, move in scene.targets().items():
+            key = (move.captured, move.count)
+            if best is None or key > best[0]:
+                best = (key, square, drop)
+    scene.cancel_selection()
+    if best is not None:
+        scene.select(best[1])
+        scene.preview(best[2])
+    settle(app)
+    window.grab().save(args.output)
+    if args.rules:
+        dialog = RulesDialog(theme(prefs.theme))
+        dialog.resize(640, 760)
+        dialog.show()
+        settle(app)
+        dialog.grab().save(args.rules)
+        dialog.close()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,49 @@
+"""The ``epaminondas`` program: starts the game window.
+
+``--self-test`` runs the packaged self-test instead (see selftest.py), and with
+``EPAMINONDAS_STARTUP_PROBE`` set the first paint of the board is timed (startup_probe.py).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Create the application, restore the preferences and show the window."""
+    args = list(argv) if argv is not None else sys.argv
+    from .selftest import SELF_TEST_FLAG
+
+    if SELF_TEST_FLAG in args[1:]:
+        from .selftest import run_self_test
+
+        return run_self_test()
+
+    from PySide6.QtWidgets import QApplication
+
+    from .gui import settings
+    from .gui.ai_worker import tune_interpreter_for_gui
+    from .gui.i18n import install_language
+    from .gui.main_window import MainWindow, window_icon
+    from .startup_probe import install_from_env
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(args)
+    install_from_env(app)
+    app.setOrganizationName(settings.ORGANIZATION)
+    app.setApplicationName(settings.APPLICATION)
+    app.setApplicationDisplayName("Epaminondas")
+    app.setStyle("Fusion")
+    app.setWindowIcon(window_icon())
+    prefs = settings.load_preferences()
+    install_language(prefs.language)
+    window = MainWindow(prefs=prefs)
+    window.show()
+    tune_interpreter_for_gui()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

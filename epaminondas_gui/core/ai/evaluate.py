@@ -1,0 +1,266 @@
+"""Static evaluation made for Epaminondas, on plain bitboards (no Position objects).
+
+Everything is whole-board bit arithmetic with ``int.bit_count()``: a call costs a few
+hundred big-int operations whatever the number of pieces. Masks depend only on the board
+size and are built once per :class:`Geometry` (read-only, shared by all searches).
+
+Terms, each White-minus-Black, then seen from the side to move:
+
+* material - pieces on the board;
+* advancement - linear progress towards the far row, plus extra for the last ranks before
+  it (a piece there threatens to enter, which the opponent must answer);
+* race - who is closer to the far row, counting the move the side to move has in hand;
+* phalanx - pairs in a line (a line of k captures lines shorter than k) and isolated
+  pieces (a lone piece can never capture and is taken by any pair);
+* hanging - pieces that a group of 2 or 3 can capture next move;
+* guard - pieces on the own two back ranks, which capture intruders;
+* mobility (optional) - legal move counts, bit-parallel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from functools import cache
+
+from ..geometry import Geometry
+from ..movegen import count_moves
+from ..position import DEFAULT_RULES, Color, Position, Rules
+
+
+@dataclass(frozen=True, slots=True)
+class EvalWeights:
+    """Weights of the evaluation terms, in centi-pieces (100 = one piece).
+
+    The defaults come from SPSA self-play tuning (benchmarks/tune.py; docs/ai.md).
+    """
+
+    material: int = 100
+    advance: int = 7
+    """Per rank of progress per piece."""
+    front1: int = 31
+    """Extra for a piece one rank before the far row."""
+    front2: int = 13
+    """Extra for a piece two ranks before the far row."""
+    front3: int = 6
+    """Extra for a piece three ranks before the far row."""
+    race: int = 13
+    """Per rank the front-runner is ahead in the race to the far row."""
+    pair: int = 8
+    """Per pair of neighbours in a line (four line orientations)."""
+    lone: int = 14
+    """Penalty per piece without any neighbour of its colour."""
+    hang_mover: int = 9
+    """Penalty per piece of the side to move that the opponent could capture next move."""
+    hang_other: int = 25
+    """Penalty per piece of the side not to move that the mover can capture now."""
+    guard: int = 4
+    """Per piece on its own two back ranks (up to ``guard_cap``)."""
+    guard_cap: int = 6
+    mobility: int = 0
+    """Per legal move of difference (0 switches the costly move count off)."""
+
+    def as_dict(self) -> dict[str, int]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+DEFAULT_WEIGHTS = EvalWeights()
+
+_WHITE, _BLACK = 0, 1
+
+
+@dataclass(frozen=True, slots=True)
+class EvalTables:
+    """Masks of one board size (index 0 = White's view, 1 = Black's)."""
+
+    board: int
+    height: int
+    stride: int
+    planes: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+    """(mask, weight): progress = sum of weight * popcount(pieces & mask)."""
+    front: tuple[tuple[int, int, int], tuple[int, int, int]]
+    """The ranks one, two and three before each side's far row."""
+    back: tuple[int, int]
+    """Each side's own two back ranks."""
+    line_deltas: tuple[int, ...]
+    """Deltas of the four line orientations N, NE, E, SE."""
+    deltas: tuple[int, ...]
+    """Deltas of the eight directions."""
+
+
+@cache
+def eval_tables(geo: Geometry) -> EvalTables:
+    height = geo.height
+    ranks = geo.rank_masks
+    planes: list[tuple[tuple[int, int], ...]] = []
+    for side in (_WHITE, _BLACK):
+        out = []
+        bit = 1
+        while bit < height:
+            mask = 0
+            for r in range(height):
+                progress = r if side == _WHITE else height - 1 - r
+                if progress & bit:
+                    mask |= ranks[r]
+            out.append((mask, bit))
+            bit <<= 1
+        planes.append(tuple(out))
+
+    def rank(r: int) -> int:
+        return ranks[r] if 0 <= r < height else 0
+
+    front = (
+        (rank(height - 2), rank(height - 3), rank(height - 4)),
+        (rank(1), rank(2), rank(3)),
+    )
+    back = (ranks[0] | ranks[1], ranks[height - 1] | ranks[height - 2])
+    d = geo.deltas
+    return EvalTables(
+        board=geo.board,
+        height=height,
+        stride=geo.stride,
+        planes=(planes[0], planes[1]),
+        front=front,
+        back=back,
+        line_deltas=(d[0], d[1], d[2], d[3]),
+        deltas=d,
+    )
+
+
+def _sh(bits: int, delta: int, board: int) -> int:
+    return ((bits << delta) if delta > 0 else (bits >> -delta)) & board
+
+
+def capturable(own: int, enemy: int, empty: int, deltas: tuple[int, ...], board: int) -> int:
+    """Enemy pieces that ``own`` can capture in one move with a group of 2 or 3.
+
+    Covers k=2 (m=1, 2) and k=3 (m=1) in every direction: the cheap, common cases. Longer
+    groups are rarer and left to the search.
+    """
+    hit = 0
+    for delta in deltas:
+        # Squares holding an own piece with one (two) more behind: heads of groups of 2 (3).
+        p2 = own & ((own << delta) if delta > 0 else (own >> -delta)) & board
+        if not p2:
+            continue
+        # Enemy squares whose run onward in this direction is 1 (<= 2) pieces.
+        ahead = ((enemy >> delta) if delta > 0 else (enemy << -delta)) & board
+        run1 = enemy & ~ahead
+        step = ((p2 << delta) if delta > 0 else (p2 >> -delta)) & board
+        hit |= step & run1
+        step2 = step & empty
+        if step2:
+            hit |= ((step2 << delta) if delta > 0 else (step2 >> -delta)) & run1
+        p3 = p2 & ((p2 << delta) if delta > 0 else (p2 >> -delta))
+        if p3:
+            ahead2 = ((ahead >> delta) if delta > 0 else (ahead << -delta)) & board
+            run2 = enemy & ~(ahead & ahead2)
+            hit |= ((p3 << delta) if delta > 0 else (p3 >> -delta)) & run2
+    return hit
+
+
+def evaluate(
+    own: int,
+    enemy: int,
+    side: int,
+    tables: EvalTables,
+    w: EvalWeights = DEFAULT_WEIGHTS,
+) -> int:
+    """Score of the position for the side to move (``side`` 0 = White), in centi-pieces."""
+    board = tables.board
+    other = 1 - side
+    own_n = own.bit_count()
+    enemy_n = enemy.bit_count()
+    score = (own_n - enemy_n) * w.material
+
+    # Advancement: linear progress from bit planes, plus the ranks just before the far row.
+    adv = 0
+    for mask, weight in tables.planes[side]:
+        adv += weight * (own & mask).bit_count()
+    for mask, weight in tables.planes[other]:
+        adv -= weight * (enemy & mask).bit_count()
+    score += adv * w.advance
+    f1, f2, f3 = tables.front[side]
+    g1, g2, g3 = tables.front[other]
+    score += (
+        w.front1 * ((own & f1).bit_count() - (enemy & g1).bit_count())
+        + w.front2 * ((own & f2).bit_count() - (enemy & g2).bit_count())
+        + w.front3 * ((own & f3).bit_count() - (enemy & g3).bit_count())
+    )
+
+    # Race: distance of each side's front-runner to its far row; the mover is a tempo ahead.
+    if own and enemy:
+        stride = tables.stride
+        top = tables.height - 1
+        if side == _WHITE:
+            own_dist = top - (own.bit_length() - 1) // stride
+            enemy_dist = ((enemy & -enemy).bit_length() - 1) // stride
+        else:
+            own_dist = ((own & -own).bit_length() - 1) // stride
+            enemy_dist = top - (enemy.bit_length() - 1) // stride
+        lead = enemy_dist - own_dist + 1
+        if lead > 4:
+            lead = 4
+        elif lead < -4:
+            lead = -4
+        score += lead * w.race
+
+    # Phalanx: pairs in the four line orientations; pieces with no neighbour at all.
+    pairs = 0
+    near_own = 0
+    near_enemy = 0
+    for delta in tables.line_deltas:
+        if delta > 0:
+            so = (own << delta) & board
+            se = (enemy << delta) & board
+            ro = own >> delta
+            re = enemy >> delta
+        else:
+            so = (own >> -delta) & board
+            se = (enemy >> -delta) & board
+            ro = (own << -delta) & board
+            re = (enemy << -delta) & board
+        pairs += (own & so).bit_count() - (enemy & se).bit_count()
+        near_own |= so | ro
+        near_enemy |= se | re
+    score += pairs * w.pair
+    score -= ((own & ~near_own).bit_count() - (enemy & ~near_enemy).bit_count()) * w.lone
+
+    # Hanging pieces: what the mover can take now weighs more than what it can lose.
+    empty = board & ~(own | enemy)
+    deltas = tables.deltas
+    if w.hang_other:
+        score += capturable(own, enemy, empty, deltas, board).bit_count() * w.hang_other
+    if w.hang_mover:
+        score -= capturable(enemy, own, empty, deltas, board).bit_count() * w.hang_mover
+
+    # Guards on the own back ranks capture intruders.
+    gcap = w.guard_cap
+    score += (min((own & tables.back[side]).bit_count(), gcap)
+              - min((enemy & tables.back[other]).bit_count(), gcap)) * w.guard
+    return score
+
+
+def evaluate_mobility(
+    own: int, enemy: int, side: int, geo: Geometry, rules: Rules = DEFAULT_RULES
+) -> int:
+    """Mover's legal move count minus the opponent's (the optional mobility term)."""
+    if side == _WHITE:
+        mine = Position(geo, own, enemy, Color.WHITE)
+        theirs = Position(geo, own, enemy, Color.BLACK)
+    else:
+        mine = Position(geo, enemy, own, Color.BLACK)
+        theirs = Position(geo, enemy, own, Color.WHITE)
+    return count_moves(mine, rules) - count_moves(theirs, rules)
+
+
+def evaluate_position(
+    pos: Position, weights: EvalWeights = DEFAULT_WEIGHTS, rules: Rules = DEFAULT_RULES
+) -> int:
+    """:func:`evaluate` for a :class:`Position` (tests, tools); mobility included if weighted."""
+    side = pos.turn.index
+    own = pos.pieces(pos.turn)
+    enemy = pos.pieces(pos.turn.other)
+    score = evaluate(own, enemy, side, eval_tables(pos.geometry), weights)
+    if weights.mobility:
+        score += weights.mobility * evaluate_mobility(own, enemy, side, pos.geometry, rules)
+    return score

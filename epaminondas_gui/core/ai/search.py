@@ -1,0 +1,609 @@
+"""Iterative-deepening PVS alpha-beta search for Epaminondas.
+
+The search works on plain bitboards seen from the side to move (``own``, ``enemy``,
+``side``) and the raw move tuples of :func:`movegen.raw_moves`; ``Move`` objects are made
+only for the reports. All mutable state lives in one :class:`_Searcher` per call, so
+searches in different threads never share anything but read-only tables.
+
+Game-specific logic at every node:
+
+* win at the start of the turn: more pieces on the far row than the opponent has on ours;
+* when the opponent has intruders on our home row, every move that leaves him ahead loses
+  at once, so only the answers (capture an intruder, enter his home row) are searched;
+* quiescence follows captures, far-row entries and the forced answers to entries.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..geometry import DIRECTION_STEPS, Geometry
+from ..movegen import RawMove, raw_moves
+from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
+from .levels import MAX_LEVEL, level_info
+from .tactics import tactical_moves
+from .tt import EXACT, LOWER, UPPER, TranspositionTable
+from .types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo, SearchResult
+
+INFINITY = MATE_SCORE + 1
+MAX_PLY = 128
+MAX_DEPTH = 64
+#: Nodes between two looks at the clock and the stop flag (a node costs ~0.1-2 ms).
+CHECK_EVERY = 8
+#: Reverse futility / futility margin per ply of depth left (centi-pieces).
+FUTILITY_MARGIN = 150
+#: Quiet moves searched at depth 1 and 2 of a calm non-PV node before the rest are pruned.
+LATE_MOVES = (0, 10, 18)
+#: Plies of captures followed in quiescence before only entries and answers remain.
+QUIESCENCE_CAPTURE_PLIES = 6
+
+
+class _Stop(Exception):
+    """Raised inside the tree when time, nodes or the stop flag end the search."""
+
+
+def to_move(geo: Geometry, raw: RawMove) -> Move:
+    """The :class:`Move` of a raw move tuple."""
+    direction, k, m, head, change, capture_mask, captured = raw
+    delta = geo.deltas[direction]
+    return Move(head - (k - 1) * delta, head, head + m * delta, direction, k, m, captured,
+                change, capture_mask)
+
+
+@dataclass(slots=True)
+class _Line:
+    move: RawMove
+    score: int
+    pv: list[RawMove]
+
+
+class _Searcher:
+    """One search: tables, counters and limits (never shared between threads)."""
+
+    def __init__(
+        self,
+        geo: Geometry,
+        rules: Rules,
+        weights: EvalWeights,
+        tt: TranspositionTable,
+        stop: threading.Event | None,
+        deadline: float | None,
+        node_limit: int | None,
+        game_keys: set[tuple[int, int, int]],
+        noise: int,
+        noise_seed: int,
+        quiescence: bool,
+    ) -> None:
+        self.geo = geo
+        self.rules = rules
+        self.symmetry = rules.symmetry is SymmetryRule.MIDLINE
+        self.weights = weights
+        self.tables: EvalTables = eval_tables(geo)
+        self.tt = tt
+        self.stop = stop
+        self.deadline = deadline
+        self.node_limit = node_limit
+        self.game_keys = game_keys
+        self.noise = noise
+        self.noise_seed = noise_seed
+        self.quiescence = quiescence
+        self.far = (geo.rank_masks[-1], geo.rank_masks[0])
+        # The far row and the rank before it: moves onto these are never pruned.
+        ranks = geo.rank_masks
+        self.alert = (ranks[-1] | ranks[-2], ranks[0] | ranks[1])
+        # Per side and direction: ranks gained by a step (+1 forward, -1 back, 0 sideways).
+        self.gain = tuple(tuple(dr * fwd for _df, dr in DIRECTION_STEPS) for fwd in (1, -1))
+        self.forward = (1, -1)
+        self.nodes = 0
+        self.next_check = CHECK_EVERY
+        self.seldepth = 0
+        self.path: set[tuple[int, int, int]] = set()
+        self.pv: list[list[RawMove]] = [[] for _ in range(MAX_PLY + 2)]
+        self.killers: list[list[RawMove | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
+        self.history = [0] * ((geo.stride * geo.height) << 8)
+
+    # -- limits ----------------------------------------------------------------------
+
+    def check(self) -> None:
+        self.next_check = self.nodes + CHECK_EVERY
+        if self.stop is not None and self.stop.is_set():
+            raise _Stop
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise _Stop
+        if self.node_limit is not None:
+            if self.nodes >= self.node_limit:
+                raise _Stop
+            self.next_check = min(self.next_check, self.node_limit)
+
+    def can_move(self, own: int, enemy: int) -> bool:
+        """Whether the mover has a legal move, short of generating the captures.
+
+        A piece with an empty neighbour can step there (it heads a group of one in that
+        direction). Ignored: such a step forbidden by the symmetry rule being the only
+        move, which would need a position with no other move at all.
+        """
+        board = self.tables.board
+        empty = board & ~(own | enemy)
+        near = 0
+        for delta in self.tables.deltas:
+            near |= (empty << delta) if delta > 0 else (empty >> -delta)
+        return bool(own & near)
+
+    # -- evaluation ------------------------------------------------------------------
+
+    def evaluate(self, own: int, enemy: int, side: int) -> int:
+        score = evaluate(own, enemy, side, self.tables, self.weights)
+        if self.weights.mobility:
+            score += self.weights.mobility * evaluate_mobility(
+                own, enemy, side, self.geo, self.rules)
+        if self.noise:
+            span = 2 * self.noise + 1
+            score += hash((own, enemy, side, self.noise_seed)) % span - self.noise
+        return score
+
+    # -- move ordering -----------------------------------------------------------------
+
+    def order(self, moves: list[RawMove], own: int, side: int, ply: int,
+              tt_move: RawMove | None) -> list[RawMove]:
+        """Captures (biggest first), far-row entries, killers, then quiet moves by history
+        and, among moves without history, by the ground they gain. Drops ``tt_move``."""
+        fresh = self.far[side] & ~own
+        gain = self.gain[side]
+        history = self.history
+        scores = [
+            2_000_000 + mv[6] * 1000 - mv[1] if mv[6]
+            else 1_500_000 if mv[4] & fresh
+            else (history[(mv[3] << 8) | (mv[0] << 5) | mv[2]] << 6) + gain[mv[0]] * mv[1] * mv[2]
+            for mv in moves
+        ]
+        for bonus, killer in zip((1_200_000, 1_100_000), self.killers[ply], strict=True):
+            if killer is not None and killer in moves:
+                scores[moves.index(killer)] = bonus
+        drop = tt_move is not None and tt_move in moves
+        if drop and tt_move is not None:
+            scores[moves.index(tt_move)] = -(1 << 60)
+        idx = sorted(range(len(moves)), key=scores.__getitem__, reverse=True)
+        if drop:
+            idx.pop()
+        return [moves[i] for i in idx]
+
+    # -- main search -------------------------------------------------------------------
+
+    def negamax(self, own: int, enemy: int, side: int, depth: int, alpha: int, beta: int,
+                ply: int, can_null: bool) -> int:
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            self.check()
+        far = self.far[side]
+        home = self.far[1 - side]
+        own_in = (own & far).bit_count()
+        enemy_in = (enemy & home).bit_count()
+        if own_in > enemy_in:
+            return MATE_SCORE - ply
+        self.pv[ply] = []
+        key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
+        if key in self.path or key in self.game_keys:
+            return 0
+        if depth <= 0 or ply >= MAX_PLY:
+            return self.qsearch(own, enemy, side, alpha, beta, ply, 0)
+        if ply > self.seldepth:
+            self.seldepth = ply
+        # Mate distance: nothing here can beat a win already found nearer the root.
+        if MATE_SCORE - ply - 1 <= alpha:
+            return alpha
+        pv_node = beta - alpha > 1
+        alpha0 = alpha
+        tt_move: RawMove | None = None
+        entry = self.tt.get(key)
+        if entry is not None:
+            e_depth, flag, e_score, tt_move = entry
+            if e_depth >= depth and not pv_node:
+                if e_score >= MATE_THRESHOLD:
+                    e_score -= ply
+                elif e_score <= -MATE_THRESHOLD:
+                    e_score += ply
+                if (flag == EXACT or (flag == LOWER and e_score >= beta)
+                        or (flag == UPPER and e_score <= alpha)):
+                    return e_score
+        other = 1 - side
+        path = self.path
+        # Selectivity needs a calm node: nobody on a home row, no forced result in sight.
+        calm = (not pv_node and not enemy_in and not own_in
+                and alpha > -MATE_THRESHOLD and beta < MATE_THRESHOLD)
+        futile = False
+        prune_after = 1 << 30
+        if calm:
+            static = self.evaluate(own, enemy, side)
+            # Reverse futility: far above beta with little depth left.
+            if depth <= 2 and static - FUTILITY_MARGIN * depth >= beta:
+                return static - FUTILITY_MARGIN * depth
+            # Null move: if passing still beats beta, a real move will too (zugzwang is
+            # rare here).
+            if can_null and depth >= 3 and static >= beta:
+                path.add(key)
+                score = -self.negamax(enemy, own, other, depth - 3, -beta, -beta + 1, ply + 1,
+                                      False)
+                path.discard(key)
+                if score >= beta:
+                    return beta
+            # Futility and late-move pruning of quiet moves near the leaves.
+            futile = depth == 1 and static + FUTILITY_MARGIN <= alpha
+            if depth <= 2:
+                prune_after = LATE_MOVES[depth]
+        alert = self.alert[side]
+
+        moves: list[RawMove] = [tt_move] if tt_move is not None else []
+        generated = False
+        best = -INFINITY
+        best_move: RawMove | None = None
+        searched = 0
+        pruned = False
+        i = 0
+        killers = self.killers[ply]
+        path.add(key)
+        while True:
+            if i == len(moves):
+                if generated:
+                    break
+                generated = True
+                if futile:
+                    # Only captures and moves onto the last two ranks can lift this node.
+                    all_moves = list(tactical_moves(self.geo, own, enemy, self.forward[side],
+                                                    self.symmetry, alert))
+                    if not all_moves and not self.can_move(own, enemy):
+                        path.discard(key)
+                        return -(MATE_SCORE - ply)
+                else:
+                    all_moves = list(raw_moves(self.geo, own, enemy, self.forward[side],
+                                               self.symmetry))
+                    if not all_moves:
+                        path.discard(key)
+                        return -(MATE_SCORE - ply)
+                if enemy_in:
+                    # Moves that leave the opponent ahead on the home rows lose at once.
+                    all_moves = [mv for mv in all_moves
+                                 if (enemy & ~mv[5] & home).bit_count()
+                                 <= ((own ^ mv[4]) & far).bit_count()]
+                    if not all_moves:
+                        path.discard(key)
+                        return -(MATE_SCORE - ply - 1)
+                moves.extend(self.order(all_moves, own, side, ply, tt_move))
+                if i == len(moves):
+                    break
+            mv = moves[i]
+            i += 1
+            change = mv[4]
+            capture = mv[5]
+            if ((futile or searched >= prune_after) and not capture and mv != tt_move
+                    and not (change & alert & ~own)):
+                pruned = True
+                continue  # a quiet move that neither enters nor threatens to enter
+            new_own = own ^ change
+            new_enemy = enemy & ~capture if capture else enemy
+            if searched == 0:
+                score = -self.negamax(new_enemy, new_own, other, depth - 1, -beta, -alpha,
+                                      ply + 1, True)
+            else:
+                reduction = 0
+                if (depth >= 3 and searched >= 3 and not capture and not enemy_in
+                        and not (change & far & ~own) and mv != killers[0]
+                        and mv != killers[1]):
+                    reduction = 2 if searched >= 12 and depth >= 5 else 1
+                score = -self.negamax(new_enemy, new_own, other, depth - 1 - reduction,
+                                      -alpha - 1, -alpha, ply + 1, True)
+                if score > alpha and (reduction or score < beta):
+                    score = -self.negamax(new_enemy, new_own, other, depth - 1, -beta, -alpha,
+                                          ply + 1, True)
+            searched += 1
+            if score > best:
+                best = score
+                best_move = mv
+                if score > alpha:
+                    alpha = score
+                    self.pv[ply] = [mv, *self.pv[ply + 1]]
+                    if alpha >= beta:
+                        if not capture:
+                            if killers[0] != mv:
+                                killers[1] = killers[0]
+                                killers[0] = mv
+                            self.history[(mv[3] << 8) | (mv[0] << 5) | mv[2]] += depth * depth
+                        break
+        path.discard(key)
+        if pruned and best < alpha:
+            # Pruned moves were judged not to reach alpha, no more: fail soft only to alpha.
+            best = alpha
+        if best_move is None:
+            return best
+        if best >= beta:
+            flag = LOWER
+        elif best > alpha0:
+            flag = EXACT
+        else:
+            flag = UPPER
+        stored = best
+        if stored >= MATE_THRESHOLD:
+            stored += ply
+        elif stored <= -MATE_THRESHOLD:
+            stored -= ply
+        self.tt.put(key, (depth, flag, stored, best_move))
+        return best
+
+    def qsearch(self, own: int, enemy: int, side: int, alpha: int, beta: int, ply: int,
+                qply: int) -> int:
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            self.check()
+        if ply > self.seldepth:
+            self.seldepth = ply
+        far = self.far[side]
+        home = self.far[1 - side]
+        own_in = (own & far).bit_count()
+        enemy_in = (enemy & home).bit_count()
+        if own_in > enemy_in:
+            return MATE_SCORE - ply
+        self.pv[ply] = []
+        threatened = enemy_in > own_in
+        if not threatened:
+            stand = self.evaluate(own, enemy, side)
+            if stand >= beta or not self.quiescence or ply >= MAX_PLY:
+                return stand
+            if stand > alpha:
+                alpha = stand
+            best = stand
+        else:
+            stand = -INFINITY
+            best = -INFINITY
+        margin = alpha - stand - 200 if not threatened else -INFINITY
+        material = self.weights.material
+        candidates = []
+        for mv in tactical_moves(self.geo, own, enemy, self.forward[side], self.symmetry, far):
+            change = mv[4]
+            capture = mv[5]
+            if enemy_in and ((enemy & ~capture & home).bit_count()
+                             > ((own ^ change) & far).bit_count()):
+                continue  # leaves the opponent ahead on the home rows: loses at once
+            if change & far & ~own and ((own ^ change) & far).bit_count() > own_in:
+                candidates.append((3_000_000 + mv[6], mv))
+            elif capture and (threatened or (qply < QUIESCENCE_CAPTURE_PLIES
+                                             and mv[6] * material > margin)):
+                candidates.append((mv[6] * 1000 - mv[1], mv))
+        if not candidates:
+            if not self.can_move(own, enemy):
+                return -(MATE_SCORE - ply)
+            return -(MATE_SCORE - ply - 1) if threatened else best
+        candidates.sort(key=lambda c: c[0], reverse=True)
+        other = 1 - side
+        for _, mv in candidates:
+            capture = mv[5]
+            score = -self.qsearch(enemy & ~capture if capture else enemy, own ^ mv[4], other,
+                                  -beta, -alpha, ply + 1, qply + 1)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    self.pv[ply] = [mv, *self.pv[ply + 1]]
+                    if alpha >= beta:
+                        break
+        return best
+
+    # -- root --------------------------------------------------------------------------
+
+    def root(self, own: int, enemy: int, side: int, depth: int, moves: list[RawMove],
+             partial: list[_Line]) -> _Line:
+        """Search the root ``moves`` (best first) to ``depth``; full window.
+
+        Each root move that finishes is reported through ``partial`` so that a search cut
+        short can still use the best move of the unfinished iteration.
+        """
+        alpha = -INFINITY
+        beta = INFINITY
+        key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
+        other = 1 - side
+        best: _Line | None = None
+        self.path = {key}
+        self.pv[0] = []
+        for index, mv in enumerate(moves):
+            change = mv[4]
+            capture = mv[5]
+            new_own = own ^ change
+            new_enemy = enemy & ~capture if capture else enemy
+            if index == 0:
+                score = -self.negamax(new_enemy, new_own, other, depth - 1, -beta, -alpha, 1,
+                                      True)
+            else:
+                score = -self.negamax(new_enemy, new_own, other, depth - 1, -alpha - 1, -alpha,
+                                      1, True)
+                if score > alpha:
+                    score = -self.negamax(new_enemy, new_own, other, depth - 1, -beta, -alpha,
+                                          1, True)
+            if best is None or score > best.score:
+                best = _Line(mv, score, [mv, *self.pv[1]])
+                partial[:] = [best]
+                if score > alpha:
+                    alpha = score
+        assert best is not None
+        return best
+
+
+def _root_order(moves: list[RawMove], own: int, far: int) -> list[RawMove]:
+    """First iteration order: captures by size, entries, then forward moves by length."""
+    def key(mv: RawMove) -> int:
+        if mv[6]:
+            return 10_000 + mv[6] * 100 - mv[1]
+        if mv[4] & far & ~own:
+            return 9_000
+        return 0
+    return sorted(moves, key=key, reverse=True)
+
+
+def search(
+    position: Position,
+    limits: Limits,
+    *,
+    rules: Rules = DEFAULT_RULES,
+    level: int = MAX_LEVEL,
+    multipv: int = 1,
+    stop: threading.Event | None = None,
+    on_info: Callable[[SearchInfo], None] | None = None,
+    history: Sequence[tuple[int, int, int]] = (),
+    hash_mb: int = 64,
+    seed: int | None = None,
+    weights: EvalWeights | None = None,
+) -> SearchResult:
+    """Search ``position`` and return the best move with its score and line.
+
+    ``history`` holds :attr:`Position.key` of the earlier positions of the game (a return
+    to one of them scores as a draw). ``level`` (1..MAX_LEVEL) caps depth and nodes and
+    adds evaluation noise; ``seed`` makes that noise reproducible. ``on_info`` is called
+    from the searching thread after each completed depth and multi-PV line. ``weights``
+    replaces the level's evaluation weights (tuning).
+    """
+    start = time.perf_counter()
+    lv = level_info(level)
+    rng = random.Random(seed)
+    geo = position.geometry
+    side = position.turn.index
+    own = position.white if position.turn is Color.WHITE else position.black
+    enemy = position.black if position.turn is Color.WHITE else position.white
+
+    def elapsed_ms() -> int:
+        return int((time.perf_counter() - start) * 1000)
+
+    if position.mover_has_won():
+        return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
+    far = geo.rank_masks[-1] if side == 0 else geo.rank_masks[0]
+    symmetry = rules.symmetry is SymmetryRule.MIDLINE
+    all_moves = list(raw_moves(geo, own, enemy, 1 if side == 0 else -1, symmetry))
+    if not all_moves:
+        return SearchResult(None, Score(-MATE_SCORE), 0, 0, elapsed_ms())
+
+    # Limits: the caller's, capped by the level.
+    max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
+    if limits.depth is None and limits.movetime_ms is None and limits.nodes is None \
+            and not limits.infinite:
+        max_depth = 1
+    if lv.max_depth is not None:
+        max_depth = min(max_depth, lv.max_depth)
+    max_depth = max(1, min(max_depth, MAX_DEPTH))
+    node_limit = limits.nodes
+    if lv.max_nodes is not None:
+        node_limit = lv.max_nodes if node_limit is None else min(node_limit, lv.max_nodes)
+    deadline = None
+    soft_ms: float | None = None
+    if limits.movetime_ms is not None and not limits.infinite:
+        deadline = start + max(1, limits.movetime_ms) / 1000
+        soft_ms = limits.movetime_ms * 0.5
+
+    # A weak level overlooks some of its own captures.
+    root_moves = _root_order(all_moves, own, far)
+    if lv.miss_capture > 0:
+        kept = [mv for mv in root_moves if not mv[6] or rng.random() >= lv.miss_capture]
+        if kept:
+            root_moves = kept
+    multipv = max(1, min(multipv, len(root_moves)))
+
+    searcher = _Searcher(
+        geo, rules, weights or lv.weights, TranspositionTable(hash_mb), stop, deadline, node_limit,
+        set(history), lv.noise, rng.getrandbits(32), lv.quiescence,
+    )
+
+    def make_info(line: _Line, depth: int, index: int) -> SearchInfo:
+        ms = elapsed_ms()
+        nodes = searcher.nodes
+        return SearchInfo(
+            depth=depth,
+            score=Score(line.score),
+            nodes=nodes,
+            nps=nodes * 1000 // max(ms, 1),
+            time_ms=ms,
+            pv=tuple(to_move(geo, mv) for mv in line.pv),
+            multipv=index,
+            seldepth=max(searcher.seldepth, depth),
+        )
+
+    lines: list[_Line] = []
+    completed = 0
+    stopped = False
+    for depth in range(1, max_depth + 1):
+        new_lines: list[_Line] = []
+        excluded: set[RawMove] = set()
+        for index in range(1, multipv + 1):
+            candidates = [mv for mv in root_moves if mv not in excluded]
+            partial: list[_Line] = []
+            try:
+                line = searcher.root(own, enemy, side, depth, candidates, partial)
+            except _Stop:
+                stopped = True
+                # The first root move is last iteration's best, so a better one found in
+                # the unfinished iteration is trustworthy.
+                if index == 1 and partial:
+                    new_lines.append(partial[0])
+                break
+            new_lines.append(line)
+            excluded.add(line.move)
+            if on_info is not None:
+                on_info(make_info(line, depth, index))
+        if new_lines:
+            if stopped:
+                merged = {ln.move: ln for ln in lines}
+                for ln in new_lines:
+                    merged[ln.move] = ln
+                new_lines = sorted(merged.values(), key=lambda ln: ln.score, reverse=True)
+                new_lines = new_lines[:multipv]
+            lines = sorted(new_lines, key=lambda ln: ln.score, reverse=True)
+            if not stopped:
+                completed = depth
+            # Next iteration: best lines first, then the rest in their old order.
+            first = [ln.move for ln in lines]
+            root_moves = first + [mv for mv in root_moves if mv not in set(first)]
+        if stopped:
+            break
+        best_score = lines[0].score
+        if (not limits.infinite and abs(best_score) >= MATE_THRESHOLD
+                and depth >= MATE_SCORE - abs(best_score) + 1):
+            break  # a forced result no deeper search can shorten
+        if soft_ms is not None and elapsed_ms() >= soft_ms:
+            break
+    if limits.infinite and stop is not None:
+        stop.wait()
+
+    if lines:
+        best = lines[0]
+    else:
+        score = searcher.evaluate(own, enemy, side)
+        best = _Line(root_moves[0], score, [root_moves[0]])
+    line_infos = tuple(make_info(ln, completed, i + 1) for i, ln in enumerate(lines))
+    return SearchResult(
+        best_move=to_move(geo, best.move),
+        score=Score(best.score),
+        depth=completed,
+        nodes=searcher.nodes,
+        time_ms=elapsed_ms(),
+        pv=tuple(to_move(geo, mv) for mv in best.pv),
+        lines=line_infos,
+    )
+
+
+def best_moves(
+    position: Position,
+    count: int,
+    limits: Limits,
+    *,
+    rules: Rules = DEFAULT_RULES,
+    level: int = MAX_LEVEL,
+    stop: threading.Event | None = None,
+    history: Sequence[tuple[int, int, int]] = (),
+) -> list[tuple[Move, Score]]:
+    """The ``count`` best moves with their scores, best first (a multi-PV search)."""
+    result = search(position, limits, rules=rules, level=level, multipv=count, stop=stop,
+                    history=history)
+    if result.best_move is None:
+        return []
+    if not result.lines:
+        return [(result.best_move, result.score)]
+    return [(line.pv[0], line.score) for line in result.lines if line.pv]

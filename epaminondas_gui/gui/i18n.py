@@ -1,0 +1,49 @@
+"""Loading the user-interface language: our .qm catalogue plus Qt's own (dialog buttons)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .assets import asset_path
+
+#: Languages we ship, with their names in their own language (for the Preferences menu).
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "es": "Español"}
+
+_installed: list[QTranslator] = []
+
+
+def resolve_language(choice: str) -> str:
+    """A language code we ship: the choice, or the system locale's language for "system"."""
+    if choice in LANGUAGE_NAMES:
+        return choice
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGE_NAMES:
+            return code
+    return "en"
+
+
+def install_language(choice: str) -> str:
+    """Replace the installed translators; returns the language code now in use.
+
+    Installing or removing a translator sends LanguageChange to every widget, which is
+    how an open window retranslates itself.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return "en"
+    code = resolve_language(choice)
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    if code != "en":
+        ours = QTranslator(app)
+        if ours.load(str(asset_path("i18n", f"epaminondas_{code}.qm"))):
+            QCoreApplication.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{code}", qt_dir):
+            QCoreApplication.installTranslator(qt)
+            _installed.append(qt)
+    return code

@@ -1,0 +1,154 @@
+"""The New game dialog: board size, rule option and who plays each side."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.ai import MAX_LEVEL
+from ..core.geometry import MAX_SIZE, MIN_SIZE
+from .settings import GameSetup, PlayerSetup
+from .texts import level_name
+
+#: (width, height) of the preset sizes; None marks "custom".
+PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
+
+
+class PlayerBox(QGroupBox):
+    """Human or AI, and the AI's level, for one side."""
+
+    def __init__(self, title: str, player: PlayerSetup, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.kind = QComboBox()
+        self.kind.addItems([self.tr("Human"), self.tr("Computer")])
+        self.kind.setCurrentIndex(1 if player.ai else 0)
+        self.kind.setAccessibleName(self.tr("Player type"))
+        self.level = QSpinBox()
+        self.level.setRange(1, MAX_LEVEL)
+        self.level.setValue(player.level)
+        self.level.setAccessibleName(self.tr("Computer level"))
+        self.level_label = QLabel(self.tr("Level:"))
+        self.level_label.setBuddy(self.level)
+        self.level_name = QLabel()
+        self.level_name.setMinimumWidth(110)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.kind, 1)
+        layout.addWidget(self.level_label)
+        layout.addWidget(self.level)
+        layout.addWidget(self.level_name)
+        self.kind.currentIndexChanged.connect(self._update)
+        self.level.valueChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        ai = self.kind.currentIndex() == 1
+        self.level.setEnabled(ai)
+        self.level_label.setEnabled(ai)
+        self.level_name.setEnabled(ai)
+        self.level_name.setText(level_name(self.level.value()))
+
+    def player(self) -> PlayerSetup:
+        return PlayerSetup(ai=self.kind.currentIndex() == 1, level=self.level.value())
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.size_combo = QComboBox()
+        self.size_combo.addItems(
+            [
+                self.tr("Standard 14 × 12"),
+                self.tr("Quick 8 × 8"),
+                self.tr("Small 6 × 12"),
+                self.tr("Custom"),
+            ]
+        )
+        self.size_combo.setAccessibleName(self.tr("Board size"))
+        self.width_spin = QSpinBox()
+        self.width_spin.setRange(MIN_SIZE, MAX_SIZE)
+        self.width_spin.setAccessibleName(self.tr("Files"))
+        self.height_spin = QSpinBox()
+        self.height_spin.setRange(MIN_SIZE, MAX_SIZE)
+        self.height_spin.setAccessibleName(self.tr("Ranks"))
+        self.rows_spin = QSpinBox()
+        self.rows_spin.setAccessibleName(self.tr("Starting rows"))
+        self.symmetry_combo = QComboBox()
+        self.symmetry_combo.addItems([self.tr("Midline (standard)"), self.tr("Off")])
+        self.symmetry_combo.setAccessibleName(self.tr("Anti-symmetry rule"))
+        self.symmetry_combo.setCurrentIndex(0 if setup.symmetry == "midline" else 1)
+        self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white)
+        self.black_box = PlayerBox(self.tr("Black"), setup.black)
+
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.width_spin)
+        size_row.addWidget(QLabel("×"))
+        size_row.addWidget(self.height_spin)
+        size_row.addStretch(1)
+        form = QFormLayout()
+        form.addRow(self.tr("&Board:"), self.size_combo)
+        form.addRow(self.tr("Size (files × ranks):"), size_row)
+        form.addRow(self.tr("Starting &rows each:"), self.rows_spin)
+        form.addRow(self.tr("Anti-&symmetry rule:"), self.symmetry_combo)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start game"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.white_box)
+        layout.addWidget(self.black_box)
+        layout.addWidget(buttons)
+
+        preset = (setup.width, setup.height)
+        index = PRESETS.index(preset) if preset in PRESETS and setup.rows is None else 3
+        self.width_spin.setValue(setup.width)
+        self.height_spin.setValue(setup.height)
+        self._rows_value = setup.rows
+        self.size_combo.setCurrentIndex(index)
+        self.size_combo.currentIndexChanged.connect(self._on_preset)
+        self.height_spin.valueChanged.connect(self._update_rows)
+        self._on_preset(index)
+
+    def _on_preset(self, index: int) -> None:
+        preset = PRESETS[index]
+        custom = preset is None
+        for spin in (self.width_spin, self.height_spin, self.rows_spin):
+            spin.setEnabled(custom)
+        if preset is not None:
+            self.width_spin.setValue(preset[0])
+            self.height_spin.setValue(preset[1])
+        self._update_rows()
+        if preset is not None:
+            self.rows_spin.setValue(4 if preset == (6, 12) else 2)
+        elif self._rows_value is not None:
+            self.rows_spin.setValue(self._rows_value)
+
+    def _update_rows(self) -> None:
+        self.rows_spin.setRange(1, max(1, self.height_spin.value() // 2 - 1))
+
+    def setup(self) -> GameSetup:
+        width = self.width_spin.value()
+        height = self.height_spin.value()
+        custom = PRESETS[self.size_combo.currentIndex()] is None
+        return GameSetup(
+            width=width,
+            height=height,
+            rows=self.rows_spin.value() if custom else None,
+            symmetry="midline" if self.symmetry_combo.currentIndex() == 0 else "off",
+            white=self.white_box.player(),
+            black=self.black_box.player(),
+        )

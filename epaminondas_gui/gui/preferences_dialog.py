@@ -1,0 +1,84 @@
+"""The Preferences dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .i18n import LANGUAGE_NAMES
+from .settings import ANIMATION_SPEEDS, LANGUAGES, Preferences
+from .theme import ThemeName
+
+
+class PreferencesDialog(QDialog):
+    def __init__(
+        self, prefs: Preferences, sound_available: bool, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.highlight = QCheckBox(self.tr("&Highlight legal moves"))
+        self.highlight.setChecked(prefs.highlight_moves)
+        self.coordinates = QCheckBox(self.tr("Show &coordinates"))
+        self.coordinates.setChecked(prefs.show_coordinates)
+        self.sound = QCheckBox(self.tr("&Sounds"))
+        self.sound.setChecked(prefs.sound)
+        if not sound_available:
+            self.sound.setToolTip(
+                self.tr("Without Qt Multimedia only the system bell sounds, on captures.")
+            )
+        self.animation = QComboBox()
+        self.animation.setAccessibleName(self.tr("Animation speed"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for key in ANIMATION_SPEEDS:
+            self.animation.addItem(speed_names[key], key)
+        self.animation.setCurrentIndex(list(ANIMATION_SPEEDS).index(prefs.animation))
+        self.theme = QComboBox()
+        self.theme.setAccessibleName(self.tr("Theme"))
+        self.theme.addItem(self.tr("Light"), ThemeName.LIGHT.value)
+        self.theme.addItem(self.tr("Dark"), ThemeName.DARK.value)
+        self.theme.setCurrentIndex(0 if prefs.theme is ThemeName.LIGHT else 1)
+        self.language = QComboBox()
+        self.language.setAccessibleName(self.tr("Language"))
+        for code in LANGUAGES:
+            self.language.addItem(
+                self.tr("System default") if code == "system" else LANGUAGE_NAMES[code], code
+            )
+        self.language.setCurrentIndex(LANGUAGES.index(prefs.language))
+
+        form = QFormLayout()
+        form.addRow(self.highlight)
+        form.addRow(self.coordinates)
+        form.addRow(self.sound)
+        form.addRow(self.tr("&Animation:"), self.animation)
+        form.addRow(self.tr("&Theme:"), self.theme)
+        form.addRow(self.tr("&Language:"), self.language)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def preferences(self) -> Preferences:
+        return Preferences(
+            highlight_moves=self.highlight.isChecked(),
+            show_coordinates=self.coordinates.isChecked(),
+            animation=str(self.animation.currentData()),
+            sound=self.sound.isChecked(),
+            theme=ThemeName(str(self.theme.currentData())),
+            language=str(self.language.currentData()),
+        )

@@ -1,0 +1,141 @@
+"""Help → Rules: the rules in our own words, with diagrams drawn by our board code."""
+
+# ruff: noqa: E501  (translatable sentences stay on one line for lupdate)
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QColor, QImage, QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..core.geometry import geometry
+from ..core.position import Color, Position
+from .board_painter import render_diagram
+from .theme import Theme
+
+
+def _position(white: list[str], black: list[str], size: tuple[int, int] = (6, 6)) -> Position:
+    geo = geometry(*size)
+    w = 0
+    b = 0
+    for name in white:
+        w |= 1 << geo.parse_square(name)
+    for name in black:
+        b |= 1 << geo.parse_square(name)
+    return Position(geo, w, b, Color.WHITE)
+
+
+def diagrams(theme: Theme) -> dict[str, QImage]:
+    """The three pictures of the help text, keyed by their image URL."""
+    geo = geometry(6, 6)
+    sq = geo.parse_square
+    green = QColor(theme.target)
+    green.setAlpha(110)
+    phalanx = _position(["b1", "b2", "b3", "d2"], ["e5", "f6"])
+    split = _position(["c1", "c2", "c3", "c4"], ["e6"])
+    capture = _position(["c1", "c2", "c3"], ["c4", "c5", "e5"])
+    return {
+        "diagram:phalanx": render_diagram(
+            phalanx,
+            theme,
+            marks={sq("b4"): green, sq("b5"): green, sq("b6"): green, sq("e3"): green},
+            arrows=[(sq("b3"), sq("b6")), (sq("d2"), sq("e3"))],
+        ),
+        "diagram:split": render_diagram(
+            split, theme, marks={sq("c5"): green, sq("c6"): green}, arrows=[(sq("c4"), sq("c6"))]
+        ),
+        "diagram:capture": render_diagram(
+            capture, theme, arrows=[(sq("c3"), sq("c4"))], crosses=[sq("c4"), sq("c5")]
+        ),
+    }
+
+
+class RulesDialog(QDialog):
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Epaminondas"))
+        self.resize(640, 720)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        document = self.browser.document()
+        for url, image in diagrams(theme).items():
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
+        self.browser.setHtml(self.html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+
+    def html(self) -> str:
+        parts = [
+            "<h2>" + self.tr("Epaminondas") + "</h2>",
+            "<p>"
+            + self.tr(
+                "Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player's own first row is his home row."
+            )
+            + "</p>",
+            "<h3>" + self.tr("Phalanxes") + "</h3>",
+            "<p>"
+            + self.tr(
+                "A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr(
+                "A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty."
+            )
+            + "</p>",
+            '<p align="center"><img src="diagram:phalanx"></p>',
+            "<p><i>"
+            + self.tr(
+                "The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction."
+            )
+            + "</i></p>",
+            "<h3>" + self.tr("Splitting") + "</h3>",
+            "<p>"
+            + self.tr(
+                "You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx."
+            )
+            + "</p>",
+            '<p align="center"><img src="diagram:split"></p>',
+            "<p><i>"
+            + self.tr(
+                "The front two of this line of four move two squares; the two at the back stay."
+            )
+            + "</i></p>",
+            "<h3>" + self.tr("Capturing") + "</h3>",
+            "<p>"
+            + self.tr(
+                "A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory."
+            )
+            + "</p>",
+            '<p align="center"><img src="diagram:capture"></p>',
+            "<p><i>"
+            + self.tr(
+                "Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched."
+            )
+            + "</i></p>",
+            "<h3>" + self.tr("Winning") + "</h3>",
+            "<p>"
+            + self.tr(
+                "If at the start of your turn you have more pieces on your opponent's home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr("A player who cannot move, for example because he has no pieces left, loses.")
+            + "</p>",
+            "<h3>" + self.tr("The anti-symmetry rule") + "</h3>",
+            "<p>"
+            + self.tr(
+                "You may not move onto the opponent's home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog."
+            )
+            + "</p>",
+            "<h3>" + self.tr("Moving with the mouse or keyboard") + "</h3>",
+            "<p>"
+            + self.tr(
+                "Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter."
+            )
+            + "</p>",
+        ]
+        return "\n".join(parts)

@@ -1,0 +1,974 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name />
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
+        <source>EvalBar</source>
+        <comment>W in %1</comment>
+        <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
+        <source>EvalBar</source>
+        <comment>White wins in %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
+        <source>EvalBar</source>
+        <comment>B in %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
+        <source>EvalBar</source>
+        <comment>Black wins in %1</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="360" />
+        <source>That is off the board.</source>
+        <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
+        <translation>Das ist außerhalb des Bretts.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="506" />
+        <source>Put the cursor on one of your pieces to pick it up.</source>
+        <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147" />
+        <source>Evaluation: none yet</source>
+        <extracomment>The displayed share (animated); White's part of the bar, 0..1.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150" />
+        <source>Evaluation (White's point of view): %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <source>Take back the last move</source>
+        <translation>Den letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <source>Replay a move taken back</source>
+        <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <source>&amp;Flip board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <source>Turn the board around</source>
+        <translation>Das Brett umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="423" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424" />
+        <source>Show a good move; press again for the next</source>
+        <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428" />
+        <source>&amp;Move now</source>
+        <translation>&amp;Sofort ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429" />
+        <source>Make the computer play its best move so far</source>
+        <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <source>Re&amp;sign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <source>Give up this game</source>
+        <translation>Dieses Spiel aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434" />
+        <source>Offer &amp;draw…</source>
+        <translation>Re&amp;mis anbieten…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="435" />
+        <source>Propose a draw to the other player</source>
+        <translation>Dem anderen Spieler ein Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439" />
+        <source>&amp;Claim draw</source>
+        <translation>Remis &amp;beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440" />
+        <source>Claim a draw by threefold repetition</source>
+        <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <source>Close the window</source>
+        <translation>Das Fenster schließen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <source>Go to &amp;start</source>
+        <translation>Zum &amp;Anfang</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <source>Show the starting position</source>
+        <translation>Die Anfangsstellung zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <source>&amp;Back one move</source>
+        <translation>Einen Zug &amp;zurück</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <source>Show the previous position</source>
+        <translation>Die vorige Stellung zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <source>F&amp;orward one move</source>
+        <translation>Einen Zug &amp;vor</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <source>Show the next position</source>
+        <translation>Die nächste Stellung zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <source>Go to &amp;end</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <source>Show the current position</source>
+        <translation>Die aktuelle Stellung zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449" />
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450" />
+        <source>Letters and numbers around the board</source>
+        <translation>Buchstaben und Zahlen am Brettrand</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454" />
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Erlaubte Züge markieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455" />
+        <source>Show where a picked-up piece can go</source>
+        <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <source>&amp;Light board</source>
+        <translation>&amp;Helles Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <source>Light wooden board</source>
+        <translation>Helles Holzbrett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <source>&amp;Dark board</source>
+        <translation>&amp;Dunkles Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <source>Dark slate board</source>
+        <translation>Dunkles Schieferbrett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <source>&amp;Sounds</source>
+        <translation>&amp;Töne</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <source>Sounds for moves and captures</source>
+        <translation>Töne für Züge und Schlagen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <source>Change the preferences</source>
+        <translation>Die Einstellungen ändern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <source>How to play Epaminondas</source>
+        <translation>Wie man Epaminondas spielt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <source>&amp;About Epaminondas</source>
+        <translation>Ü&amp;ber Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <source>About this program</source>
+        <translation>Über dieses Programm</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <source>About the Qt toolkit</source>
+        <translation>Über das Qt-Toolkit</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475" />
+        <source>Game &amp;panel</source>
+        <translation>Spiel&amp;leiste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476" />
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="477" />
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480" />
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481" />
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482" />
+        <source>Home rows</source>
+        <translation>Grundreihen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483" />
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485" />
+        <source>Move now</source>
+        <translation>Sofort ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486" />
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488" />
+        <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
+        <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490" />
+        <source>Move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="513" />
+        <source>Computer · level %1 (%2)</source>
+        <translation>Computer · Stufe %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="517" />
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="530" />
+        <source>White %1 on Black's home row (row %2), Black %3 on White's (row 1).</source>
+        <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="539" />
+        <source>Home rows: White %1 · Black %2</source>
+        <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="550" />
+        <source>Viewing move %1 of %2 · %3 to move</source>
+        <translation>Zug %1 von %2 · %3 am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="556" />
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="596" />
+        <source>Epaminondas — %1</source>
+        <translation>Epaminondas — %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="607" />
+        <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
+        <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="620" />
+        <source>Replace later moves?</source>
+        <translation>Spätere Züge ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="621" />
+        <source>Playing here deletes the %1 move(s) after this position.</source>
+        <translation>Ein Zug hier löscht die %1 Zug/Züge nach dieser Stellung.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="653" />
+        <source>%1 played %2</source>
+        <translation>%1 spielte %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="688" />
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="690" />
+        <source>The game is drawn.</source>
+        <translation>Das Spiel endet remis.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="692" />
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="710" />
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="713" />
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="727" />
+        <source>%1 is thinking… depth %2 · score %3 · %4</source>
+        <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="738" />
+        <source>No move to suggest.</source>
+        <translation>Kein Zug vorzuschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="742" />
+        <source>Hint %1 of %2: %3</source>
+        <translation>Tipp %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="750" />
+        <source>The computer failed: %1</source>
+        <translation>Der Computer hat einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <source>Do you really want to resign this game?</source>
+        <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="807" />
+        <source>Draw offered</source>
+        <translation>Remis angeboten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="808" />
+        <source>%1, do you accept a draw?</source>
+        <translation>%1, nimmst du das Remis an?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812" />
+        <source>The draw offer was declined.</source>
+        <translation>Das Remisangebot wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="915" />
+        <source>About Epaminondas</source>
+        <translation>Über Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="917" />
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott's game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71" />
+        <source>Standard 14 × 12</source>
+        <translation>Standard 14 × 12</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72" />
+        <source>Quick 8 × 8</source>
+        <translation>Schnell 8 × 8</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73" />
+        <source>Small 6 × 12</source>
+        <translation>Klein 6 × 12</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74" />
+        <source>Custom</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77" />
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80" />
+        <source>Files</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83" />
+        <source>Ranks</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85" />
+        <source>Starting rows</source>
+        <translation>Startreihen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <source>Midline (standard)</source>
+        <translation>Mittellinie (Standard)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88" />
+        <source>Anti-symmetry rule</source>
+        <translation>Anti-Symmetrie-Regel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90" />
+        <source>White (moves first)</source>
+        <translation>Weiß (zieht zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99" />
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100" />
+        <source>Size (files × ranks):</source>
+        <translation>Größe (Linien × Reihen):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101" />
+        <source>Starting &amp;rows each:</source>
+        <translation>Start&amp;reihen je Seite:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102" />
+        <source>Anti-&amp;symmetry rule:</source>
+        <translation>Anti-&amp;Symmetrie-Regel:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107" />
+        <source>&amp;Start game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <source>Human</source>
+        <extracomment>(width, height) of the preset sizes; None marks "custom".</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35" />
+        <source>Player type</source>
+        <translation>Spielerart</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39" />
+        <source>Computer level</source>
+        <translation>Computerstufe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40" />
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25" />
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26" />
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Erlaubte Züge markieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28" />
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30" />
+        <source>&amp;Sounds</source>
+        <translation>&amp;Töne</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34" />
+        <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
+        <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37" />
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39" />
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40" />
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42" />
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48" />
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49" />
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50" />
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53" />
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56" />
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64" />
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65" />
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56" />
+        <source>Rules of Epaminondas</source>
+        <translation>Regeln von Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72" />
+        <source>Epaminondas</source>
+        <translation>Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75" />
+        <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player's own first row is his home row.</source>
+        <translation>Zwei Heere stehen sich gegenüber. Weiß beginnt auf den unteren Reihen und zieht zuerst; Schwarz beginnt auf den oberen Reihen. Die eigene erste Reihe jedes Spielers ist seine Grundreihe.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78" />
+        <source>Phalanxes</source>
+        <translation>Phalanxen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81" />
+        <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
+        <translation>Eine Phalanx ist eine gerade, lückenlose Reihe eigener Steine: entlang einer Linie, einer Reihe oder einer Diagonale. Ein einzelner Stein ist eine Phalanx aus einem Stein.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86" />
+        <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
+        <translation>Eine Phalanx zieht entlang ihrer eigenen Linie, vorwärts oder rückwärts, höchstens so viele Felder, wie sie Steine hat. Ein einzelner Stein darf ein Feld in jede der acht Richtungen ziehen. Steine springen nie: die überquerten Felder müssen leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92" />
+        <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
+        <translation>Die Dreier-Phalanx auf der b-Linie darf ein, zwei oder drei Felder nach oben ziehen; der einzelne Stein auf d2 zieht ein Feld in eine beliebige Richtung.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95" />
+        <source>Splitting</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98" />
+        <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
+        <translation>Man darf auch nur den vorderen Teil einer längeren Reihe ziehen: beliebig viele ihrer vordersten Steine, die dann als Phalanx zählen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104" />
+        <source>The front two of this line of four move two squares; the two at the back stay.</source>
+        <translation>Die vorderen zwei dieser Viererreihe ziehen zwei Felder; die hinteren zwei bleiben stehen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107" />
+        <source>Capturing</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110" />
+        <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
+        <translation>Eine Phalanx schlägt, indem sie auf einen gegnerischen Stein in ihrem Weg zieht, wenn die dort in Zugrichtung stehende gegnerische Reihe kürzer ist als die ziehende Phalanx. Die ganze gegnerische Reihe wird entfernt, und die Phalanx hält auf deren erstem Feld. Schlagen ist nie Pflicht.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116" />
+        <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
+        <translation>Drei weiße Steine gegen zwei schwarze in einer Reihe: Weiß schlägt beide; der schwarze Stein auf e5 bleibt unberührt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119" />
+        <source>Winning</source>
+        <translation>Gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122" />
+        <source>If at the start of your turn you have more pieces on your opponent's home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
+        <translation>Hast du zu Beginn deines Zuges mehr Steine auf der Grundreihe deines Gegners als er auf deiner, gewinnst du. Das Erreichen der fernen Reihe gewinnt also nicht sofort: dein Gegner hat einen Zug Zeit, den Eindringling zu schlagen oder durch Erreichen deiner Grundreihe auszugleichen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126" />
+        <source>A player who cannot move, for example because he has no pieces left, loses.</source>
+        <translation>Wer nicht ziehen kann, etwa weil er keine Steine mehr hat, verliert.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128" />
+        <source>The anti-symmetry rule</source>
+        <translation>Die Anti-Symmetrie-Regel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131" />
+        <source>You may not move onto the opponent's home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
+        <translation>Du darfst nicht auf die gegnerische Grundreihe ziehen, wenn danach die beiden Heere genaue Spiegelbilder voneinander über die Brettmitte sind. Das verhindert, dass ein Spieler durch Nachahmen jedes Zuges ein Remis erzwingt. Die Regel lässt sich im Dialog „Neues Spiel“ abschalten.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134" />
+        <source>Moving with the mouse or keyboard</source>
+        <translation>Ziehen mit Maus oder Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137" />
+        <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
+        <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
+        <source>Novice</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
+        <source>Club</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32" />
+        <source>Full strength</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="41" />
+        <source>Draw by agreement.</source>
+        <translation>Remis nach Vereinbarung.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
+        <source>Draw by threefold repetition.</source>
+        <translation>Remis durch dreifache Wiederholung.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="44" />
+        <source>Draw.</source>
+        <translation>Remis.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="48" />
+        <source>%1 wins: more pieces on the opponent's home row at the start of the turn.</source>
+        <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="53" />
+        <source>%1 wins: %2 has no legal move.</source>
+        <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="57" />
+        <source>%1 wins: %2 resigned.</source>
+        <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="69" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="75" />
+        <source>%1 holds no %2 piece</source>
+        <translation>Auf %1 steht kein Stein von %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="80" />
+        <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
+        <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
+        <source>The piece was dropped where it stands.</source>
+        <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86" />
+        <source>A single piece moves one square only, not %1.</source>
+        <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <source>A group of %1 moves at most %1 squares, not %2.</source>
+        <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="96" />
+        <source>The group would leave the board.</source>
+        <translation>Die Gruppe würde das Brett verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="98" />
+        <source>The way is blocked on %1.</source>
+        <translation>Der Weg ist auf %1 versperrt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="100" />
+        <source>%1 is occupied.</source>
+        <translation>%1 ist besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
+        <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
+        <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="111" />
+        <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
+        <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="116" />
+        <source>The group cannot reach that square.</source>
+        <translation>Die Gruppe kann dieses Feld nicht erreichen.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,974 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name />
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
+        <source>EvalBar</source>
+        <comment>W in %1</comment>
+        <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
+        <source>EvalBar</source>
+        <comment>White wins in %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
+        <source>EvalBar</source>
+        <comment>B in %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
+        <source>EvalBar</source>
+        <comment>Black wins in %1</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="360" />
+        <source>That is off the board.</source>
+        <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
+        <translation>Eso está fuera del tablero.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="506" />
+        <source>Put the cursor on one of your pieces to pick it up.</source>
+        <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
+    </message>
+</context>
+<context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147" />
+        <source>Evaluation: none yet</source>
+        <extracomment>The displayed share (animated); White's part of the bar, 0..1.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150" />
+        <source>Evaluation (White's point of view): %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <source>Take back the last move</source>
+        <translation>Retirar la última jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <source>Replay a move taken back</source>
+        <translation>Volver a hacer una jugada retirada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <source>&amp;Flip board</source>
+        <translation>&amp;Girar tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <source>Turn the board around</source>
+        <translation>Dar la vuelta al tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="423" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424" />
+        <source>Show a good move; press again for the next</source>
+        <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428" />
+        <source>&amp;Move now</source>
+        <translation>&amp;Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429" />
+        <source>Make the computer play its best move so far</source>
+        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <source>Re&amp;sign</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <source>Give up this game</source>
+        <translation>Abandonar esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434" />
+        <source>Offer &amp;draw…</source>
+        <translation>Ofrecer ta&amp;blas…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="435" />
+        <source>Propose a draw to the other player</source>
+        <translation>Proponer tablas al otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439" />
+        <source>&amp;Claim draw</source>
+        <translation>Re&amp;clamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440" />
+        <source>Claim a draw by threefold repetition</source>
+        <translation>Reclamar tablas por triple repetición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <source>Close the window</source>
+        <translation>Cerrar la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <source>Go to &amp;start</source>
+        <translation>Ir al &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <source>Show the starting position</source>
+        <translation>Mostrar la posición inicial</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <source>&amp;Back one move</source>
+        <translation>Una jugada &amp;atrás</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <source>Show the previous position</source>
+        <translation>Mostrar la posición anterior</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <source>F&amp;orward one move</source>
+        <translation>Una jugada a&amp;delante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <source>Show the next position</source>
+        <translation>Mostrar la posición siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <source>Go to &amp;end</source>
+        <translation>Ir al &amp;final</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <source>Show the current position</source>
+        <translation>Mostrar la posición actual</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449" />
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450" />
+        <source>Letters and numbers around the board</source>
+        <translation>Letras y números alrededor del tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454" />
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Resaltar jugadas legales</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455" />
+        <source>Show where a picked-up piece can go</source>
+        <translation>Mostrar adónde puede ir una pieza levantada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <source>&amp;Light board</source>
+        <translation>Tablero &amp;claro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <source>Light wooden board</source>
+        <translation>Tablero de madera clara</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <source>&amp;Dark board</source>
+        <translation>Tablero &amp;oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <source>Dark slate board</source>
+        <translation>Tablero de pizarra oscura</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <source>Sounds for moves and captures</source>
+        <translation>Sonidos para jugadas y capturas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <source>Change the preferences</source>
+        <translation>Cambiar las preferencias</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Reglas del juego</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <source>How to play Epaminondas</source>
+        <translation>Cómo se juega a Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <source>&amp;About Epaminondas</source>
+        <translation>&amp;Acerca de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <source>About this program</source>
+        <translation>Acerca de este programa</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <source>About the Qt toolkit</source>
+        <translation>Acerca de la biblioteca Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475" />
+        <source>Game &amp;panel</source>
+        <translation>&amp;Panel de partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="477" />
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479" />
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480" />
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481" />
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482" />
+        <source>Home rows</source>
+        <translation>Filas de base</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483" />
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485" />
+        <source>Move now</source>
+        <translation>Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486" />
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488" />
+        <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
+        <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490" />
+        <source>Move list</source>
+        <translation>Lista de jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="513" />
+        <source>Computer · level %1 (%2)</source>
+        <translation>Ordenador · nivel %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="517" />
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="530" />
+        <source>White %1 on Black's home row (row %2), Black %3 on White's (row 1).</source>
+        <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="539" />
+        <source>Home rows: White %1 · Black %2</source>
+        <translation>Filas de base: blancas %1 · negras %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="550" />
+        <source>Viewing move %1 of %2 · %3 to move</source>
+        <translation>Viendo la jugada %1 de %2 · juegan %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="556" />
+        <source>%1 to move</source>
+        <translation>Juegan %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="596" />
+        <source>Epaminondas — %1</source>
+        <translation>Epaminondas — %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="607" />
+        <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
+        <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="620" />
+        <source>Replace later moves?</source>
+        <translation>¿Sustituir las jugadas posteriores?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="621" />
+        <source>Playing here deletes the %1 move(s) after this position.</source>
+        <translation>Jugar aquí borra la(s) %1 jugada(s) posteriores a esta posición.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="653" />
+        <source>%1 played %2</source>
+        <translation>%1 jugaron %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="688" />
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="690" />
+        <source>The game is drawn.</source>
+        <translation>La partida termina en tablas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="692" />
+        <source>%1 wins!</source>
+        <translation>¡Ganan %1!</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="710" />
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="713" />
+        <source>%1 is thinking…</source>
+        <translation>%1 piensan…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="727" />
+        <source>%1 is thinking… depth %2 · score %3 · %4</source>
+        <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="738" />
+        <source>No move to suggest.</source>
+        <translation>No hay jugada que sugerir.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="742" />
+        <source>Hint %1 of %2: %3</source>
+        <translation>Pista %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="750" />
+        <source>The computer failed: %1</source>
+        <translation>El ordenador ha fallado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <source>Do you really want to resign this game?</source>
+        <translation>¿De verdad quieres abandonar esta partida?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="807" />
+        <source>Draw offered</source>
+        <translation>Tablas ofrecidas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="808" />
+        <source>%1, do you accept a draw?</source>
+        <translation>%1, ¿aceptáis las tablas?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812" />
+        <source>The draw offer was declined.</source>
+        <translation>La oferta de tablas fue rechazada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="915" />
+        <source>About Epaminondas</source>
+        <translation>Acerca de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="917" />
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott's game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67" />
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71" />
+        <source>Standard 14 × 12</source>
+        <translation>Estándar 14 × 12</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72" />
+        <source>Quick 8 × 8</source>
+        <translation>Rápido 8 × 8</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73" />
+        <source>Small 6 × 12</source>
+        <translation>Pequeño 6 × 12</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74" />
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77" />
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80" />
+        <source>Files</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83" />
+        <source>Ranks</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85" />
+        <source>Starting rows</source>
+        <translation>Filas iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <source>Midline (standard)</source>
+        <translation>Línea media (estándar)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88" />
+        <source>Anti-symmetry rule</source>
+        <translation>Regla de antisimetría</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90" />
+        <source>White (moves first)</source>
+        <translation>Blancas (salen primero)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91" />
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99" />
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100" />
+        <source>Size (files × ranks):</source>
+        <translation>Tamaño (columnas × filas):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101" />
+        <source>Starting &amp;rows each:</source>
+        <translation>&amp;Filas iniciales por bando:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102" />
+        <source>Anti-&amp;symmetry rule:</source>
+        <translation>Regla de anti&amp;simetría:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107" />
+        <source>&amp;Start game</source>
+        <translation>&amp;Empezar partida</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <source>Human</source>
+        <extracomment>(width, height) of the preset sizes; None marks "custom".</extracomment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35" />
+        <source>Player type</source>
+        <translation>Tipo de jugador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39" />
+        <source>Computer level</source>
+        <translation>Nivel del ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40" />
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25" />
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26" />
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Resaltar jugadas legales</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28" />
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30" />
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34" />
+        <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
+        <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37" />
+        <source>Animation speed</source>
+        <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39" />
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40" />
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42" />
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48" />
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49" />
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50" />
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53" />
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56" />
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64" />
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animación:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65" />
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56" />
+        <source>Rules of Epaminondas</source>
+        <translation>Reglas de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72" />
+        <source>Epaminondas</source>
+        <translation>Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75" />
+        <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player's own first row is his home row.</source>
+        <translation>Dos ejércitos se enfrentan. Las blancas empiezan en las filas de abajo y salen primero; las negras empiezan en las filas de arriba. La primera fila de cada jugador es su fila de base.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78" />
+        <source>Phalanxes</source>
+        <translation>Falanges</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81" />
+        <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
+        <translation>Una falange es una línea recta y continua de tus piezas: a lo largo de una columna, una fila o una diagonal. Una pieza sola es una falange de una.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86" />
+        <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
+        <translation>Una falange se mueve a lo largo de su propia línea, hacia delante o hacia atrás, tantas casillas como piezas tiene o menos. Una pieza sola puede avanzar una casilla en cualquiera de las ocho direcciones. Las piezas nunca saltan: las casillas que se cruzan deben estar vacías.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92" />
+        <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
+        <translation>La falange de tres en la columna b puede subir una, dos o tres casillas; la pieza sola de d2 avanza una casilla en cualquier dirección.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95" />
+        <source>Splitting</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98" />
+        <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
+        <translation>Puedes mover solo la parte delantera de una línea más larga: cualquier número de sus piezas de cabeza, que entonces cuentan como la falange.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104" />
+        <source>The front two of this line of four move two squares; the two at the back stay.</source>
+        <translation>Las dos primeras de esta línea de cuatro avanzan dos casillas; las dos de atrás se quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107" />
+        <source>Capturing</source>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110" />
+        <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
+        <translation>Una falange captura moviéndose sobre una pieza enemiga en su camino, si la línea enemiga que hay allí en la dirección del movimiento es más corta que la falange que se mueve. Toda la línea enemiga se retira y la falange se detiene en su primera casilla. Capturar nunca es obligatorio.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116" />
+        <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
+        <translation>Tres piezas blancas contra dos negras en línea: las blancas capturan ambas; la pieza negra de e5 no se toca.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119" />
+        <source>Winning</source>
+        <translation>Ganar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122" />
+        <source>If at the start of your turn you have more pieces on your opponent's home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
+        <translation>Si al empezar tu turno tienes más piezas en la fila de base de tu rival que él en la tuya, ganas. Por eso llegar a la fila del fondo no gana enseguida: tu rival tiene un turno para capturar al intruso o igualar llegando a tu fila de base.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126" />
+        <source>A player who cannot move, for example because he has no pieces left, loses.</source>
+        <translation>Quien no puede mover, por ejemplo porque no le quedan piezas, pierde.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128" />
+        <source>The anti-symmetry rule</source>
+        <translation>La regla de antisimetría</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131" />
+        <source>You may not move onto the opponent's home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
+        <translation>No puedes entrar en la fila de base del rival si eso deja los dos ejércitos como imágenes exactas el uno del otro respecto al centro del tablero. Así nadie puede forzar tablas copiando cada jugada. La regla se puede desactivar en el diálogo «Nueva partida».</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134" />
+        <source>Moving with the mouse or keyboard</source>
+        <translation>Mover con el ratón o el teclado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137" />
+        <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
+        <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
+        <source>Casual</source>
+        <translation>Aficionado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
+        <source>Club</source>
+        <translation>Jugador de club</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32" />
+        <source>Full strength</source>
+        <translation>Máxima fuerza</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="41" />
+        <source>Draw by agreement.</source>
+        <translation>Tablas por acuerdo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
+        <source>Draw by threefold repetition.</source>
+        <translation>Tablas por triple repetición.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="44" />
+        <source>Draw.</source>
+        <translation>Tablas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="48" />
+        <source>%1 wins: more pieces on the opponent's home row at the start of the turn.</source>
+        <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="53" />
+        <source>%1 wins: %2 has no legal move.</source>
+        <translation>Ganan %1: %2 no tienen jugada legal.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="57" />
+        <source>%1 wins: %2 resigned.</source>
+        <translation>Ganan %1: %2 abandonaron.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="69" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="75" />
+        <source>%1 holds no %2 piece</source>
+        <translation>En %1 no hay pieza de las %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="80" />
+        <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
+        <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
+        <source>The piece was dropped where it stands.</source>
+        <translation>La pieza se soltó en su propia casilla.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86" />
+        <source>A single piece moves one square only, not %1.</source>
+        <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <source>A group of %1 moves at most %1 squares, not %2.</source>
+        <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="96" />
+        <source>The group would leave the board.</source>
+        <translation>El grupo saldría del tablero.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="98" />
+        <source>The way is blocked on %1.</source>
+        <translation>El camino está bloqueado en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="100" />
+        <source>%1 is occupied.</source>
+        <translation>%1 está ocupada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
+        <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
+        <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="111" />
+        <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
+        <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="116" />
+        <source>The group cannot reach that square.</source>
+        <translation>El grupo no puede llegar a esa casilla.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,94 @@
+"""GUI test fixtures: settings in tmp_path, windows that are always closed (joining the
+AI thread), and helpers that drive the board with the mouse as a player does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.gui.ai_worker import SearchFunction
+from epaminondas_gui.gui.i18n import install_language
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path) -> Iterator[None]:
+    """Every QSettings the app opens (INI, user scope) lands in this test's tmp_path."""
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
+    )
+    yield
+    install_language("en")
+
+
+def human_game(width: int = 14, height: int = 12) -> GameSetup:
+    return GameSetup(width, height, None, "midline", PlayerSetup(False), PlayerSetup(False))
+
+
+def quiet_prefs(**changes: object) -> Preferences:
+    """English, no animation: moves land at once so the tests need not wait."""
+    prefs = Preferences(animation="off", sound=False, language="en")
+    for key, value in changes.items():
+        setattr(prefs, key, value)
+    return prefs
+
+
+MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot) -> Iterator[MakeWindow]:
+    windows: list[MainWindow] = []
+
+    def make(
+        setup: GameSetup | None = None,
+        search: SearchFunction | None = None,
+        prefs: Preferences | None = None,
+    ) -> MainWindow:
+        window = MainWindow(
+            search=search, setup=setup or human_game(), prefs=prefs or quiet_prefs()
+        )
+        qtbot.addWidget(window)
+        window.resize(1000, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()
+
+
+def square_point(window: MainWindow, name: str) -> QPoint:
+    """Viewport coordinates of the centre of a square."""
+    scene = window.scene
+    square = scene.geometry.parse_square(name)
+    return window.view.mapFromScene(scene.square_center(square))
+
+
+def drag(window: MainWindow, start: str, end: str) -> None:
+    """Press on one square, move in steps, release on another — a real mouse drag."""
+    viewport = window.view.viewport()
+    a = square_point(window, start)
+    b = square_point(window, end)
+    left = Qt.MouseButton.LeftButton
+    none = Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(viewport, left, none, a)
+    for i in range(1, 5):
+        QTest.mouseMove(viewport, a + (b - a) * i / 4)
+    QTest.mouseRelease(viewport, left, none, b)
+
+
+def click(window: MainWindow, name: str) -> None:
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        square_point(window, name),
+    )

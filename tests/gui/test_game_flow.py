@@ -1,0 +1,270 @@
+"""Playing whole games in the window: the AI's turns, undo/redo, browsing, the end."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import Limits, Score, SearchResult
+from epaminondas_gui.core.game import Game
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Color, Position
+from epaminondas_gui.gui.new_game_dialog import NewGameDialog
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+
+from .conftest import MakeWindow, click, drag, human_game
+
+
+def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:
+    return GameSetup(width, height, rows, "midline", PlayerSetup(False), PlayerSetup(True, level))
+
+
+def slow_search(log: list[str]):
+    """A stand-in search that thinks until stopped, then plays the first legal move."""
+
+    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
+        stop: threading.Event = kwargs["stop"]
+        log.append("started")
+        stop.wait(10)
+        log.append("stopped")
+        move = legal_moves(position, kwargs["rules"])[0]
+        return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
+    return search
+
+
+def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(vs_ai())
+    session = window.session
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: session.game.ply == 2, timeout=10000)
+    assert session.game.position.turn is Color.WHITE
+    assert window.move_model.rowCount() == 1
+    assert window.scene.interactive
+    window.act_undo.trigger()
+    assert session.game.ply == 0
+    assert window.scene.position == session.game.position
+    window.act_redo.trigger()
+    assert session.game.ply == 2
+    assert not session.ai.busy  # White (human) to move after the redo
+
+
+def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qtbot: QtBot) -> None:
+    log: list[str] = []
+    window = make_window(vs_ai(), search=slow_search(log))
+    session = window.session
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
+    assert session.ai.busy and window.act_move_now.isEnabled()
+    window.act_undo.trigger()
+    assert session.game.ply == 0
+    qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
+    qtbot.wait(100)  # let the late result arrive: it must be ignored
+    assert session.game.ply == 0
+    assert not session.ai.busy
+
+
+def test_move_now_plays_at_once(make_window: MakeWindow, qtbot: QtBot) -> None:
+    log: list[str] = []
+    window = make_window(vs_ai(), search=slow_search(log))
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
+    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
+
+
+def test_close_while_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
+    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    window = make_window(setup)
+    qtbot.waitUntil(lambda: window.session.ai.busy, timeout=3000)
+    qtbot.wait(150)
+    started = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - started < 2.0
+    assert window.session.ai._thread is None
+
+
+def test_whole_game_against_the_ai(make_window: MakeWindow, qtbot: QtBot) -> None:
+    """White (the test, by clicks) runs for Black's home row; level 1 answers."""
+    window = make_window(vs_ai(6, 6, 1, level=1))
+    session = window.session
+    geo = session.game.position.geometry
+    for _ in range(60):
+        if session.game.is_over():
+            break
+        qtbot.waitUntil(
+            lambda: session.game.is_over() or (window.scene.interactive and not session.ai.busy),
+            timeout=10000,
+        )
+        if session.game.is_over():
+            break
+        pos = session.game.position
+        move = max(legal_moves(pos, session.rules), key=lambda m: (m.captured, geo.rank_of(m.to)))
+        click(window, geo.square_name(move.rear))
+        click(window, geo.square_name(move.rear_to))
+    assert session.game.is_over()
+    qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=3000)
+    box = window.game_over_box
+    assert box is not None and "wins" in box.text() + box.informativeText()
+    box.close()
+
+
+def test_ai_against_ai_to_the_end(make_window: MakeWindow, qtbot: QtBot) -> None:
+    setup = GameSetup(6, 6, 1, "midline", PlayerSetup(True, 2), PlayerSetup(True, 1))
+    window = make_window(setup)
+    qtbot.waitUntil(lambda: window.session.game.is_over(), timeout=30000)
+    assert window.move_model.rowCount() >= 1
+    assert not window.act_undo.isEnabled()
+
+
+def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window()
+    for start, end in (("a2", "a3"), ("a11", "a10"), ("b2", "b3")):
+        drag(window, start, end)
+    session = window.session
+    assert session.game.ply == 3
+    table = window.move_table
+    index = window.move_model.index(0, 1)
+    rect = table.visualRect(index)
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+    assert session.view_ply == 1
+    assert window.scene.position == session.game.positions[1]
+    assert "Viewing move 1 of 3" in window.turn_label.text()
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    assert session.view_ply == 2
+    window.act_last.trigger()
+    assert session.view_ply == 3 and not session.browsing
+    # Branching from an earlier position asks first.
+    window.act_first.trigger()
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    drag(window, "c2", "c3")
+    assert session.game.notation() == ["c2-c3"]
+
+
+def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window()
+    dialog = NewGameDialog(window.session.setup, window)
+    qtbot.addWidget(dialog)
+    dialog.size_combo.setCurrentIndex(1)  # 8 x 8
+    dialog.black_box.kind.setCurrentIndex(1)
+    dialog.black_box.level.setValue(3)
+    assert dialog.black_box.level_name.text() == "Casual"
+    dialog.symmetry_combo.setCurrentIndex(1)
+    setup = dialog.setup()
+    assert (setup.width, setup.height, setup.rows) == (8, 8, None)
+    assert setup.black == PlayerSetup(True, 3) and setup.symmetry == "off"
+    dialog.size_combo.setCurrentIndex(3)
+    dialog.width_spin.setValue(10)
+    dialog.height_spin.setValue(9)
+    dialog.rows_spin.setValue(3)
+    assert dialog.rows_spin.value() == 3 and dialog.rows_spin.maximum() == 3
+    custom = dialog.setup()
+    assert (custom.width, custom.height, custom.rows) == (10, 9, 3)
+
+    # Through the menu action: accept the dialog when it opens.
+    def accept() -> None:
+        active = QApplication.activeModalWidget()
+        assert isinstance(active, NewGameDialog)
+        active.size_combo.setCurrentIndex(2)  # 6 x 12
+        buttons = active.findChild(QDialogButtonBox)
+        assert buttons is not None
+        buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(50, accept)
+    window.act_new.trigger()
+    geo = window.session.game.position.geometry
+    assert (geo.width, geo.height) == (6, 12)
+    assert window.session.game.position.white.bit_count() == 24
+    assert window.scene.geometry is geo
+    assert "6×12" in window.windowTitle()
+
+
+def test_claim_draw_and_resign(make_window: MakeWindow) -> None:
+    window = make_window()
+    session = window.session
+    assert not window.act_claim_draw.isEnabled()
+    for start, end in [("a2", "a3"), ("a11", "a10"), ("a3", "a2"), ("a10", "a11")] * 2:
+        drag(window, start, end)
+    assert session.game.can_claim_draw()
+    assert window.act_claim_draw.isEnabled()
+    window.act_claim_draw.trigger()
+    outcome = session.game.outcome()
+    assert outcome is not None and outcome.winner is None
+    assert not window.scene.interactive
+    window.act_undo.trigger()
+    assert session.game.outcome() is None
+    assert session.game.ply == 8  # only the claim was taken back
+    assert window.scene.interactive
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.act_resign.trigger()
+    outcome = session.game.outcome()
+    assert outcome is not None and outcome.winner is Color.BLACK  # White (to move) resigned
+
+
+def test_home_row_warning(make_window: MakeWindow) -> None:
+    window = make_window()
+    # A white piece stands on Black's home row; Black must answer.
+    pos = Position.from_efn("W4B/6/6/1B4/6/W5 B")
+    window.session.load(Game(pos), human_game(6, 6))
+    assert window.warning_label.isVisibleTo(window)
+    assert "White has more pieces on your home row" in window.warning_label.text()
+    assert "White <b>1</b> on Black's home row" in window.home_label.text()
+    window.dock.close()  # the status bar still shows the count and the warning
+    assert window.status_home.text() == "Home rows: White 1 · Black 0"
+    assert "capture one" in window.status_home.toolTip()
+
+
+def test_hint_shows_an_arrow_and_cycles(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(human_game(6, 6))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
+    first = window.session.current_hint
+    assert first is not None and first in legal_moves(window.session.game.position)
+    if len(window.session.hints) > 1:
+        window.act_hint.trigger()
+        assert window.session.current_hint != first
+    drag(window, "a2", "a3")
+    assert window.scene.hint_arrow is None
+
+
+def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: QtBot) -> None:
+    setup = GameSetup(8, 8, None, "midline", PlayerSetup(True, 1), PlayerSetup(False))
+    window = make_window()
+    window.start_new_game(setup)
+    assert window.scene.flipped  # Black's pieces at the bottom
+    session = window.session
+    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=5000)
+    assert not window.act_undo.isEnabled()  # nothing of the human's to take back
+    assert window.scene.interactive
+    drag(window, "a7", "a6")
+    qtbot.waitUntil(lambda: session.game.ply == 3, timeout=5000)
+    window.act_undo.trigger()
+    assert session.game.ply == 1 and session.game.position.turn is Color.BLACK
+
+
+def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot: QtBot) -> None:
+    from epaminondas_gui.core.ai.types import SearchInfo
+
+    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
+        move = legal_moves(position, kwargs["rules"])[0]
+        kwargs["on_info"](SearchInfo(3, Score(35), 1000, 5000, 200, (move,)))
+        kwargs["stop"].wait(10)
+        return SearchResult(move, Score(35), 3, 1000, 200, (move,))
+
+    window = make_window(vs_ai(), search=search)
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: "depth 3" in window.ai_label.text(), timeout=3000)
+    assert "+0.35" in window.ai_label.text()
+    assert window.ai_box.isVisibleTo(window) and window.status_thinking.isVisibleTo(window)
+    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
+    assert not window.ai_box.isVisibleTo(window)

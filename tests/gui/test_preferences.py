@@ -1,0 +1,145 @@
+"""Preferences, languages, window state, assets and the help dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.gui.assets import asset_path, assets_dir
+from epaminondas_gui.gui.preferences_dialog import PreferencesDialog
+from epaminondas_gui.gui.rules_dialog import RulesDialog, diagrams
+from epaminondas_gui.gui.settings import (
+    load_game_setup,
+    load_preferences,
+    open_settings,
+    save_preferences,
+)
+from epaminondas_gui.gui.theme import LIGHT, ThemeName
+
+from .conftest import MakeWindow, drag, quiet_prefs
+
+
+def test_settings_live_in_tmp_path(tmp_path) -> None:
+    settings = open_settings()
+    assert settings.format() == QSettings.Format.IniFormat
+    assert str(tmp_path) in settings.fileName()
+
+
+def test_switching_language_retranslates_the_window(make_window: MakeWindow) -> None:
+    window = make_window()
+    assert window.menu_game.title() == "&Game"
+    assert window.turn_label.text() == "White to move"
+    window.apply_preferences(quiet_prefs(language="de"))
+    assert window.menu_game.title() == "&Spiel"
+    assert window.turn_label.text() == "Weiß am Zug"
+    assert (
+        window.move_model.headerData(1, window.move_table.horizontalHeader().orientation())
+        == "Weiß"
+    )
+    drag(window, "g1", "h4")
+    assert "geradeaus" in window.statusBar().currentMessage()
+    window.apply_preferences(quiet_prefs(language="es"))
+    assert window.menu_game.title() == "&Partida"
+    assert window.act_new.text() == "&Nueva partida…"
+    window.apply_preferences(quiet_prefs(language="en"))
+    assert window.act_new.text() == "&New game…"
+    assert load_preferences().language == "en"
+
+
+def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window()
+    dialog = PreferencesDialog(window.prefs, sound_available=False, parent=window)
+    qtbot.addWidget(dialog)
+    dialog.coordinates.setChecked(False)
+    dialog.theme.setCurrentIndex(1)
+    dialog.animation.setCurrentIndex(1)  # fast
+    prefs = dialog.preferences()
+    window.apply_preferences(prefs)
+    assert window.act_dark.isChecked()
+    assert not window.scene._board_item.coordinates
+    stored = load_preferences()
+    assert stored.theme is ThemeName.DARK
+    assert not stored.show_coordinates
+    assert stored.animation == "fast"
+    window.act_flip.trigger()
+    window.resize(900, 640)
+    window.close()
+    # A new window starts with the stored preferences and geometry.
+    again = make_window(prefs=load_preferences())
+    assert again.act_dark.isChecked()
+    assert again.scene.animation_ms == prefs.animation_ms
+    assert load_game_setup().width == 14
+
+
+def test_broken_settings_fall_back_to_defaults() -> None:
+    settings = open_settings()
+    settings.setValue("prefs/theme", "purple")
+    settings.setValue("prefs/animation", "warp")
+    settings.setValue("game/width", "99")
+    settings.sync()
+    prefs = load_preferences()
+    assert prefs.theme is ThemeName.LIGHT and prefs.animation == "normal"
+    assert load_game_setup().width == 14
+    save_preferences(prefs)
+    assert load_preferences() == prefs
+
+
+def test_assets_are_found() -> None:
+    assert assets_dir().is_dir()
+    for parts in (
+        ("i18n", "epaminondas_de.qm"),
+        ("i18n", "epaminondas_es.qm"),
+        ("sounds", "move.wav"),
+        ("sounds", "capture.wav"),
+        ("icons", "epaminondas.svg"),
+    ):
+        assert asset_path(*parts).is_file(), parts
+
+
+def test_assets_under_pyinstaller(monkeypatch, tmp_path) -> None:
+    bundled = tmp_path / "epaminondas_gui" / "assets"
+    bundled.mkdir(parents=True)
+    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    assert assets_dir() == bundled
+
+
+def test_rules_dialog_has_diagrams(qtbot: QtBot) -> None:
+    dialog = RulesDialog(LIGHT)
+    qtbot.addWidget(dialog)
+    images = diagrams(LIGHT)
+    assert set(images) == {"diagram:phalanx", "diagram:split", "diagram:capture"}
+    for image in images.values():
+        assert not image.isNull() and image.width() > 100
+    html = dialog.browser.toHtml()
+    assert "diagram:capture" in html and "Phalanxes" in html
+
+
+def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
+    window = make_window()
+    button = window.toolbar.widgetForAction(window.act_hint)
+    assert button is not None and button.accessibleName() == "Hint"
+    assert window.act_hint.shortcut().toString() == "H"
+    assert window.act_flip.shortcut().toString() == "F"
+    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+    assert window.view.accessibleName() == "Board"
+
+
+def test_app_main_starts_and_quits(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from epaminondas_gui.app import main
+    from epaminondas_gui.gui.main_window import MainWindow
+
+    seen: list[MainWindow] = []
+
+    def close_all() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                seen.append(widget)
+                widget.close()
+
+    QTimer.singleShot(300, close_all)
+    assert main([]) == 0
+    assert seen and seen[0].session.ai._thread is None
+    assert QApplication.applicationName() == "Epaminondas"
