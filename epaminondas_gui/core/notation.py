@@ -3,14 +3,64 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from enum import Enum
 
 from .geometry import Geometry
 from .movegen import legal_moves
 from .position import DEFAULT_RULES, Move, Position, Rules, direction_between
 
 
+class Refusal(Enum):
+    """Why a move is refused; the value is the English sentence, with {named} fields.
+
+    A GUI translates by the member and fills in :attr:`IllegalMoveError.params`, so the
+    core's wording can change without breaking translations.
+    """
+
+    NO_PIECE = "no {side} piece on {square}"
+    NOT_STRAIGHT = "pieces move in a straight line: along a rank, a file or a diagonal"
+    SAME_SQUARE = "the piece was dropped where it stands"
+    ENDS_NOT_ON_LINE = "the two ends of the group are not on one line"
+    NOT_ON_LINE = "the landing square is not on the group's line"
+    BROKEN_GROUP = "the group must be an unbroken line: {square} is not yours"
+    PIECE_TOO_FAR = "a piece moves at most 1 square, not {distance}"
+    GROUP_TOO_FAR = "a group of {count} moves at most {count} squares, not {distance}"
+    OFF_BOARD = "the group would leave the board"
+    BLOCKED_BY_OWN = "the way is blocked by your own piece on {square}"
+    BLOCKED = "the way is blocked on {square}"
+    PIECE_CANNOT_CAPTURE = (
+        "a single piece cannot capture: only a group longer than the line it hits can"
+    )
+    CAPTURE_TOO_SHORT = (
+        "a group of {count} cannot capture a line of {run}: "
+        "it must be longer than the line it captures"
+    )
+    SYMMETRY = (
+        "this would leave the board mirror-symmetric with a piece on the far row "
+        "(the anti-symmetry rule)"
+    )
+
+    def text(self, params: Mapping[str, object]) -> str:
+        return self.value.format(**params)
+
+
 class IllegalMoveError(ValueError):
-    """A move that is well formed but not legal here, or text that is not a move."""
+    """A move that is well formed but not legal here, or text that is not a move.
+
+    ``refusal`` and ``params`` say why in a form a GUI can translate (None for errors that
+    are about the text rather than the board).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        refusal: Refusal | None = None,
+        params: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.refusal = refusal
+        self.params: dict[str, object] = dict(params or {})
 
 
 class NotationError(IllegalMoveError):
@@ -55,14 +105,12 @@ def parse_move(pos: Position, text: str, rules: Rules = DEFAULT_RULES) -> Move:
         raise NotationError(f"{text.strip()!r}: {exc}") from None
     claimed = int(match["cap"]) if match["cap"] is not None else None
     # The landing square fixes the direction; the end nearer to it is the head.
-    candidates = []
-    for head, rear in ((first, second), (second, first)):
-        found = _find(pos, rear, head, to, rules)
-        if found is not None:
-            candidates.append(found)
+    ends = {(second, first, to), (first, second, to)}
+    candidates = [m for m in legal_moves(pos, rules) if (m.rear, m.head, m.to) in ends]
     if not candidates:
+        refusal, params = _why(pos, first, second, to, rules)
         raise IllegalMoveError(
-            f"{text.strip()!r} is not a legal move here: {_why(pos, first, second, to, rules)}"
+            f"{text.strip()!r} is not a legal move here: {refusal.text(params)}", refusal, params
         )
     move = candidates[0]
     if claimed is not None and claimed != move.captured:
@@ -80,75 +128,83 @@ def _find(pos: Position, rear: int, head: int, to: int, rules: Rules) -> Move | 
     return None
 
 
-def _why(pos: Position, first: int, second: int, to: int, rules: Rules) -> str:
-    """A short reason why no legal move takes the group ``first``..``second`` to ``to``."""
+Reason = tuple[Refusal, dict[str, object]]
+
+
+def _why(pos: Position, first: int, second: int, to: int, rules: Rules) -> Reason:
+    """Why no legal move takes the group ``first``..``second`` to ``to``."""
     geo = pos.geometry
     line_first = direction_between(geo, first, to)
     line_second = direction_between(geo, second, to)
     if line_first is None or line_second is None:
-        return "the landing square is not on the group's line"
+        return Refusal.NOT_ON_LINE, {}
     # The end farther from the landing square is the rear.
     rear, head = (first, second) if line_first[1] >= line_second[1] else (second, first)
     return explain(pos, rear, head, to, rules)
 
 
-def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT_RULES) -> str:
-    """Why the group ``rear``..``head`` cannot land its head on ``to`` (a player's words)."""
+def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT_RULES) -> Reason:
+    """Why the group ``rear``..``head`` cannot land its head on ``to`` (for a player)."""
     geo = pos.geometry
     own = pos.pieces(pos.turn)
     enemy = pos.pieces(pos.turn.other)
     name = geo.square_name
     if not (own >> rear) & 1:
-        return f"no {pos.turn.display_name} piece on {name(rear)}"
+        return Refusal.NO_PIECE, {"side": pos.turn.display_name, "square": name(rear)}
     line = direction_between(geo, rear, to)
     if line is None:
-        return "pieces move in a straight line: along a rank, a file or a diagonal"
+        return Refusal.NOT_STRAIGHT, {}
     direction, _ = line
     if rear != head:
         group_line = direction_between(geo, rear, head)
         if group_line is None:
-            return "the two ends of the group are not on one line"
+            return Refusal.ENDS_NOT_ON_LINE, {}
         if group_line[0] != direction:
-            return "the landing square is not on the group's line"
-    group = [rear]
+            return Refusal.NOT_ON_LINE, {}
+    count = 1
     sq: int | None = rear
     while sq != head:
         sq = geo.step(sq, direction) if sq is not None else None
         if sq is None:
-            return "the landing square is not on the group's line"
+            return Refusal.NOT_ON_LINE, {}
         if not (own >> sq) & 1:
-            return f"the group must be an unbroken line: {name(sq)} is not yours"
-        group.append(sq)
-    count = len(group)
+            return Refusal.BROKEN_GROUP, {"square": name(sq)}
+        count += 1
     head_line = direction_between(geo, head, to)
     if head_line is None or head_line[0] != direction:
-        return "the landing square is not on the group's line"
+        return Refusal.NOT_ON_LINE, {}
     distance = head_line[1]
-    noun = "a piece" if count == 1 else f"a group of {count}"
     if distance > count:
-        return f"{noun} moves at most {count} square{'s' if count > 1 else ''}, not {distance}"
+        return _too_far(distance, count)
     for step in range(1, distance + 1):
         sq = geo.step(head, direction, step)
         if sq is None:
-            return "the group would leave the board"
+            return Refusal.OFF_BOARD, {}
         if (own >> sq) & 1:
-            return f"the way is blocked by your own piece on {name(sq)}"
+            return Refusal.BLOCKED_BY_OWN, {"square": name(sq)}
         if (enemy >> sq) & 1:
             if step < distance:
-                return f"the way is blocked on {name(sq)}"
+                return Refusal.BLOCKED, {"square": name(sq)}
+            if count == 1:
+                return Refusal.PIECE_CANNOT_CAPTURE, {}
             run = 0
             cur: int | None = sq
             while cur is not None and (enemy >> cur) & 1:
                 run += 1
                 cur = geo.step(cur, direction)
-            return (
-                f"{noun} cannot capture a line of {run}: "
-                "it must be longer than the line it captures"
-            )
-    return (
-        "this would leave the board mirror-symmetric with a piece on the far row "
-        "(the anti-symmetry rule)"
-    )
+            return Refusal.CAPTURE_TOO_SHORT, {"count": count, "run": run}
+    return Refusal.SYMMETRY, {}
+
+
+def _too_far(distance: int, count: int) -> Reason:
+    if count == 1:
+        return Refusal.PIECE_TOO_FAR, {"distance": distance}
+    return Refusal.GROUP_TOO_FAR, {"count": count, "distance": distance}
+
+
+def _refuse(reason: Reason) -> IllegalMoveError:
+    refusal, params = reason
+    return IllegalMoveError(refusal.text(params), refusal, params)
 
 
 def find_move(pos: Position, grabbed: int, dropped: int, rules: Rules = DEFAULT_RULES) -> Move:
@@ -163,32 +219,23 @@ def find_move(pos: Position, grabbed: int, dropped: int, rules: Rules = DEFAULT_
     geo = pos.geometry
     own = pos.pieces(pos.turn)
     if not (own >> grabbed) & 1:
-        raise IllegalMoveError(f"{geo.square_name(grabbed)} holds no {pos.turn.display_name} piece")
+        raise _refuse(
+            (Refusal.NO_PIECE, {"side": pos.turn.display_name, "square": geo.square_name(grabbed)})
+        )
     line = direction_between(geo, grabbed, dropped)
     if line is None:
-        raise IllegalMoveError(
-            "pieces move in a straight line: along a rank, a file or a diagonal"
-            if grabbed != dropped
-            else "the piece was dropped where it stands"
-        )
+        raise _refuse((Refusal.NOT_STRAIGHT if grabbed != dropped else Refusal.SAME_SQUARE, {}))
     direction, distance = line
     delta = geo.deltas[direction]
     group = group_from_rear(pos, grabbed, direction)
     head = grabbed + (group - 1) * delta
     if distance > group:
-        return _raise_too_far(distance, group)
+        raise _refuse(_too_far(distance, group))
     to = head + distance * delta
     move = _find(pos, grabbed, head, to, rules)
     if move is not None:
         return move
-    raise IllegalMoveError(explain(pos, grabbed, head, to, rules))
-
-
-def _raise_too_far(distance: int, group: int) -> Move:
-    noun = "piece" if group == 1 else f"group of {group}"
-    raise IllegalMoveError(
-        f"a {noun} moves at most {group} square{'s' if group > 1 else ''}, not {distance}"
-    )
+    raise _refuse(explain(pos, grabbed, head, to, rules))
 
 
 def group_from_rear(pos: Position, rear: int, direction: int) -> int:

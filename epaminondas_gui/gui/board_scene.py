@@ -23,6 +23,7 @@ from ..core.notation import IllegalMoveError, find_move, targets_from
 from ..core.position import DEFAULT_RULES, Move, Position, Rules
 from .board_painter import outer_rect, square_at, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
+from .texts import translate_refusal
 from .theme import LIGHT, Theme
 
 #: Scene units the mouse must travel with the button down before a press becomes a drag.
@@ -361,7 +362,7 @@ class BoardScene(QGraphicsScene):
         try:
             find_move(self._position, grabbed, square, self._rules)
         except IllegalMoveError as exc:
-            return str(exc)
+            return translate_refusal(exc)
         return ""
 
     def _animate_back(self, square: int) -> None:

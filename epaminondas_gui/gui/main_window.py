@@ -52,7 +52,7 @@ from .rules_dialog import RulesDialog
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .sounds import SoundPlayer
-from .texts import color_name, describe_outcome, level_name, translate_reason
+from .texts import color_name, describe_outcome, level_name
 from .theme import Theme, ThemeName, theme
 
 VERSION = "0.1.0"
@@ -633,7 +633,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _on_move_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(translate_reason(reason), 6000)
+        self.statusBar().showMessage(reason, 6000)
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
         self._pending.append((before, move, after))

@@ -5,11 +5,10 @@ the reasons a move is refused."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication
 
 from ..core.game import Outcome, Termination
+from ..core.notation import IllegalMoveError, Refusal
 from ..core.position import Color
 
 translate = QCoreApplication.translate
@@ -61,57 +60,61 @@ def _side(name: str) -> str:
     return color_name(Color.WHITE) if name == "White" else color_name(Color.BLACK)
 
 
-def translate_reason(reason: str) -> str:
-    """The core's English reason for an illegal move, translated when it is a known one."""
-    text = reason.strip()
-    if m := re.fullmatch(r"(\w+) holds no (White|Black) piece", text):
-        return (
-            translate("Texts", "%1 holds no %2 piece")
-            .replace("%1", m[1])
-            .replace("%2", _side(m[2]))
-        )
-    if m := re.fullmatch(r"no (White|Black) piece on (\w+)", text):
-        return (
-            translate("Texts", "%1 holds no %2 piece")
-            .replace("%1", m[2])
-            .replace("%2", _side(m[1]))
-        )
-    if text.startswith("pieces move in a straight line"):
+def _refusal_template(refusal: Refusal) -> tuple[str, tuple[str, ...]]:
+    """The translated sentence for a refusal, with %1, %2 standing for the named fields."""
+    if refusal is Refusal.NO_PIECE:
+        return translate("Texts", "%1 holds no %2 piece"), ("square", "side")
+    if refusal is Refusal.NOT_STRAIGHT:
         return translate(
             "Texts", "Pieces move in a straight line: along a rank, a file or a diagonal."
+        ), ()
+    if refusal is Refusal.SAME_SQUARE:
+        return translate("Texts", "The piece was dropped where it stands."), ()
+    if refusal is Refusal.ENDS_NOT_ON_LINE:
+        return translate("Texts", "The two ends of the group are not on one line."), ()
+    if refusal is Refusal.NOT_ON_LINE:
+        return translate("Texts", "The landing square is not on the group's line."), ()
+    if refusal is Refusal.BROKEN_GROUP:
+        return translate("Texts", "The group must be an unbroken line: %1 is not yours."), (
+            "square",
         )
-    if text == "the piece was dropped where it stands":
-        return translate("Texts", "The piece was dropped where it stands.")
-    if m := re.fullmatch(r"a piece moves at most 1 square, not (\d+)", text):
-        return translate("Texts", "A single piece moves one square only, not %1.").replace(
-            "%1", m[1]
+    if refusal is Refusal.PIECE_TOO_FAR:
+        return translate("Texts", "A single piece moves one square only, not %1."), ("distance",)
+    if refusal is Refusal.GROUP_TOO_FAR:
+        return translate("Texts", "A group of %1 moves at most %1 squares, not %2."), (
+            "count",
+            "distance",
         )
-    if m := re.fullmatch(r"a group of (\d+) moves at most \d+ squares, not (\d+)", text):
-        return (
-            translate("Texts", "A group of %1 moves at most %1 squares, not %2.")
-            .replace("%1", m[1])
-            .replace("%2", m[2])
-        )
-    if text == "the group would leave the board":
-        return translate("Texts", "The group would leave the board.")
-    if m := re.fullmatch(r"the way is blocked on (\w+)", text):
-        return translate("Texts", "The way is blocked on %1.").replace("%1", m[1])
-    if m := re.fullmatch(r"(\w+) is occupied", text):
-        return translate("Texts", "%1 is occupied.").replace("%1", m[1])
-    if m := re.fullmatch(r"a group of (\d+) cannot capture a line of (\d+):.*", text):
-        return (
-            translate(
-                "Texts",
-                "A group of %1 cannot capture a line of %2: it must be longer than the line it captures.",
-            )
-            .replace("%1", m[1])
-            .replace("%2", m[2])
-        )
-    if "anti-symmetry" in text:
+    if refusal is Refusal.OFF_BOARD:
+        return translate("Texts", "The group would leave the board."), ()
+    if refusal is Refusal.BLOCKED_BY_OWN:
+        return translate("Texts", "The way is blocked by your own piece on %1."), ("square",)
+    if refusal is Refusal.BLOCKED:
+        return translate("Texts", "The way is blocked on %1."), ("square",)
+    if refusal is Refusal.PIECE_CANNOT_CAPTURE:
+        return translate(
+            "Texts", "A single piece cannot capture: only a group longer than the line it hits can."
+        ), ()
+    if refusal is Refusal.CAPTURE_TOO_SHORT:
         return translate(
             "Texts",
-            "This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).",
-        )
-    if text == "the group cannot reach that square":
-        return translate("Texts", "The group cannot reach that square.")
-    return text[:1].upper() + text[1:]
+            "A group of %1 cannot capture a line of %2: it must be longer than the line it captures.",
+        ), ("count", "run")
+    return translate(
+        "Texts",
+        "This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).",
+    ), ()
+
+
+def translate_refusal(error: IllegalMoveError) -> str:
+    """Why a move was refused, in the current language (from the core's refusal code)."""
+    if error.refusal is None:
+        text = str(error)
+        return text[:1].upper() + text[1:]
+    template, fields = _refusal_template(error.refusal)
+    # Fill %2 before %1 so that a value containing "%2" cannot be substituted twice.
+    for index in range(len(fields), 0, -1):
+        value = error.params.get(fields[index - 1], "")
+        text_value = _side(str(value)) if fields[index - 1] == "side" else str(value)
+        template = template.replace(f"%{index}", text_value)
+    return template

@@ -13,6 +13,7 @@ from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.notation import (
     IllegalMoveError,
     NotationError,
+    Refusal,
     find_move,
     move_to_text,
     parse_move,
@@ -137,8 +138,8 @@ def test_drag_grabs_the_rear_of_the_group() -> None:
 @pytest.mark.parametrize(
     "grab,drop,reason",
     [
-        ("g3", "g4", "holds no White piece"),
-        ("g11", "g10", "holds no White piece"),
+        ("g3", "g4", "no White piece on g3"),
+        ("g11", "g10", "no White piece on g11"),
         ("g2", "h4", "straight line"),
         ("g2", "g2", "where it stands"),
         ("g2", "g4", "at most 1 square"),
@@ -148,8 +149,29 @@ def test_drag_grabs_the_rear_of_the_group() -> None:
 )
 def test_illegal_drops_say_why(grab: str, drop: str, reason: str) -> None:
     geo = START.geometry
-    with pytest.raises(IllegalMoveError, match=reason):
+    with pytest.raises(IllegalMoveError, match=reason) as info:
         find_move(START, geo.parse_square(grab), geo.parse_square(drop))
+    # The reason also comes as a code with its fields, for translation.
+    assert info.value.refusal is not None
+    assert info.value.refusal.text(info.value.params) == str(info.value)
+
+
+def test_refusal_codes_carry_their_fields() -> None:
+    pos = make(8, 8, "c2 c3 e4", "c4 c5 h8")
+    geo = pos.geometry
+    cases = {
+        ("c2", "c3"): (Refusal.CAPTURE_TOO_SHORT, {"count": 2, "run": 2}),
+        ("e4", "e6"): (Refusal.PIECE_TOO_FAR, {"distance": 2}),
+        ("c2", "c5"): (Refusal.GROUP_TOO_FAR, {"count": 2, "distance": 3}),
+        ("d4", "d5"): (Refusal.NO_PIECE, {"side": "White", "square": "d4"}),
+    }
+    for (grab, drop), (refusal, params) in cases.items():
+        with pytest.raises(IllegalMoveError) as info:
+            find_move(pos, geo.parse_square(grab), geo.parse_square(drop))
+        assert (info.value.refusal, info.value.params) == (refusal, params)
+    with pytest.raises(IllegalMoveError) as info:
+        parse_move(make(8, 8, "c3", "c4 h8"), "c3-c4")
+    assert info.value.refusal is Refusal.PIECE_CANNOT_CAPTURE
 
 
 def test_drop_reasons_for_captures_and_symmetry() -> None:
