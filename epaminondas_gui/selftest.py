@@ -109,7 +109,7 @@ def _timeout_from_env() -> float:
 
 def _start_watchdog(timeout_s: float, report: Report) -> threading.Timer:
     def expire() -> None:
-        report.line(f"self-test: TIMED OUT after {timeout_s:.0f} s; stacks of all threads:")
+        report.line(f"self-test: TIMED OUT after {timeout_s:g} s; stacks of all threads:")
         err = sys.stderr if sys.stderr is not None else report.stream
         # A stream without a file descriptor cannot take the stacks: the message must do.
         with contextlib.suppress(OSError, ValueError, AttributeError):
@@ -135,7 +135,10 @@ def run_self_test(timeout_s: float | None = None) -> int:
 
     previous_data_dir = os.environ.get(DATA_DIR_ENV)
     try:
-        with tempfile.TemporaryDirectory(prefix="epaminondas-self-test-") as tmp:
+        # Cleanup errors (a file still open on Windows) must not fail a passed test.
+        with tempfile.TemporaryDirectory(
+            prefix="epaminondas-self-test-", ignore_cleanup_errors=True
+        ) as tmp:
             os.environ[DATA_DIR_ENV] = str(Path(tmp) / "data")
             _run_checks(Path(tmp), report, previous_data_dir)
     except Exception as exc:  # a failure outside any single check (setting up Qt, ...)
@@ -154,9 +157,13 @@ def run_self_test(timeout_s: float | None = None) -> int:
             f"{len(report.failures) + report.passed} checks: "
             f"{', '.join(report.failures)}) in {elapsed:.1f} s"
         )
-        return EXIT_FAILED
-    report.line(f"self-test: passed ({report.passed} checks) in {elapsed:.1f} s")
-    return EXIT_OK
+        status = EXIT_FAILED
+    else:
+        report.line(f"self-test: passed ({report.passed} checks) in {elapsed:.1f} s")
+        status = EXIT_OK
+    if stream is not sys.stdout:
+        stream.close()
+    return status
 
 
 def _application() -> QApplication:
@@ -311,6 +318,7 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
 
 
 def _check_window(report: Report, app: QApplication) -> MainWindow | None:
+    from .gui.ai_worker import tune_interpreter_for_gui
     from .gui.main_window import MainWindow
     from .gui.settings import GameSetup, PlayerSetup, Preferences
 
@@ -323,6 +331,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         window = MainWindow(setup=setup, prefs=prefs)
         window.resize(1000, 700)
         window.show()
+        tune_interpreter_for_gui()  # as app.main() does once the window is up
         assert wait_until(
             lambda: (
                 window is not None

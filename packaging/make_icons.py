@@ -41,7 +41,7 @@ ICNS_CHUNKS = (
 def render_png(svg: Path, size: int) -> bytes:
     """The SVG drawn on a transparent square of ``size`` pixels, as PNG bytes."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QImage, QImageWriter, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
     renderer = QSvgRenderer(str(svg))
@@ -56,8 +56,9 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
-        raise OSError(f"cannot encode a {size}px PNG")
+    writer = QImageWriter(buffer, QByteArray(b"png"))
+    if not writer.write(image):
+        raise OSError(f"cannot encode a {size}px PNG: {writer.errorString()}")
     buffer.close()
     return bytes(data.data())
 

@@ -18,7 +18,7 @@ import pytest
 
 from epaminondas_gui.gui.assets import asset_path, assets_dir
 from epaminondas_gui.gui.i18n import LANGUAGE_NAMES
-from epaminondas_gui.selftest import EXIT_TIMEOUT, SELF_TEST_FLAG
+from epaminondas_gui.selftest import EXIT_TIMEOUT, LOG_NAME, SELF_TEST_FLAG
 from epaminondas_gui.startup_probe import MARKER, PROBE_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,6 +97,20 @@ def test_self_test_reports_a_missing_asset(tmp_path: Path) -> None:
     assert "FAIL  app icon" in done.stdout
     assert "FAIL  translations" in done.stdout
     assert "self-test: FAILED" in done.stdout
+
+
+def test_self_test_without_stdout_writes_a_log(tmp_path: Path) -> None:
+    # A windowed Windows build has sys.stdout = None.
+    script = (
+        "import sys\n"
+        "sys.stdout = None\n"
+        "from epaminondas_gui.selftest import run_self_test\n"
+        "sys.exit(run_self_test())\n"
+    )
+    done = run([sys.executable, "-c", script], offscreen_env(tmp_path, TMPDIR=str(tmp_path)))
+    assert done.returncode == 0, done.stdout + done.stderr
+    log = (tmp_path / LOG_NAME).read_text(encoding="utf-8")
+    assert "self-test: passed" in log
 
 
 def test_self_test_watchdog_ends_a_hang(tmp_path: Path) -> None:
