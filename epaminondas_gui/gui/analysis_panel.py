@@ -8,8 +8,10 @@ session's move searches) and turns the progress reports into ranked hints.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,13 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.ai.levels import MAX_LEVEL
-from ..core.ai.types import Limits, Score, SearchInfo, SearchResult
-from ..core.analysis import Hint, rank_hints, terminal_score
+from ..core.ai.types import Limits, SearchInfo, SearchResult
+from ..core.analysis import Hint, rank_hints, terminal_score, threats_against
 from ..core.game import Outcome, outcome_of
 from ..core.position import DEFAULT_RULES, Move, Position, Rules
 from .ai_worker import AiRunner, SearchFunction, SearchRequest
 from .eval_bar import score_text, white_view
 from .texts import describe_outcome
+from .theme import Theme
 
 #: Lines analysis mode shows (and asks the search for).
 ANALYSIS_LINES = 3
@@ -272,6 +275,32 @@ class AnalysisController(QObject):
         self.failed.emit(message)
 
 
+#: Opacity of the analysis arrows by rank: the best line stands out, the others recede.
+ARROW_ALPHAS = (1.0, 0.55, 0.32)
+
+
+def analysis_arrows(moves: Sequence[Move], theme: Theme) -> list[tuple[int, int, QColor]]:
+    """(from square, to square, colour) for the board's analysis arrows, best first.
+
+    An arrow runs from the moving group's rear piece to the head's landing square, as the
+    scene's hint arrow does, in the theme's hint colour fading with the rank.
+    """
+    arrows: list[tuple[int, int, QColor]] = []
+    for index, move in enumerate(moves[: len(ARROW_ALPHAS)]):
+        color = QColor(theme.hint)
+        color.setAlphaF(color.alphaF() * ARROW_ALPHAS[index])
+        arrows.append((move.rear, move.to, color))
+    return arrows
+
+
+def threat_squares(position: Position, rules: Rules) -> tuple[list[int], list[int]]:
+    """What the side to move must watch: (its pieces the opponent could capture next move,
+    its home-row squares the opponent could enter next move), as square lists."""
+    threats = threats_against(position, rules, position.turn)
+    geo = position.geometry
+    return geo.iter_squares(threats.capturable), geo.iter_squares(threats.home_row_entries)
+
+
 def compact_number(value: int, locale: QLocale | None = None) -> str:
     """1234 -> ``1,234``; 1234567 -> ``1.23 M`` (for node counts and speeds)."""
     loc = locale or QLocale()
@@ -309,7 +338,7 @@ class _LineRow(QFrame):
         layout.setSpacing(6)
         layout.addWidget(self.rank, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.score, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.moves, 1)
+        layout.addWidget(self.moves, 1, Qt.AlignmentFlag.AlignTop)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_hint(self, hint: Hint | None, position: Position | None) -> None:
@@ -399,6 +428,7 @@ class AnalysisPanel(QWidget):
         for row in self.rows:
             layout.addWidget(row)
         layout.addWidget(self.message)
+        layout.addStretch(1)
         self.retranslate()
         if controller is not None:
             self.set_controller(controller)
@@ -456,15 +486,19 @@ class AnalysisPanel(QWidget):
         self._refresh()
 
     def _running(self) -> bool:
-        return self._controller.running if self._controller is not None else (
-            self.toggle_button.isChecked()
+        return (
+            self._controller.running
+            if self._controller is not None
+            else (self.toggle_button.isChecked())
         )
 
     def _refresh(self) -> None:
         running = self._running()
         self.toggle_button.setText(self.tr("Stop") if running else self.tr("Analyse"))
         self.toggle_button.setToolTip(
-            self.tr("Stop analysing") if running else self.tr("Let the computer analyse the position")
+            self.tr("Stop analysing")
+            if running
+            else self.tr("Let the computer analyse the position")
         )
         info = self._info
         if info is not None:
@@ -498,8 +532,3 @@ class AnalysisPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def best_score(hints: list[Hint], position: Position) -> Score | None:
-    """The best line's score from White's point of view (None without lines)."""
-    return white_view(hints[0].score, position.turn) if hints else None

@@ -53,17 +53,17 @@ def score_text(score: Score, *, short: bool = False) -> str:
 
     ``short`` gives ``W in 3`` / ``B in 2`` for the narrow bar.
     """
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if score.win_in is not None:
         n = str(score.win_in)
         if short:
-            return tr("EvalBar", "W in %1").replace("%1", n)
-        return tr("EvalBar", "White wins in %1").replace("%1", n)
+            return translate("EvalBar", "W in %1").replace("%1", n)
+        return translate("EvalBar", "White wins in %1").replace("%1", n)
     if score.loss_in is not None:
         n = str(score.loss_in)
         if short:
-            return tr("EvalBar", "B in %1").replace("%1", n)
-        return tr("EvalBar", "Black wins in %1").replace("%1", n)
+            return translate("EvalBar", "B in %1").replace("%1", n)
+        return translate("EvalBar", "Black wins in %1").replace("%1", n)
     if score.value == 0:
         return "0.00"
     return f"{score.value / 100:+.2f}"

@@ -2,59 +2,380 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name />
+    <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
-        <source>EvalBar</source>
-        <comment>W in %1</comment>
-        <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <source>Stop</source>
+        <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
-        <source>EvalBar</source>
-        <comment>White wins in %1</comment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
-        <source>EvalBar</source>
-        <comment>B in %1</comment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499" />
+        <source>Stop analysing</source>
+        <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
-        <source>EvalBar</source>
-        <comment>Black wins in %1</comment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501" />
+        <source>Let the computer analyse the position</source>
+        <translation>Den Computer die Stellung analysieren lassen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506" />
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512" />
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521" />
+        <source>Press Analyse to see the best moves and how the game stands.</source>
+        <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528" />
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="360" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="361" />
         <source>That is off the board.</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="506" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="507" />
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
 </context>
 <context>
+    <name>Editor</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58" />
+        <source>The board is empty.</source>
+        <translation>Das Brett ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63" />
+        <source>%1 has no pieces.</source>
+        <translation>%1 hat keine Steine.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70" />
+        <source>%1 has more pieces on %2's home row: %2 must capture them or even the count this move.</source>
+        <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87" />
+        <source>The game would already be over: %1</source>
+        <translation>Die Partie wäre schon vorbei: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91" />
+        <source>Ready to play.</source>
+        <translation>Bereit zum Spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290" />
+        <source>Set up a position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300" />
+        <source>Files</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303" />
+        <source>Ranks</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <source>Midline (standard)</source>
+        <translation>Mittellinie (Standard)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322" />
+        <source>Anti-symmetry rule</source>
+        <translation>Anti-Symmetrie-Regel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="325" />
+        <source>Size (files × ranks):</source>
+        <translation>Größe (Linien × Reihen):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326" />
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="327" />
+        <source>Anti-&amp;symmetry rule:</source>
+        <translation>Anti-&amp;Symmetrie-Regel:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="328" />
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331" />
+        <source>&amp;Clear board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332" />
+        <source>S&amp;tandard start</source>
+        <translation>S&amp;tartstellung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333" />
+        <source>S&amp;wap colours</source>
+        <translation>Farben &amp;tauschen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="335" />
+        <source>Turn the board around and swap the colours and the side to move</source>
+        <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337" />
+        <source>C&amp;opy position</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338" />
+        <source>Copy the position as an EFN string</source>
+        <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="339" />
+        <source>&amp;Paste position</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340" />
+        <source>Set up the position from an EFN string</source>
+        <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="346" />
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="359" />
+        <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
+        <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="388" />
+        <source>&amp;Play from here</source>
+        <translation>Von hier &amp;spielen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="391" />
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469" />
+        <source>Position copied: %1</source>
+        <translation>Stellung kopiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481" />
+        <source>This is not a position string (EFN): %1</source>
+        <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537" />
+        <source>Pieces: %1 White, %2 Black</source>
+        <translation>Steine: %1 Weiß, %2 Schwarz</translation>
+    </message>
+</context>
+<context>
     <name>EvalBar</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
+        <source>W in %1</source>
+        <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
+        <translation>W in %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
+        <source>White wins in %1</source>
+        <translation>Weiß gewinnt in %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
+        <source>B in %1</source>
+        <translation>S in %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
+        <source>Black wins in %1</source>
+        <translation>Schwarz gewinnt in %1</translation>
+    </message>
     <message>
         <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147" />
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White's part of the bar, 0..1.</extracomment>
-        <translation type="unfinished" />
+        <translation>Bewertung: noch keine</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150" />
         <source>Evaluation (White's point of view): %1</source>
-        <translation type="unfinished" />
+        <translation>Bewertung (aus Sicht von Weiß): %1</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraphWidget</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435" />
+        <source>not analysed yet</source>
+        <translation>noch nicht analysiert</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437" />
+        <source>Start: %1</source>
+        <translation>Anfang: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440" />
+        <source>After move %1: %2</source>
+        <translation>Nach Zug %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442" />
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450" />
+        <source>better: %1</source>
+        <translation>besser: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513" />
+        <source>No review yet</source>
+        <translation>Noch keine Auswertung</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27" />
+        <source>Epaminondas games (*.epam)</source>
+        <translation>Epaminondas-Partien (*.epam)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29" />
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36" />
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50" />
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73" />
+        <source>Cannot open game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74" />
+        <source>“%1” is not a game record this program can read.</source>
+        <translation>„%1“ ist keine Partieaufzeichnung, die dieses Programm lesen kann.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117" />
+        <source>Save game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137" />
+        <source>Cannot save game</source>
+        <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138" />
+        <source>The game could not be saved to “%1”.</source>
+        <translation>Die Partie konnte nicht unter „%1“ gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170" />
+        <source>Cannot paste game</source>
+        <translation>Partie kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175" />
+        <source>The clipboard holds no text to read a game from.</source>
+        <translation>Die Zwischenablage enthält keinen Text, aus dem sich eine Partie lesen ließe.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184" />
+        <source>The clipboard text is not a game record.</source>
+        <translation>Der Text in der Zwischenablage ist keine Partieaufzeichnung.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesBrowserDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188" />
+        <source>Saved games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223" />
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225" />
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226" />
+        <source>Show &amp;folder</source>
+        <translation>&amp;Ordner zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257" />
+        <source>Games in %1</source>
+        <translation>Partien in %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263" />
+        <source>No saved games yet. Games you save go to %1.</source>
+        <translation>Noch keine gespeicherten Partien. Gespeicherte Partien landen in %1.</translation>
     </message>
 </context>
 <context>
@@ -730,6 +1051,143 @@
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52" />
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Partien</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55" />
+        <source>&amp;Clear list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90" />
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98" />
+        <source>Best move</source>
+        <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99" />
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100" />
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101" />
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102" />
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103" />
+        <source>Missed win</source>
+        <translation>Gewinn verpasst</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104" />
+        <source>Allowed a forced loss</source>
+        <translation>Erzwungenen Verlust zugelassen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690" />
+        <source>Reviewing the game…</source>
+        <translation>Partie wird ausgewertet…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704" />
+        <source>Reviewing the game… %1 of %2 positions</source>
+        <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726" />
+        <source>Review complete: no errors found.</source>
+        <translation>Auswertung fertig: keine Fehler gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728" />
+        <source>Review complete: %n error(s) found.</source>
+        <translation>
+            <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
+            <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736" />
+        <source>better: %1</source>
+        <translation>besser: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741" />
+        <source>%1 lost %2 pieces with this move</source>
+        <translation>%1 verlor mit diesem Zug %2 Steine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763" />
+        <source>Review cancelled.</source>
+        <translation>Auswertung abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766" />
+        <source>The review failed: %1</source>
+        <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773" />
+        <source>Game review</source>
+        <translation>Partieauswertung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775" />
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778" />
+        <source>Review a game to see where it was won and lost.</source>
+        <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummary</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602" />
+        <source>Average loss (pieces)</source>
+        <translation>Mittlerer Verlust (Steine)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604" />
+        <source>How much the evaluation fell per move on average, in pieces</source>
+        <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56" />
@@ -833,142 +1291,214 @@
     </message>
 </context>
 <context>
-    <name>Texts</name>
+    <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90" />
+        <source>Date</source>
+        <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93" />
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94" />
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95" />
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96" />
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131" />
+        <source>Unreadable</source>
+        <translation>Unlesbar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147" />
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="24" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="32" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="41" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="40" />
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="42" />
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="44" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="48" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47" />
         <source>%1 wins: more pieces on the opponent's home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52" />
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="57" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56" />
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69" />
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66" />
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="80" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68" />
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72" />
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74" />
+        <source>The two ends of the group are not on one line.</source>
+        <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76" />
+        <source>The landing square is not on the group's line.</source>
+        <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78" />
+        <source>The group must be an unbroken line: %1 is not yours.</source>
+        <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="82" />
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="96" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89" />
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="98" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <source>The way is blocked by your own piece on %1.</source>
+        <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93" />
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="100" />
-        <source>%1 is occupied.</source>
-        <translation>%1 ist besetzt.</translation>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95" />
+        <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
+        <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99" />
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="111" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
+</context>
+<context>
+    <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="116" />
-        <source>The group cannot reach that square.</source>
-        <translation>Die Gruppe kann dieses Feld nicht erreichen.</translation>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359" />
+        <source>Click to show this move on the board</source>
+        <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
+        <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>
     </message>
 </context>
 </TS>

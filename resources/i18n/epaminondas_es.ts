@@ -2,59 +2,380 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name />
+    <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
-        <source>EvalBar</source>
-        <comment>W in %1</comment>
-        <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <source>Stop</source>
+        <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
-        <source>EvalBar</source>
-        <comment>White wins in %1</comment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <source>Analyse</source>
+        <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
-        <source>EvalBar</source>
-        <comment>B in %1</comment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499" />
+        <source>Stop analysing</source>
+        <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
-        <source>EvalBar</source>
-        <comment>Black wins in %1</comment>
-        <translation type="unfinished" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501" />
+        <source>Let the computer analyse the position</source>
+        <translation>Que el ordenador analice la posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506" />
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512" />
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521" />
+        <source>Press Analyse to see the best moves and how the game stands.</source>
+        <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528" />
+        <source>Analysis</source>
+        <translation>Análisis</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="360" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="361" />
         <source>That is off the board.</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="506" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="507" />
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
 </context>
 <context>
+    <name>Editor</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58" />
+        <source>The board is empty.</source>
+        <translation>El tablero está vacío.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63" />
+        <source>%1 has no pieces.</source>
+        <translation>%1 no tienen piezas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70" />
+        <source>%1 has more pieces on %2's home row: %2 must capture them or even the count this move.</source>
+        <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87" />
+        <source>The game would already be over: %1</source>
+        <translation>La partida ya habría terminado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91" />
+        <source>Ready to play.</source>
+        <translation>Listo para jugar.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290" />
+        <source>Set up a position</source>
+        <translation>Preparar una posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300" />
+        <source>Files</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303" />
+        <source>Ranks</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <source>Midline (standard)</source>
+        <translation>Línea media (estándar)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322" />
+        <source>Anti-symmetry rule</source>
+        <translation>Regla de antisimetría</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="325" />
+        <source>Size (files × ranks):</source>
+        <translation>Tamaño (columnas × filas):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326" />
+        <source>Side to move:</source>
+        <translation>Juegan:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="327" />
+        <source>Anti-&amp;symmetry rule:</source>
+        <translation>Regla de anti&amp;simetría:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="328" />
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331" />
+        <source>&amp;Clear board</source>
+        <translation>&amp;Vaciar tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332" />
+        <source>S&amp;tandard start</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333" />
+        <source>S&amp;wap colours</source>
+        <translation>Intercam&amp;biar colores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="335" />
+        <source>Turn the board around and swap the colours and the side to move</source>
+        <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337" />
+        <source>C&amp;opy position</source>
+        <translation>C&amp;opiar posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338" />
+        <source>Copy the position as an EFN string</source>
+        <translation>Copiar la posición como cadena EFN</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="339" />
+        <source>&amp;Paste position</source>
+        <translation>&amp;Pegar posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340" />
+        <source>Set up the position from an EFN string</source>
+        <translation>Preparar la posición a partir de una cadena EFN</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="346" />
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="359" />
+        <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
+        <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="388" />
+        <source>&amp;Play from here</source>
+        <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="391" />
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469" />
+        <source>Position copied: %1</source>
+        <translation>Posición copiada: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481" />
+        <source>This is not a position string (EFN): %1</source>
+        <translation>Esto no es una cadena de posición (EFN): %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537" />
+        <source>Pieces: %1 White, %2 Black</source>
+        <translation>Piezas: %1 blancas, %2 negras</translation>
+    </message>
+</context>
+<context>
     <name>EvalBar</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
+        <source>W in %1</source>
+        <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
+        <translation>B en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
+        <source>White wins in %1</source>
+        <translation>Ganan las blancas en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
+        <source>B in %1</source>
+        <translation>N en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
+        <source>Black wins in %1</source>
+        <translation>Ganan las negras en %1</translation>
+    </message>
     <message>
         <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147" />
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White's part of the bar, 0..1.</extracomment>
-        <translation type="unfinished" />
+        <translation>Evaluación: todavía ninguna</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150" />
         <source>Evaluation (White's point of view): %1</source>
-        <translation type="unfinished" />
+        <translation>Evaluación (desde el punto de vista de las blancas): %1</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraphWidget</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435" />
+        <source>not analysed yet</source>
+        <translation>aún sin analizar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437" />
+        <source>Start: %1</source>
+        <translation>Inicio: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440" />
+        <source>After move %1: %2</source>
+        <translation>Tras la jugada %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442" />
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450" />
+        <source>better: %1</source>
+        <translation>mejor: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513" />
+        <source>No review yet</source>
+        <translation>Todavía sin revisión</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27" />
+        <source>Epaminondas games (*.epam)</source>
+        <translation>Partidas de Epaminondas (*.epam)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29" />
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36" />
+        <source>Line %1, column %2: %3</source>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50" />
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73" />
+        <source>Cannot open game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74" />
+        <source>“%1” is not a game record this program can read.</source>
+        <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117" />
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137" />
+        <source>Cannot save game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138" />
+        <source>The game could not be saved to “%1”.</source>
+        <translation>No se pudo guardar la partida en «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170" />
+        <source>Cannot paste game</source>
+        <translation>No se puede pegar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175" />
+        <source>The clipboard holds no text to read a game from.</source>
+        <translation>El portapapeles no contiene texto del que leer una partida.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184" />
+        <source>The clipboard text is not a game record.</source>
+        <translation>El texto del portapapeles no es un registro de partida.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesBrowserDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188" />
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223" />
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225" />
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ctualizar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226" />
+        <source>Show &amp;folder</source>
+        <translation>Mostrar &amp;carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257" />
+        <source>Games in %1</source>
+        <translation>Partidas en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263" />
+        <source>No saved games yet. Games you save go to %1.</source>
+        <translation>Aún no hay partidas guardadas. Las partidas que guardes irán a %1.</translation>
     </message>
 </context>
 <context>
@@ -730,6 +1051,143 @@
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52" />
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55" />
+        <source>&amp;Clear list</source>
+        <translation>&amp;Vaciar lista</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90" />
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98" />
+        <source>Best move</source>
+        <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
+        <translation>Mejor jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99" />
+        <source>Good</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100" />
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101" />
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102" />
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103" />
+        <source>Missed win</source>
+        <translation>Victoria desaprovechada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104" />
+        <source>Allowed a forced loss</source>
+        <translation>Permitió una derrota forzada</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690" />
+        <source>Reviewing the game…</source>
+        <translation>Revisando la partida…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704" />
+        <source>Reviewing the game… %1 of %2 positions</source>
+        <translation>Revisando la partida… %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726" />
+        <source>Review complete: no errors found.</source>
+        <translation>Revisión completa: no se encontraron errores.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728" />
+        <source>Review complete: %n error(s) found.</source>
+        <translation>
+            <numerusform>Revisión completa: se encontró %n error.</numerusform>
+            <numerusform>Revisión completa: se encontraron %n errores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736" />
+        <source>better: %1</source>
+        <translation>mejor: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741" />
+        <source>%1 lost %2 pieces with this move</source>
+        <translation>%1 perdieron %2 piezas con esta jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763" />
+        <source>Review cancelled.</source>
+        <translation>Revisión cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766" />
+        <source>The review failed: %1</source>
+        <translation>La revisión falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773" />
+        <source>Game review</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775" />
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778" />
+        <source>Review a game to see where it was won and lost.</source>
+        <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummary</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602" />
+        <source>Average loss (pieces)</source>
+        <translation>Pérdida media (piezas)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604" />
+        <source>How much the evaluation fell per move on average, in pieces</source>
+        <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56" />
@@ -833,142 +1291,214 @@
     </message>
 </context>
 <context>
-    <name>Texts</name>
+    <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90" />
+        <source>Date</source>
+        <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91" />
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92" />
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93" />
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94" />
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95" />
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96" />
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131" />
+        <source>Unreadable</source>
+        <translation>Ilegible</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147" />
+        <source>%1 cannot be opened: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="24" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="32" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="41" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="40" />
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="42" />
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="44" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="48" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47" />
         <source>%1 wins: more pieces on the opponent's home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52" />
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="57" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56" />
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69" />
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66" />
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="80" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68" />
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72" />
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74" />
+        <source>The two ends of the group are not on one line.</source>
+        <translation>Los dos extremos del grupo no están en una misma línea.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76" />
+        <source>The landing square is not on the group's line.</source>
+        <translation>La casilla de destino no está en la línea del grupo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78" />
+        <source>The group must be an unbroken line: %1 is not yours.</source>
+        <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="82" />
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="96" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89" />
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="98" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <source>The way is blocked by your own piece on %1.</source>
+        <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93" />
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="100" />
-        <source>%1 is occupied.</source>
-        <translation>%1 está ocupada.</translation>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95" />
+        <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
+        <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99" />
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="111" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
+</context>
+<context>
+    <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="116" />
-        <source>The group cannot reach that square.</source>
-        <translation>El grupo no puede llegar a esa casilla.</translation>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359" />
+        <source>Click to show this move on the board</source>
+        <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
+        <translation>Haz clic para ver esta jugada en el tablero</translation>
     </message>
 </context>
 </TS>

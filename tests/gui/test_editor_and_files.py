@@ -1,0 +1,333 @@
+"""Position editor dialog, saved-games browser, recent menu and file helpers (issue 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+from epaminondas_gui.core import storage
+from epaminondas_gui.core.game import Game
+from epaminondas_gui.core.position import Color, Position, SymmetryRule
+from epaminondas_gui.core.record import GameRecord
+from epaminondas_gui.gui import file_dialogs
+from epaminondas_gui.gui.editor_dialog import (
+    EditorChoice,
+    EditorDialog,
+    describe_status,
+    status_problems,
+)
+from epaminondas_gui.gui.games_browser import GamesBrowserDialog, SavedGamesModel
+from epaminondas_gui.gui.recent_menu import RecentMenu, fill_recent_menu
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "data"
+    monkeypatch.setenv(storage.DATA_DIR_ENV, str(path))
+    return path
+
+
+@pytest.fixture
+def boxes(monkeypatch) -> list[tuple[str, str]]:
+    """Message boxes shown, as (title, text), instead of blocking the test."""
+    shown: list[tuple[str, str]] = []
+
+    def capture(parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", capture)
+    monkeypatch.setattr(QMessageBox, "critical", capture)
+    return shown
+
+
+def sample_record(white: str = "Alice", date: str = "2026.11.20") -> GameRecord:
+    game = Game(Position.start(8, 8))
+    for _ in range(4):
+        game.push(game.legal_moves()[0])
+    return GameRecord.from_game(game, {"White": white, "Black": "Bob", "Date": date})
+
+
+# -- editor ----------------------------------------------------------------------------------
+
+
+def click_square(dialog: EditorDialog, name: str, button: Qt.MouseButton) -> None:
+    board = dialog.board
+    square = dialog.editor.to_position().geometry.parse_square(name)
+    center = board.square_center(square)
+    QTest.mouseClick(
+        board, button, Qt.KeyboardModifier.NoModifier, QPoint(round(center.x()), round(center.y()))
+    )
+
+
+@pytest.fixture
+def editor(qtbot) -> EditorDialog:
+    dialog = EditorDialog(Position.start(8, 8))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_editor_clicks_place_and_remove(editor) -> None:
+    geo = editor.editor.to_position().geometry
+    d4 = geo.parse_square("d4")
+    left, right = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+    click_square(editor, "d4", left)
+    assert editor.editor.piece_at(d4) is Color.WHITE
+    click_square(editor, "d4", right)
+    assert editor.editor.piece_at(d4) is Color.BLACK
+    click_square(editor, "d4", right)
+    assert editor.editor.piece_at(d4) is None
+    assert "17 White" not in editor.counts_label.text()
+    assert "16 White" in editor.counts_label.text()
+
+
+def test_editor_drag_paints(editor) -> None:
+    geo = editor.editor.to_position().geometry
+    board = editor.board
+    points = [board.square_center(geo.parse_square(n)) for n in ("a4", "b4", "c4", "d4")]
+    as_qpoint = [QPoint(round(p.x()), round(p.y())) for p in points]
+    QTest.mousePress(
+        board, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, as_qpoint[0]
+    )
+    for p in as_qpoint[1:]:
+        QTest.mouseMove(board, p)
+    QTest.mouseRelease(
+        board, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, as_qpoint[-1]
+    )
+    for name in ("a4", "b4", "c4", "d4"):
+        assert editor.editor.piece_at(geo.parse_square(name)) is Color.BLACK
+
+
+def test_editor_keyboard(editor) -> None:
+    board = editor.board
+    board.setFocus()
+    geo = editor.editor.to_position().geometry
+    right, up = Qt.Key.Key_Right, Qt.Key.Key_Up
+    for key in (right, right, up, up, up):
+        QTest.keyClick(board, key)  # the first press only shows the cursor on a1
+    b4 = geo.parse_square("b4")
+    assert board.cursor_square == b4
+    QTest.keyClick(board, Qt.Key.Key_B)
+    assert editor.editor.piece_at(b4) is Color.BLACK
+    QTest.keyClick(board, Qt.Key.Key_Delete)
+    assert editor.editor.piece_at(b4) is None
+    assert "16 White, 16 Black" in editor.counts_label.text()
+
+
+def test_editor_paste_malformed_keeps_board(editor) -> None:
+    before = editor.position()
+    assert not editor.paste_efn("this is not a position")
+    assert editor.message_label.isVisible()
+    assert "EFN" in editor.message_label.text()
+    assert editor.position() == before
+    QGuiApplication.clipboard().setText("")
+    editor.paste_from_clipboard()
+    assert "nothing to paste" in editor.message_label.text()
+    assert editor.position() == before
+
+
+def test_editor_paste_and_copy_efn(editor) -> None:
+    target = Position.start(6, 12).with_turn(Color.BLACK)
+    assert editor.paste_efn(f'[EFN "{target.efn()}"]')
+    assert editor.position() == target
+    assert (editor.width_spin.value(), editor.height_spin.value()) == (6, 12)
+    assert editor.black_radio.isChecked()
+    editor.copy_efn()
+    assert QGuiApplication.clipboard().text() == target.efn()
+
+
+def test_editor_controls_and_status(editor) -> None:
+    editor.clear_button.click()
+    assert editor.editor.count(Color.WHITE) == 0
+    assert not editor.play_button.isEnabled()
+    assert "over" in editor.status_label.text()
+    editor.start_button.click()
+    assert editor.play_button.isEnabled()
+    assert editor.status_label.text() == "Ready to play."
+    editor.width_spin.setValue(10)
+    assert editor.position().geometry.width == 10
+    editor.black_radio.setChecked(True)
+    assert editor.position().turn is Color.BLACK
+    editor.symmetry_combo.setCurrentIndex(1)
+    assert editor.rules().symmetry is SymmetryRule.OFF
+    editor.swap_button.click()
+    assert editor.position().turn is Color.WHITE
+
+
+def test_editor_ok_returns_position(editor) -> None:
+    click_square(editor, "e4", Qt.MouseButton.LeftButton)
+    expected = editor.position()
+    editor.analyse_button.click()
+    assert editor.result() == QDialog.DialogCode.Accepted
+    assert editor.choice is EditorChoice.ANALYSE
+    assert editor.position() == expected
+
+
+@pytest.mark.parametrize(
+    "efn_or_setup",
+    ["empty", "no-black", "home-row", "start"],
+)
+def test_describe_status_matches_core(efn_or_setup: str) -> None:
+    from epaminondas_gui.core.editor import PositionEditor
+
+    ed = PositionEditor(Position.start(8, 8))
+    geo = ed.to_position().geometry
+    if efn_or_setup == "empty":
+        ed.clear()
+    elif efn_or_setup == "no-black":
+        ed.clear()
+        ed.place(geo.square(3, 3), Color.WHITE)
+    elif efn_or_setup == "home-row":
+        ed.place(geo.square(3, 0), Color.BLACK)  # a Black piece on White's home row
+        ed.remove(geo.square(3, 7))
+    status = ed.status()
+    position = ed.to_position()
+    # In English the GUI's sentences are the core's, one for one.
+    assert status_problems(position, status) == list(status.problems)
+    assert describe_status(position, status) == status.describe()
+
+
+# -- games browser -----------------------------------------------------------------------------
+
+
+def make_games(folder: Path) -> None:
+    storage.save_record(folder / "a.epam", sample_record("Alice", "2026.11.20"))
+    storage.save_record(folder / "z.epam", sample_record("Zed", "2026.11.21"))
+    (folder / "bad.epam").write_text('[Event "x"]\n[Board "99x99"]\n\n*\n', encoding="utf-8")
+    (folder / "notes.txt").write_text("not a game", encoding="utf-8")
+
+
+def test_games_browser_lists_and_opens(qtbot, data_dir) -> None:
+    make_games(storage.games_dir())
+    dialog = GamesBrowserDialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    assert model.rowCount() == 3
+    assert model.is_readable(0) and model.is_readable(1) and not model.is_readable(2)
+    bad_error = model.index(2, SavedGamesModel.ERROR_COLUMN).data()
+    assert "99x99" in bad_error
+    assert model.index(2, SavedGamesModel.FILE).data() == "bad.epam"
+    assert dialog.table.columnSpan(2, SavedGamesModel.ERROR_COLUMN) > 1
+
+    dialog.table.sortByColumn(SavedGamesModel.WHITE, Qt.SortOrder.AscendingOrder)
+    assert model.index(0, SavedGamesModel.WHITE).data() == "Alice"
+    dialog.table.sortByColumn(SavedGamesModel.WHITE, Qt.SortOrder.DescendingOrder)
+    assert model.index(0, SavedGamesModel.WHITE).data() == "Zed"
+    assert not model.is_readable(2)  # unreadable files stay at the bottom
+
+    dialog.table.selectRow(2)
+    assert not dialog.open_button.isEnabled()
+    dialog.table.selectRow(0)
+    assert dialog.open_button.isEnabled()
+    dialog.open_selected()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.selected_path == storage.games_dir() / "z.epam"
+
+
+def test_games_browser_double_click(qtbot, data_dir) -> None:
+    make_games(storage.games_dir())
+    dialog = GamesBrowserDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    rect = table.visualRect(dialog.model.index(1, 1))
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    # Item views only see a double click that follows a click (as with a real mouse).
+    QTest.mouseClick(table.viewport(), left, none, rect.center())
+    QTest.mouseDClick(table.viewport(), left, none, rect.center())
+    assert dialog.selected_path == dialog.model.path(1)
+
+
+def test_games_browser_empty_folder(qtbot, data_dir) -> None:
+    dialog = GamesBrowserDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 0
+    assert "No saved games" in dialog.empty_label.text()
+    assert not dialog.open_button.isEnabled()
+
+
+# -- recent menu --------------------------------------------------------------------------------
+
+
+def test_recent_menu(qtbot, data_dir, tmp_path) -> None:
+    files = []
+    for name in ("one.epam", "two & more.epam"):
+        path = tmp_path / name
+        storage.save_record(path, sample_record())
+        storage.add_recent_file(path)
+        files.append(path)
+    opened: list[Path] = []
+    menu = RecentMenu(opened.append)
+    qtbot.addWidget(menu)
+    entries = [a for a in menu.actions() if a.data()]
+    assert [a.text() for a in entries] == ["&1 two && more.epam", "&2 one.epam"]
+    entries[1].trigger()
+    assert opened == [files[0]]
+    clear = next(a for a in menu.actions() if a.objectName() == "clear_recent")
+    clear.trigger()
+    assert storage.recent_files() == []
+    assert fill_recent_menu(QMenu(), opened.append) == 0
+
+
+# -- file helpers -------------------------------------------------------------------------------
+
+
+def test_open_corrupt_file_reports_and_changes_nothing(data_dir, boxes, tmp_path) -> None:
+    path = tmp_path / "corrupt.epam"
+    content = '[Event "x"]\n[Board "8x8"]\n\n1. a1-a9 *\n'
+    path.write_text(content, encoding="utf-8")
+    storage.add_recent_file(path)
+    assert file_dialogs.load_game_file(None, path) is None
+    assert len(boxes) == 1
+    title, text = boxes[0]
+    assert title == "Cannot open game"
+    assert "corrupt.epam" in text and "Line 4, column" in text
+    assert path.read_text(encoding="utf-8") == content
+    assert storage.recent_files() == []
+
+
+def test_open_good_file_goes_to_recent(data_dir, boxes, tmp_path) -> None:
+    path = tmp_path / "good.epam"
+    storage.save_record(path, sample_record())
+    record = file_dialogs.load_game_file(None, path)
+    assert record is not None and record.tags["White"] == "Alice"
+    assert boxes == []
+    assert storage.recent_files() == [path.resolve()]
+
+
+def test_save_failure_reports(data_dir, boxes, tmp_path) -> None:
+    target = tmp_path / "missing-folder" / "game.epam"
+    assert not file_dialogs.save_game_file(None, target, sample_record())
+    assert boxes and boxes[0][0] == "Cannot save game"
+    assert not target.exists()
+    good = tmp_path / "saved.epam"
+    assert file_dialogs.save_game_file(None, good, sample_record())
+    assert storage.load_record(good).tags["Black"] == "Bob"
+
+
+def test_suggested_file_name() -> None:
+    record = sample_record('Al/ice "the" <great>', "2026.11.20")
+    name = file_dialogs.suggested_file_name(record)
+    assert name.endswith(".epam") and name.startswith("2026-11-20 ")
+    assert not any(ch in name for ch in '/\\:*?"<>|')
+
+
+def test_clipboard_round_trip_and_errors(data_dir, boxes) -> None:
+    record = sample_record()
+    file_dialogs.copy_record(record)
+    pasted = file_dialogs.paste_record(None)
+    assert pasted is not None and pasted.mainline_moves() == record.mainline_moves()
+    QGuiApplication.clipboard().setText('[Event "x"]\n\n1. zz-top *')
+    assert file_dialogs.paste_record(None) is None
+    assert "Line" in boxes[-1][1]
+    QGuiApplication.clipboard().setText("   ")
+    assert file_dialogs.paste_record(None) is None
+    assert "no text" in boxes[-1][1]
