@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -32,12 +33,22 @@ def _one(job: tuple[str, str, int, int, int, int, bool]) -> float:
 
 
 def run_match(a: str, b: str, games: int, width: int, height: int, plies: int, seed: int,
-              workers: int) -> list[float]:
+              workers: int, progress: bool = False) -> list[float]:
     jobs = [(a, b, width, height, plies, seed + g // 2, g % 2 == 0) for g in range(games)]
+    scores: list[float] = []
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            return list(pool.map(_one, jobs))
-    return [_one(job) for job in jobs]
+            results = pool.map(_one, jobs)
+            for score in results:
+                scores.append(score)
+                if progress:
+                    print(f"  game {len(scores)}: {score}", file=sys.stderr, flush=True)
+        return scores
+    for job in jobs:
+        scores.append(_one(job))
+        if progress:
+            print(f"  game {len(scores)}: {scores[-1]}", file=sys.stderr, flush=True)
+    return scores
 
 
 def main() -> None:
@@ -53,13 +64,15 @@ def main() -> None:
                         help="each level against the one below (levels' own limits)")
     parser.add_argument("--movetime", type=int, default=200,
                         help="ms per move for --ladder (the levels cap depth and nodes)")
+    parser.add_argument("--progress", action="store_true", help="each game's score (stderr)")
     args = parser.parse_args()
     width, height = map(int, args.board.lower().split("x"))
     pairs = ([(f"level={n},movetime={args.movetime}", f"level={n - 1},movetime={args.movetime}")
               for n in range(2, MAX_LEVEL + 1)] if args.ladder else [(args.a, args.b)])
     for a, b in pairs:
         begin = time.perf_counter()
-        scores = run_match(a, b, args.games, width, height, args.plies, args.seed, args.workers)
+        scores = run_match(a, b, args.games, width, height, args.plies, args.seed, args.workers,
+                           args.progress)
         seconds = time.perf_counter() - begin
         print(f"{a} vs {b} on {args.board}: {summary(scores)} ({seconds:.0f} s)", flush=True)
 

@@ -21,7 +21,7 @@ from epaminondas_gui.core.ai.levels import level_info
 
 from .players import PlayerSpec, opening, play_game
 
-DEFAULT_PARAMS = "advance,front1,front2,race,pair,lone,hang_mover,hang_other,guard"
+DEFAULT_PARAMS = "advance,front1,front2,front3,race,pair,triple,lone,hang_mover,hang_other,guard"
 
 
 def spec(limits: str, weights: dict[str, float]) -> PlayerSpec:

@@ -9,6 +9,7 @@ move preview. ``--dark`` uses the dark theme; ``--rules`` saves the rules dialog
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import tempfile
@@ -16,6 +17,7 @@ import tempfile
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from epaminondas_gui.core import storage
 from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color, Move, Position
 from epaminondas_gui.gui.main_window import MainWindow
@@ -46,6 +48,8 @@ def main() -> None:
     parser.add_argument("--size", default="14x12", help="board size, e.g. 8x8")
     args = parser.parse_args()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    # The window autosaves the staged game: keep that out of the user's data folder.
+    os.environ[storage.DATA_DIR_ENV] = tempfile.mkdtemp()
     app = QApplication(sys.argv[:1])
     app.setStyle("Fusion")
     prefs = Preferences(

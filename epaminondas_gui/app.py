@@ -1,4 +1,5 @@
-"""The ``epaminondas`` program: starts the game window.
+"""The ``epaminondas`` program: starts the game window (``epaminondas game.epam`` opens
+that game).
 
 ``--self-test`` runs the packaged self-test instead (see selftest.py), and with
 ``EPAMINONDAS_STARTUP_PROBE`` set the first paint of the board is timed (startup_probe.py).
@@ -24,17 +25,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .gui import settings
     from .gui.ai_worker import tune_interpreter_for_gui
+    from .gui.file_actions import FileOpenFilter
     from .gui.i18n import install_language
     from .gui.main_window import MainWindow, window_icon
     from .startup_probe import install_from_env
 
     app = QApplication.instance()
+    arguments = args
     if not isinstance(app, QApplication):
         app = QApplication(args)
+        arguments = app.arguments()  # without the options Qt took for itself (-style ...)
     install_from_env(app)
     app.setOrganizationName(settings.ORGANIZATION)
     app.setApplicationName(settings.APPLICATION)
     app.setApplicationDisplayName("Epaminondas")
+    # Matches epaminondas.desktop, so Linux desktops group the window with its launcher.
+    app.setDesktopFileName("epaminondas")
     app.setStyle("Fusion")
     app.setWindowIcon(window_icon())
     prefs = settings.load_preferences()
@@ -42,6 +48,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(prefs=prefs)
     window.show()
     tune_interpreter_for_gui()
+    window.files.ask_before_discarding = True  # a player is there to answer
+    app.installEventFilter(FileOpenFilter(window.files))
+    # A game file named on the command line (or "Open with"), else the autosaved game.
+    window.files.open_startup(arguments[1:])
     return app.exec()
 
 

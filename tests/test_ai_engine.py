@@ -121,3 +121,19 @@ def test_options_multipv_level_hash_and_bestmove_none() -> None:
         assert eng.read_until("bestmove")[-1] == "bestmove none"
         eng.send("go sideways 3")
         assert eng.read_until("error")[-1].startswith("error ")
+
+
+def test_go_movetime_and_nodes_end_on_their_own() -> None:
+    with engine() as eng:
+        eng.send("position startpos")
+        begin = time.monotonic()
+        eng.send("go movetime 300")
+        lines = eng.read_until("bestmove")
+        assert time.monotonic() - begin < 3
+        parse_move(Position.start(), lines[-1].split()[1])
+        eng.send("go nodes 300")
+        lines = eng.read_until("bestmove")
+        nodes = [int(line.split()[line.split().index("nodes") + 1])
+                 for line in lines if line.startswith("info ")]
+        assert all(n <= 300 + 16 for n in nodes)
+        parse_move(Position.start(), lines[-1].split()[1])

@@ -15,6 +15,7 @@ from epaminondas_gui.core.ai import (
     Limits,
     Score,
     SearchInfo,
+    SearchResult,
     best_moves,
     search,
 )
@@ -82,12 +83,14 @@ def _threatened_positions(count: int, seed: int) -> list[Position]:
     return found
 
 
-@pytest.mark.parametrize("level", [1, MAX_LEVEL])
+@pytest.mark.parametrize("level", [1, 2, 3, MAX_LEVEL])
 def test_always_finds_the_forced_defence(level: int) -> None:
-    for pos in _threatened_positions(6, seed=7):
-        result = search(pos, Limits(depth=2, movetime_ms=2000), level=level, seed=1)
-        assert result.best_move is not None
-        assert not pos.play(result.best_move).mover_has_won(), pos.efn()
+    for index, pos in enumerate(_threatened_positions(6, seed=7)):
+        for seed in range(3):
+            result = search(pos, Limits(depth=2, movetime_ms=2000), level=level,
+                            seed=seed + 10 * index)
+            assert result.best_move is not None
+            assert not pos.play(result.best_move).mover_has_won(), pos.efn()
 
 
 def test_no_move_when_already_won_or_lost() -> None:
@@ -254,3 +257,24 @@ def test_works_on_small_and_large_boards() -> None:
         pos = Position.start(width, height, 1)
         result = search(pos, Limits(depth=2, movetime_ms=3000))
         assert result.best_move in legal_moves(pos)
+
+
+def _stop_after(pos: Position, delay: float) -> tuple[SearchResult, list[SearchInfo]]:
+    stop = threading.Event()
+    infos: list[SearchInfo] = []
+    out: list[SearchResult] = []
+    thread = threading.Thread(target=lambda: out.append(
+        search(pos, Limits(infinite=True), stop=stop, on_info=infos.append)))
+    thread.start()
+    time.sleep(delay)
+    stop.set()
+    thread.join(10)
+    return out[0], infos
+
+
+def test_stopped_search_plays_the_last_reported_line() -> None:
+    for delay in (0.15, 0.4, 0.7):
+        result, infos = _stop_after(Position.start(), delay)
+        firsts = [i for i in infos if i.multipv == 1]
+        if firsts:
+            assert result.best_move == firsts[-1].pv[0]

@@ -11,6 +11,8 @@ from PySide6.QtGui import (
     QFont,
     QImage,
     QPainter,
+    QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QRadialGradient,
@@ -196,29 +198,37 @@ def render_diagram(
     return image
 
 
-def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, color: QColor) -> None:
-    """A thick arrow with a triangular head, ending a little short of the target centre."""
+def paint_arrow(
+    painter: QPainter, start: QPointF, end: QPointF, color: QColor, width: float = 1.0
+) -> None:
+    """A thick arrow with a triangular head, ending a little short of the target centre;
+    ``width`` scales shaft and head (thinner arrows for lesser lines)."""
     length = hypot(end.x() - start.x(), end.y() - start.y())
     if length < 1:
         return
     angle = atan2(end.y() - start.y(), end.x() - start.x())
     ux, uy = cos(angle), sin(angle)
-    head_len = SQUARE * 0.42
+    head_len = SQUARE * 0.42 * width
     tip = end - QPointF(ux, uy) * (SQUARE * 0.12)
     base = tip - QPointF(ux, uy) * head_len
+    nx, ny = -uy, ux
+    half = SQUARE * 0.24 * width
+    # Shaft and head as one filled outline: a translucent arrow must not show darker
+    # where the two would overlap.
+    shaft = QPainterPath(start)
+    shaft.lineTo(base + QPointF(ux, uy) * (SQUARE * 0.05))
+    stroker = QPainterPathStroker()
+    stroker.setWidth(SQUARE * 0.16 * width)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    head = QPainterPath()
+    head.addPolygon(QPolygonF([tip, base + QPointF(nx, ny) * half, base - QPointF(nx, ny) * half]))
+    head.closeSubpath()
+    outline = stroker.createStroke(shaft).united(head)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    pen = QPen(color, SQUARE * 0.16)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.drawLine(start, base)
-    nx, ny = -uy, ux
-    half = SQUARE * 0.24
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color)
-    painter.drawPolygon(
-        QPolygonF([tip, base + QPointF(nx, ny) * half, base - QPointF(nx, ny) * half])
-    )
+    painter.drawPath(outline)
     painter.restore()
 
 

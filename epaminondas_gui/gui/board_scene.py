@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..core.geometry import Geometry
@@ -62,6 +63,10 @@ class BoardScene(QGraphicsScene):
         self._last_preview: int | None = None
         """The square the mouse preview last showed (repaint only when it changes)."""
         self._animation: QParallelAnimationGroup | None = None
+        # Kept here as well as on the items: a new board size rebuilds the items.
+        self._arrows: list[tuple[int, int, QColor]] = []
+        self._threat_pieces: list[int] = []
+        self._threat_entries: list[int] = []
         self._board_item: BoardItem
         self._marks: MarksItem
         self._overlay: OverlayItem
@@ -152,6 +157,33 @@ class BoardScene(QGraphicsScene):
     def hint_arrow(self) -> tuple[int, int] | None:
         return self._overlay.arrow
 
+    def set_arrows(self, arrows: list[tuple[int, int, QColor]]) -> None:
+        """Analysis arrows, best first: each from a group's rear piece to the square its
+        head lands on (as the hint arrow), in its own colour. An empty list clears them."""
+        self._arrows = list(arrows)
+        self._overlay.arrows = list(arrows)
+        self._overlay.update()
+
+    @property
+    def arrows(self) -> list[tuple[int, int, QColor]]:
+        return list(self._arrows)
+
+    def set_threat_marks(self, capturable: list[int], entries: list[int]) -> None:
+        """Warn the side to move: a red ring on each of its pieces the opponent could
+        capture next move, a red tint on each of its home-row squares the opponent could
+        enter next move. Empty lists clear the marks."""
+        self._threat_pieces = list(capturable)
+        self._threat_entries = list(entries)
+        self._overlay.threatened = list(capturable)
+        self._overlay.update()
+        self._marks.threatened_entries = list(entries)
+        self._marks.update()
+
+    @property
+    def threat_marks(self) -> tuple[list[int], list[int]]:
+        """(ringed pieces, tinted home-row squares) as set by :meth:`set_threat_marks`."""
+        return list(self._threat_pieces), list(self._threat_entries)
+
     def show_move(self, before: Position, move: Move, after: Position) -> None:
         """Animate ``move`` from ``before`` (what is shown now) and then show ``after``."""
         self._finish_animation()
@@ -208,6 +240,10 @@ class BoardScene(QGraphicsScene):
         for item in (self._board_item, self._marks, self._overlay):
             item.flipped = self._flipped
             self.addItem(item)
+        # Square numbers of another board size mean other squares here: drop the marks.
+        self._arrows = []
+        self._threat_pieces = []
+        self._threat_entries = []
         self.setSceneRect(outer_rect(geo))
         self._sync_pieces()
 

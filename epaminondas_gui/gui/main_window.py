@@ -39,10 +39,12 @@ from ..core.notation import move_to_text
 from ..core.position import Color, Move, Position
 from . import settings as settings_mod
 from .ai_worker import SearchFunction
+from .analysis_actions import AnalysisActions
 from .assets import asset_path
 from .board_painter import SQUARE, paint_piece
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .file_actions import FileActions
 from .i18n import install_language
 from .icons import make_icon
 from .move_list_model import MoveListModel
@@ -54,6 +56,7 @@ from .settings import GameSetup, Preferences
 from .sounds import SoundPlayer
 from .texts import color_name, describe_outcome, level_name
 from .theme import Theme, ThemeName, theme
+from .variations import VariationActions
 
 VERSION = "0.1.0"
 
@@ -119,11 +122,18 @@ class MainWindow(QMainWindow):
         s.ai_info.connect(self._on_ai_info)
         s.hint_ready.connect(self._on_hint)
         s.ai_failed.connect(self._on_ai_failed)
+        # Created after the connections above: its slots run after the window's own
+        # (the board shows the new position before arrows and marks go on it).
+        self.analysis = AnalysisActions(self, search)
+        self.analysis_action = self.analysis.act_analyse
 
         self.apply_preferences(self.prefs, save=False)
         self._restore_window()
         self.retranslate()
         self.session.new_game(setup or settings_mod.load_game_setup())
+        # The File menu, the game's file and autosave (after the first game has started).
+        self.files = FileActions(self)
+        self.variations = VariationActions(self)
         self.view.setFocus()
 
     # -- construction ------------------------------------------------------------------
@@ -214,8 +224,6 @@ class MainWindow(QMainWindow):
             self.act_offer_draw,
             self.act_claim_draw,
             self.act_resign,
-            None,
-            self.act_quit,
         ):
             if act is None:
                 self.menu_game.addSeparator()
@@ -489,6 +497,10 @@ class MainWindow(QMainWindow):
         )
         self.move_table.setAccessibleName(self.tr("Move list"))
         self.move_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
+        self.analysis.retranslate()
+        files: FileActions | None = getattr(self, "files", None)  # None while starting
+        if files is not None:
+            files.retranslate()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -592,8 +604,9 @@ class MainWindow(QMainWindow):
         self.act_forward.setEnabled(s.browsing)
         self.act_last.setEnabled(s.browsing)
         self.scene.set_interactive(s.human_to_move() and not self._pending)
-        size = f"{geo.width}×{geo.height}"
-        self.setWindowTitle(self.tr("Epaminondas — %1").replace("%1", size))
+        files: FileActions | None = getattr(self, "files", None)  # None while starting
+        if files is not None:
+            files.update_title()  # file name, modified mark and board size
 
     def _home_warning(self, pos: Position) -> str:
         """The warning for a player who will lose unless he captures or enters now."""
@@ -613,19 +626,10 @@ class MainWindow(QMainWindow):
     # -- moves -------------------------------------------------------------------------
 
     def _on_move_entered(self, move: Move) -> None:
-        s = self.session
-        if s.browsing:
-            later = s.game.ply - s.view_ply
-            if not self.confirm(
-                self.tr("Replace later moves?"),
-                self.tr("Playing here deletes the %1 move(s) after this position.").replace(
-                    "%1", str(later)
-                ),
-            ):
-                self.scene.set_position(s.shown_position, s.rules, self._last_move_shown())
-                return
+        # On an earlier position this starts a variation: the later moves stay in the game
+        # tree (see variations.py), so there is nothing to confirm.
         self.statusBar().clearMessage()
-        s.play(move)
+        self.session.play(move)
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (tests replace this to avoid a modal dialog)."""
@@ -783,7 +787,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.session.setup, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.maybe_save():
             self.start_new_game(dialog.setup())
 
     def start_new_game(self, setup: GameSetup) -> None:
@@ -937,9 +941,14 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.maybe_save():
+            event.ignore()  # Cancel: keep playing
+            return
         settings_mod.save_bytes("window/geometry", self.saveGeometry())
         settings_mod.save_bytes("window/state", self.saveState())
-        # Join the AI thread before the window (its owner) is destroyed.
+        # Join the AI threads before the window (their owner) is destroyed; the analysis
+        # first, so that nothing restarts it when the session's search stops.
+        self.analysis.shutdown()
         self.session.shutdown()
         super().closeEvent(event)
 

@@ -20,7 +20,9 @@ class MoveListModel(QAbstractTableModel):
     """Rows are move numbers; cell (row, 1 + colour) holds one ply in our notation.
 
     A game that starts with Black to move leaves White's first cell empty. The ply shown
-    on the board is drawn in bold so browsing is visible in the list.
+    on the board is drawn in bold so browsing is visible in the list. A move that has
+    alternatives in the game tree (variations) says how many, "a2-a3 (+1)", and lists
+    them in its tooltip.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -28,6 +30,7 @@ class MoveListModel(QAbstractTableModel):
         self._moves: list[str] = []
         self._first = Color.WHITE
         self._current_ply = 0
+        self._variations: dict[int, list[str]] = {}
 
     def set_moves(self, moves: list[str], first: Color, current_ply: int) -> None:
         if moves == self._moves and first is self._first:
@@ -38,6 +41,20 @@ class MoveListModel(QAbstractTableModel):
         self._first = first
         self._current_ply = current_ply
         self.endResetModel()
+
+    def set_variations(self, variations: dict[int, list[str]]) -> None:
+        """The other moves played instead of each ply's move (ply -> their notation)."""
+        if variations == self._variations:
+            return
+        changed = set(variations) | set(self._variations)
+        self._variations = {ply: list(moves) for ply, moves in variations.items() if moves}
+        for ply in changed:
+            index = self.index_of_ply(ply)
+            if index.isValid():
+                self.dataChanged.emit(index, index)
+
+    def variations(self, ply: int) -> list[str]:
+        return list(self._variations.get(ply, []))
 
     def set_current_ply(self, ply: int) -> None:
         if ply == self._current_ply:
@@ -83,7 +100,16 @@ class MoveListModel(QAbstractTableModel):
             if index.column() == 0:
                 return f"{index.row() + 1}."
             ply = self.ply_of(index)
-            return self._moves[ply - 1] if ply is not None else ""
+            if ply is None:
+                return ""
+            others = self._variations.get(ply)
+            return f"{self._moves[ply - 1]} (+{len(others)})" if others else self._moves[ply - 1]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            ply = self.ply_of(index)
+            others = self._variations.get(ply) if ply is not None else None
+            if others:
+                return self.tr("Also played here: %1").replace("%1", ", ".join(others))
+            return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if index.column() == 0:
                 return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

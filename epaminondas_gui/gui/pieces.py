@@ -97,6 +97,8 @@ class MarksItem(QGraphicsItem):
         """Target square -> whether dropping there captures."""
         self.hovered: int | None = None
         self.cursor_square: int | None = None
+        self.threatened_entries: list[int] = []
+        """Own home-row squares the opponent can enter next move (tinted red)."""
         self.setZValue(Z_MARKS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -111,6 +113,19 @@ class MarksItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme = self.theme
+        if self.threatened_entries:
+            # Under everything else: a warning tint, not a move mark.
+            fill = QColor(theme.capture_mark)
+            fill.setAlpha(70)
+            edge = QColor(theme.capture_mark)
+            edge.setAlpha(150)
+            inset = SQUARE * 0.04
+            for square in self.threatened_entries:
+                rect = square_rect(self.geo, square, self.flipped)
+                painter.fillRect(rect, fill)
+                painter.setPen(QPen(edge, SQUARE * 0.035, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
         if self.selected is not None:
             painter.fillRect(square_rect(self.geo, self.selected, self.flipped), theme.selected)
         for square, captures in self.targets.items():
@@ -134,7 +149,8 @@ class MarksItem(QGraphicsItem):
 
 class OverlayItem(QGraphicsItem):
     """Over the pieces: rings around the group that would move, ghosts of the group at its
-    new place, crosses over the pieces it would capture, and the hint arrow."""
+    new place, crosses over the pieces it would capture, red rings around threatened
+    pieces, the analysis arrows and the hint arrow."""
 
     def __init__(self, geo: Geometry, theme: Theme) -> None:
         super().__init__()
@@ -146,6 +162,10 @@ class OverlayItem(QGraphicsItem):
         self.crosses: list[int] = []
         self.arrow: tuple[int, int] | None = None
         self.hint_group: list[int] = []
+        self.arrows: list[tuple[int, int, QColor]] = []
+        """Analysis arrows (from, to, colour), best first."""
+        self.threatened: list[int] = []
+        """Pieces the opponent could capture next move."""
         self.targets: dict[int, bool] = {}
         """Drop squares (-> whether the drop captures); drawn over pieces, since a group
         can land on squares it occupies now."""
@@ -171,6 +191,12 @@ class OverlayItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme = self.theme
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.threatened:
+            ring = QColor(theme.capture_mark)
+            painter.setPen(QPen(ring, SQUARE * 0.075))
+            for square in self.threatened:
+                center = square_rect(self.geo, square, self.flipped).center()
+                painter.drawEllipse(center, SQUARE * 0.445, SQUARE * 0.445)
         for squares, color in ((self.moving_group, theme.group), (self.hint_group, theme.hint)):
             painter.setPen(QPen(color, SQUARE * 0.06, Qt.PenStyle.DashLine))
             for square in squares:
@@ -191,6 +217,15 @@ class OverlayItem(QGraphicsItem):
             paint_piece(painter, center, side, theme, opacity=0.5)
         for square in self.crosses:
             paint_cross(painter, square_rect(self.geo, square, self.flipped), theme.capture_mark)
+        # The weaker lines first, so the best one is drawn on top of them.
+        for rank, (start, end, color) in reversed(list(enumerate(self.arrows))):
+            paint_arrow(
+                painter,
+                square_rect(self.geo, start, self.flipped).center(),
+                square_rect(self.geo, end, self.flipped).center(),
+                color,
+                width=1.0 if rank == 0 else 0.75,
+            )
         if self.arrow is not None:
             start, end = self.arrow
             paint_arrow(

@@ -1,5 +1,8 @@
 """The game being played in the window: players, undo/redo, browsing, the AI's turns.
 
+``game`` is the line on the board; ``root`` is the game tree holding every line played
+(a move on an earlier position, or after an undo, starts a variation; nothing is lost).
+
 Qt-aware but widget-free, so it is easy to drive from tests. The window listens to its
 signals and shows what they say; the board scene only shows positions.
 """
@@ -9,8 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..core.ai.types import Limits, SearchInfo, SearchResult
-from ..core.game import Game, Outcome
+from ..core.game import Game, Outcome, outcome_of
 from ..core.position import Color, Move, Position, Rules, SymmetryRule
+from ..core.record import GameRecord, Node
 from .ai_worker import AiRunner, SearchFunction, SearchRequest
 from .settings import GameSetup, PlayerSetup
 
@@ -46,6 +50,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self.setup = GameSetup()
         self.game = Game(Position.start(14, 12))
+        self.root = Node(self.game.start)
         self.redo_stack: list[Move] = []
         self.view_ply = 0
         """The ply shown on the board; less than ``game.ply`` while browsing."""
@@ -121,6 +126,7 @@ class GameSession(QObject):
         # The size's standard rows, except that very short boards only fit one row each.
         rows = setup.rows if setup.rows is not None or setup.height >= 6 else 1
         self.game = Game(Position.start(setup.width, setup.height, rows), Rules(symmetry=symmetry))
+        self.root = Node(self.game.start)
         self.redo_stack = []
         self.view_ply = 0
         self._announced_over = False
@@ -129,22 +135,32 @@ class GameSession(QObject):
         self.state_changed.emit()
         self._continue()
 
-    def load(self, game: Game, setup: GameSetup) -> None:
-        """Continue a given game (a set-up position or a loaded record) with these players."""
+    def load(self, game: Game, setup: GameSetup, root: Node | None = None) -> None:
+        """Continue a given game (a set-up position or a loaded record) with these players.
+
+        ``root``: the record's game tree with its variations; ``game`` is a line of it.
+        """
         self.ai.cancel()
         self.setup = setup
         self.game = game
+        self.root = root if root is not None and root.position == game.start else Node(game.start)
+        self.line_node(game.ply)  # the tree holds the game's line
         self.redo_stack = []
         self.view_ply = game.ply
-        self._announced_over = False
+        # A game that is already over (an opened record) did not "just end": no box.
+        self._announced_over = game.is_over()
         self.clear_hint()
         self.position_changed.emit()
         self.state_changed.emit()
         self._continue()
 
+    def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
+        """A new game from any position (the position editor's "Play from here")."""
+        self.load(Game(position, rules), setup)
+
     def play(self, move: Move) -> None:
-        """Play a move entered on the board (on the live position, or branching from the
-        browsed one — the caller has confirmed that the later moves go)."""
+        """Play a move entered on the board: on the live position, or on the browsed one,
+        where it starts a variation (the later moves stay in the tree, see switch_to)."""
         if self.browsing:
             self.truncate_to(self.view_ply)
         self.ai.cancel()
@@ -167,6 +183,7 @@ class GameSession(QObject):
         else:
             self.redo_stack = []
         self.game.push(move)
+        self.line_node(self.game.ply)
         self.view_ply = self.game.ply
         self.clear_hint()
         self.move_played.emit(before, move, self.game.position)
@@ -218,6 +235,7 @@ class GameSession(QObject):
         self.game.push(self.redo_stack.pop())
         while self.redo_stack and self.is_ai(self.game.position.turn):
             self.game.push(self.redo_stack.pop())
+        self.line_node(self.game.ply)
         self._after_jump()
         self._continue()
 
@@ -274,6 +292,87 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         self.ai.shutdown()
+
+    # -- variations -------------------------------------------------------------------
+
+    def line_node(self, ply: int) -> Node:
+        """The tree node after ``ply`` moves of the current line (added if missing)."""
+        node = self.root
+        for move in self.game.moves[:ply]:
+            node = node.add(move)  # the existing child when there is one
+        return node
+
+    def variations_at(self, ply: int) -> list[Node]:
+        """The other moves played instead of the line's move number ``ply`` (1-based)."""
+        if not 1 <= ply <= self.game.ply:
+            return []
+        here = self.line_node(ply)
+        assert here.parent is not None
+        return [child for child in here.parent.children if child is not here]
+
+    def on_main_line(self) -> bool:
+        return self.line_node(self.game.ply).is_main_line()
+
+    def switch_to(self, node: Node) -> None:
+        """Show the line through ``node`` (continued along its main moves), at ``node``."""
+        if node.root() is not self.root:
+            return
+        self.ai.cancel()
+        moves = [n.move for n in node.path() if n.move is not None]
+        end = node
+        while end.children:
+            end = end.children[0]
+            assert end.move is not None
+            moves.append(end.move)
+        self.game = Game(self.root.position, self.game.rules, moves)
+        self.redo_stack = []
+        self.view_ply = node.ply
+        self._announced_over = self.game.is_over()
+        self.clear_hint()
+        self.position_changed.emit()
+        self.state_changed.emit()
+        self._continue()
+
+    def promote(self, node: Node) -> None:
+        """Make the line through ``node`` the game's main line (as saved)."""
+        node.promote_to_main_line()
+        self.state_changed.emit()
+
+    def delete_variation(self, node: Node) -> None:
+        """Delete a variation that is not on the line shown (its first move ``node``)."""
+        line = set(map(id, self.line_node(self.game.ply).path()))
+        if node.parent is None or id(node) in line:
+            return
+        node.delete()
+        self.state_changed.emit()
+
+    def tree_key(self) -> tuple[object, ...]:
+        """The tree's shape and moves: equal keys, same record (for the modified mark)."""
+        out: list[object] = []
+        stack: list[Node | None] = [self.root]
+        while stack:
+            node = stack.pop()
+            if node is None:
+                out.append(")")
+                continue
+            out.append(node.move)
+            stack.append(None)
+            stack.extend(reversed(node.children))
+        return tuple(out)
+
+    def record(self, tags: dict[str, str] | None = None) -> GameRecord:
+        """The whole game tree as a record; the result is the main line's."""
+        record = GameRecord(dict(tags or {}), self.game.rules, self.root)
+        if self.on_main_line():
+            outcome = self.game.outcome()
+        else:
+            outcome = outcome_of(record.final_position(), record.rules)
+        record.tags["Result"] = outcome.result_text if outcome else "*"
+        if outcome is not None:
+            record.tags["Termination"] = outcome.termination.value
+        else:
+            record.tags.pop("Termination", None)
+        return record
 
     # -- hints -------------------------------------------------------------------------
 

@@ -26,6 +26,12 @@ def isolated_settings(tmp_path) -> Iterator[None]:
     install_language("en")
 
 
+@pytest.fixture(autouse=True)
+def isolated_data_dir(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Autosaves, saved games and the recent list land in this test's tmp_path too."""
+    monkeypatch.setenv("EPAMINONDAS_DATA_DIR", str(tmp_path / "data"))
+
+
 def human_game(width: int = 14, height: int = 12) -> GameSetup:
     return GameSetup(width, height, None, "midline", PlayerSetup(False), PlayerSetup(False))
 

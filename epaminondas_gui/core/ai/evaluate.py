@@ -19,7 +19,7 @@ Terms, each White-minus-Black, then seen from the side to move:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cache
 
 from ..geometry import Geometry
@@ -47,20 +47,19 @@ class EvalWeights:
     """Per rank the front-runner is ahead in the race to the far row."""
     pair: int = 8
     """Per pair of neighbours in a line (four line orientations)."""
+    triple: int = 0
+    """Extra per three in a line (four line orientations)."""
     lone: int = 14
     """Penalty per piece without any neighbour of its colour."""
     hang_mover: int = 9
     """Penalty per piece of the side to move that the opponent could capture next move."""
     hang_other: int = 25
-    """Penalty per piece of the side not to move that the mover can capture now."""
+    """Bonus for the side to move per enemy piece it can capture now."""
     guard: int = 4
     """Per piece on its own two back ranks (up to ``guard_cap``)."""
     guard_cap: int = 6
     mobility: int = 0
     """Per legal move of difference (0 switches the costly move count off)."""
-
-    def as_dict(self) -> dict[str, int]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 DEFAULT_WEIGHTS = EvalWeights()
@@ -206,8 +205,10 @@ def evaluate(
 
     # Phalanx: pairs in the four line orientations; pieces with no neighbour at all.
     pairs = 0
+    triples = 0
     near_own = 0
     near_enemy = 0
+    want_triples = w.triple != 0
     for delta in tables.line_deltas:
         if delta > 0:
             so = (own << delta) & board
@@ -219,9 +220,17 @@ def evaluate(
             se = (enemy >> -delta) & board
             ro = (own << -delta) & board
             re = (enemy << -delta) & board
-        pairs += (own & so).bit_count() - (enemy & se).bit_count()
+        po = own & so
+        pe = enemy & se
+        pairs += po.bit_count() - pe.bit_count()
+        if want_triples:
+            if delta > 0:
+                triples += (po & (po << delta)).bit_count() - (pe & (pe << delta)).bit_count()
+            else:
+                triples += (po & (po >> -delta)).bit_count() - (pe & (pe >> -delta)).bit_count()
         near_own |= so | ro
         near_enemy |= se | re
+    score += triples * w.triple
     score += pairs * w.pair
     score -= ((own & ~near_own).bit_count() - (enemy & ~near_enemy).bit_count()) * w.lone
 

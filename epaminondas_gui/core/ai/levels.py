@@ -31,16 +31,22 @@ class Level:
     """Evaluation weights."""
 
 
+# Levels 1-3 look one move ahead (plus quiescence from level 2) and differ in how much
+# they misjudge and overlook; from level 4 on each level searches deeper or with about
+# twice the nodes of the one below. The caller's time limit applies on top. (Measured:
+# at equal depth, evaluation noise of 40 cp did not weaken a level measurably, so the
+# steps above level 3 are made of depth and nodes.)
 LEVELS: tuple[Level, ...] = (
     Level(1, "Beginner", "Looks one move ahead, misjudges positions and often overlooks "
           "captures.", 1, 400, 120, False, 0.5),
     Level(2, "Novice", "Looks one move ahead and follows captures; misjudges a lot and "
-          "sometimes overlooks a capture.", 1, 1_500, 50, True, 0.2),
-    Level(3, "Casual", "Looks two moves ahead with rough judgement.", 2, 4_000, 25, True, 0.05),
-    Level(4, "Club", "Looks two moves ahead, exact judgement.", 2, 6_000, 0, True, 0.0),
-    Level(5, "Strong", "Looks three moves ahead.", 3, 10_000, 0, True, 0.0),
-    Level(6, "Expert", "Looks four moves ahead.", 4, 25_000, 0, True, 0.0),
-    Level(7, "Master", "Deep search within a node budget.", None, 60_000, 0, True, 0.0),
+          "overlooks some captures.", 1, 1_500, 80, True, 0.3),
+    Level(3, "Casual", "Looks one move ahead and follows captures, with fair judgement.",
+          1, 1_500, 20, True, 0.05),
+    Level(4, "Club", "Looks two moves ahead.", 2, 5_000, 0, True, 0.0),
+    Level(5, "Strong", "Looks three moves ahead.", 3, 8_000, 0, True, 0.0),
+    Level(6, "Expert", "Looks up to four moves ahead.", 4, 16_000, 0, True, 0.0),
+    Level(7, "Master", "Searches deeper within a node budget.", None, 32_000, 0, True, 0.0),
     Level(8, "Full strength", "Searches as deep as the time allows.", None, None, 0, True, 0.0),
 )
 

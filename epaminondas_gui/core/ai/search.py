@@ -40,7 +40,11 @@ FUTILITY_MARGIN = 150
 #: Quiet moves searched at depth 1 and 2 of a calm non-PV node before the rest are pruned.
 LATE_MOVES = (0, 10, 18)
 #: Plies of captures followed in quiescence before only entries and answers remain.
-QUIESCENCE_CAPTURE_PLIES = 6
+QUIESCENCE_CAPTURE_PLIES = 4
+#: Plies in quiescence within which a side may start a far-row entry. Answers to an entry
+#: are always searched; without this bound, entry-answer-entry chains of a crowded home
+#: row grew threefold per pair of plies (a depth-2 search once took two minutes).
+QUIESCENCE_ENTRY_PLIES = 2
 
 
 class _Stop(Exception):
@@ -179,13 +183,13 @@ class _Searcher:
         self.nodes += 1
         if self.nodes >= self.next_check:
             self.check()
+        self.pv[ply] = []  # before any return: the parent copies it into its line
         far = self.far[side]
         home = self.far[1 - side]
         own_in = (own & far).bit_count()
         enemy_in = (enemy & home).bit_count()
         if own_in > enemy_in:
             return MATE_SCORE - ply
-        self.pv[ply] = []
         key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
         if key in self.path or key in self.game_keys:
             return 0
@@ -340,14 +344,30 @@ class _Searcher:
             self.check()
         if ply > self.seldepth:
             self.seldepth = ply
+        self.pv[ply] = []
         far = self.far[side]
         home = self.far[1 - side]
         own_in = (own & far).bit_count()
         enemy_in = (enemy & home).bit_count()
         if own_in > enemy_in:
             return MATE_SCORE - ply
-        self.pv[ply] = []
+        if MATE_SCORE - ply - 1 <= alpha:
+            return alpha  # no win here can be nearer than one already found
         threatened = enemy_in > own_in
+        # Captures and entries transpose a lot (the same pieces taken in another order):
+        # the table cuts those repeats. Any stored depth is at least as good as this one.
+        key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
+        entry = self.tt.get(key)
+        if entry is not None:
+            _depth, flag, e_score, _move = entry
+            if e_score >= MATE_THRESHOLD:
+                e_score -= ply
+            elif e_score <= -MATE_THRESHOLD:
+                e_score += ply
+            if (flag == EXACT or (flag == LOWER and e_score >= beta)
+                    or (flag == UPPER and e_score <= alpha)):
+                return e_score
+        alpha0 = alpha
         if not threatened:
             stand = self.evaluate(own, enemy, side)
             if stand >= beta or not self.quiescence or ply >= MAX_PLY:
@@ -368,7 +388,8 @@ class _Searcher:
                              > ((own ^ change) & far).bit_count()):
                 continue  # leaves the opponent ahead on the home rows: loses at once
             if change & far & ~own and ((own ^ change) & far).bit_count() > own_in:
-                candidates.append((3_000_000 + mv[6], mv))
+                if threatened or qply < QUIESCENCE_ENTRY_PLIES:
+                    candidates.append((3_000_000 + mv[6], mv))
             elif capture and (threatened or (qply < QUIESCENCE_CAPTURE_PLIES
                                              and mv[6] * material > margin)):
                 candidates.append((mv[6] * 1000 - mv[1], mv))
@@ -378,6 +399,7 @@ class _Searcher:
             return -(MATE_SCORE - ply - 1) if threatened else best
         candidates.sort(key=lambda c: c[0], reverse=True)
         other = 1 - side
+        best_move: RawMove | None = None
         for _, mv in candidates:
             capture = mv[5]
             score = -self.qsearch(enemy & ~capture if capture else enemy, own ^ mv[4], other,
@@ -386,9 +408,17 @@ class _Searcher:
                 best = score
                 if score > alpha:
                     alpha = score
+                    best_move = mv
                     self.pv[ply] = [mv, *self.pv[ply + 1]]
                     if alpha >= beta:
                         break
+        flag = LOWER if best >= beta else EXACT if best > alpha0 else UPPER
+        stored = best
+        if stored >= MATE_THRESHOLD:
+            stored += ply
+        elif stored <= -MATE_THRESHOLD:
+            stored -= ply
+        self.tt.put(key, (0, flag, stored, best_move))
         return best
 
     # -- root --------------------------------------------------------------------------
@@ -499,9 +529,11 @@ def search(
         deadline = start + max(1, limits.movetime_ms) / 1000
         soft_ms = limits.movetime_ms * 0.5
 
-    # A weak level overlooks some of its own captures.
+    # A weak level overlooks some of its own captures, but never the capture of an
+    # intruder that would otherwise win: even a beginner sees that one.
     root_moves = _root_order(all_moves, own, far)
-    if lv.miss_capture > 0:
+    home = geo.rank_masks[0] if side == 0 else geo.rank_masks[-1]
+    if lv.miss_capture > 0 and (enemy & home).bit_count() <= (own & far).bit_count():
         kept = [mv for mv in root_moves if not mv[6] or rng.random() >= lv.miss_capture]
         if kept:
             root_moves = kept
@@ -543,6 +575,8 @@ def search(
                 # the unfinished iteration is trustworthy.
                 if index == 1 and partial:
                     new_lines.append(partial[0])
+                    if on_info is not None and lines and partial[0].move != lines[0].move:
+                        on_info(make_info(partial[0], depth, 1))
                 break
             new_lines.append(line)
             excluded.add(line.move)
@@ -550,12 +584,12 @@ def search(
                 on_info(make_info(line, depth, index))
         if new_lines:
             if stopped:
-                merged = {ln.move: ln for ln in lines}
-                for ln in new_lines:
-                    merged[ln.move] = ln
-                new_lines = sorted(merged.values(), key=lambda ln: ln.score, reverse=True)
-                new_lines = new_lines[:multipv]
-            lines = sorted(new_lines, key=lambda ln: ln.score, reverse=True)
+                # The unfinished depth's lines go first (a partial first line beat the old
+                # best at this depth, and was reported); older lines fill up the rest.
+                done = {ln.move for ln in new_lines}
+                lines = (new_lines + [ln for ln in lines if ln.move not in done])[:multipv]
+            else:
+                lines = sorted(new_lines, key=lambda ln: ln.score, reverse=True)
             if not stopped:
                 completed = depth
             # Next iteration: best lines first, then the rest in their old order.

@@ -1,0 +1,456 @@
+"""The game as a document: the File menu, saving and opening, the window title's file
+name and modified mark, autosave and resuming, and the position editor's entry point.
+
+The window creates one :class:`FileActions` after its first game has started and routes
+its own "new game" and close through :meth:`FileActions.maybe_save`. The controller
+tells a game it started itself (opened, pasted, resumed, set up) from one the window
+started (new game) by the identity of the session's game tree: any other new tree is an
+untitled game (switching between variations keeps the tree).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+from ..core import storage
+from ..core.game import Game, Outcome
+from ..core.position import Position
+from ..core.record import GameRecord, Node
+from . import file_dialogs
+from .editor_dialog import EditorChoice, EditorDialog
+from .games_browser import browse_saved_games
+from .recent_menu import RecentMenu
+from .settings import GameSetup, PlayerSetup
+from .theme import theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: Player names written into the White/Black tags. Fixed English, not translated: they
+#: are data that this program reads back to restore who played (see player_from_name).
+HUMAN_NAME = "Human"
+COMPUTER_NAME = "Computer level {level}"
+_COMPUTER_RE = re.compile(r"Computer level ([1-8])")
+#: Tags a game's end rewrites on every save; the others are kept from the opened file.
+_RESULT_TAGS = ("Result", "Termination")
+
+GameKey = tuple[Position, tuple[object, ...], Outcome | None]
+
+
+def player_name(player: PlayerSetup) -> str:
+    return COMPUTER_NAME.format(level=player.level) if player.ai else HUMAN_NAME
+
+
+def player_from_name(name: str | None) -> PlayerSetup:
+    """Our computer at its level for a name this program wrote; anyone else is human."""
+    match = _COMPUTER_RE.fullmatch((name or "").strip())
+    return PlayerSetup(ai=True, level=int(match.group(1))) if match else PlayerSetup(ai=False)
+
+
+def setup_for(game: Game, tags: dict[str, str] | None = None) -> GameSetup:
+    """The GameSetup that describes a game from a record (size, rule, players)."""
+    tags = tags or {}
+    geo = game.start.geometry
+    return GameSetup(
+        width=geo.width,
+        height=geo.height,
+        rows=None,
+        symmetry=game.rules.symmetry.value,
+        white=player_from_name(tags.get("White")),
+        black=player_from_name(tags.get("Black")),
+    )
+
+
+def headless() -> bool:
+    """No screen, so nobody could answer a question (tests, the packaged self-test)."""
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
+class FileOpenFilter(QObject):
+    """macOS sends files opened from the Finder (or dropped on the Dock icon) to the
+    application as FileOpen events; open them like a file from the menu."""
+
+    def __init__(self, files: FileActions) -> None:
+        super().__init__(files)
+        self.files = files
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            name = event.file()
+            if name:
+                self.files.open_path(name)
+                return True
+        return super().eventFilter(watched, event)
+
+
+class UnsavedAnswer(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+class FileActions(QObject):
+    """Owns the File menu's actions and the game's file, title and autosave."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.path: Path | None = None
+        """The file the game was opened from or last saved to; None while untitled."""
+        self.ask_before_discarding = False
+        """Whether closing or replacing a changed game asks first. app.main() turns it on:
+        scripts, tests and the self-test drive windows that nobody could answer for."""
+        self._tags: dict[str, str] = {}
+        self._root = self.session.root
+        self._loading = False
+        self._saved_key: GameKey | None = self._key()
+        # The first game is not autosaved: the last session's autosave may still be
+        # waiting for offer_resume().
+        self._autosaved_key: GameKey | None = self._saved_key
+        self._build()
+        self.session.state_changed.connect(self._on_state_changed)
+        self.retranslate()
+        self._on_state_changed()
+
+    # -- construction ----------------------------------------------------------------------
+
+    def _action(self, name: str, shortcut: str | None, slot: object) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def _build(self) -> None:
+        w = self.window
+        self.act_open = self._action("open", "Ctrl+O", self.open_dialog)
+        self.act_browse = self._action("saved_games", "Ctrl+Shift+O", self.browse)
+        self.act_save = self._action("save", "Ctrl+S", self.save)
+        self.act_save_as = self._action("save_as", "Ctrl+Shift+S", self.save_as)
+        self.act_copy = self._action("copy_game", "Ctrl+Shift+C", self.copy_game)
+        self.act_paste = self._action("paste_game", "Ctrl+Shift+V", self.paste_game)
+        self.act_setup_position = self._action("setup_position", "Ctrl+E", self.edit_position)
+        self.recent_menu = RecentMenu(self._open_recent, w)
+        bar = w.menuBar()
+        self.menu_file = QMenu(w)
+        self.menu_file.setObjectName("FileMenu")
+        bar.insertMenu(w.menu_game.menuAction(), self.menu_file)
+        menu = self.menu_file
+        menu.addAction(self.act_open)
+        menu.addMenu(self.recent_menu)
+        menu.addAction(self.act_browse)
+        menu.addSeparator()
+        menu.addAction(self.act_save)
+        menu.addAction(self.act_save_as)
+        menu.addSeparator()
+        menu.addAction(self.act_copy)
+        menu.addAction(self.act_paste)
+        menu.addSeparator()
+        menu.addAction(w.act_quit)
+        # "Set up position…" goes right below "New game…" in the Game menu.
+        game_actions = w.menu_game.actions()
+        index = game_actions.index(w.act_new) if w.act_new in game_actions else -1
+        if 0 <= index < len(game_actions) - 1:
+            w.menu_game.insertAction(game_actions[index + 1], self.act_setup_position)
+        else:
+            w.menu_game.addAction(self.act_setup_position)
+
+    def retranslate(self) -> None:
+        texts: list[tuple[QAction, str, str]] = [
+            (self.act_open, self.tr("&Open…"), self.tr("Open a saved game")),
+            (
+                self.act_browse,
+                self.tr("Saved &games…"),
+                self.tr("Browse the games in your games folder"),
+            ),
+            (self.act_save, self.tr("&Save"), self.tr("Save the game")),
+            (self.act_save_as, self.tr("Save &as…"), self.tr("Save the game to a new file")),
+            (
+                self.act_copy,
+                self.tr("&Copy game"),
+                self.tr("Copy the whole game record as text"),
+            ),
+            (
+                self.act_paste,
+                self.tr("&Paste game"),
+                self.tr("Open a game record from the clipboard"),
+            ),
+            (
+                self.act_setup_position,
+                self.tr("Set up &position…"),
+                self.tr("Place pieces freely, then play or analyse from there"),
+            ),
+        ]
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        self.menu_file.setTitle(self.tr("&File"))
+        self.recent_menu.retranslate()
+        self.update_title()
+
+    # -- state -----------------------------------------------------------------------------
+
+    def _key(self) -> GameKey:
+        """What a saved file holds of the game (every line): equal keys, nothing to save."""
+        s = self.session
+        return (s.game.start, s.tree_key(), s.game.declared)
+
+    def is_modified(self) -> bool:
+        return self._key() != self._saved_key
+
+    def display_name(self) -> str:
+        return self.path.name if self.path is not None else self.tr("untitled")
+
+    def update_title(self) -> None:
+        geo = self.session.game.start.geometry
+        # "[*]" is where Qt shows the modified mark.
+        self.window.setWindowTitle(
+            self.tr("Epaminondas — %1[*] (%2)")
+            .replace("%1", self.display_name())
+            .replace("%2", f"{geo.width}×{geo.height}")
+        )
+        self.window.setWindowModified(self.is_modified())
+
+    def _on_state_changed(self) -> None:
+        if self._loading:
+            return  # start_game() takes over once the game is in place
+        if self.session.root is not self._root:
+            # The window started a game (New game, or a test's session.load): untitled.
+            self._adopt(None, {}, saved=True)
+        key = self._key()
+        if key != self._autosaved_key:
+            self._autosave(key)
+        self.update_title()
+
+    def _adopt(self, path: Path | None, tags: dict[str, str], saved: bool) -> None:
+        self._root = self.session.root
+        self.path = path
+        self._tags = {k: v for k, v in tags.items() if k not in _RESULT_TAGS}
+        self._saved_key = self._key() if saved else None
+
+    def _autosave(self, key: GameKey) -> None:
+        self._autosaved_key = key
+        game = self.session.game
+        try:
+            if game.is_over():
+                storage.discard_autosave()  # nothing left to resume
+            else:
+                storage.autosave(self.record())
+        except OSError as exc:
+            self.window.statusBar().showMessage(
+                self.tr("The game could not be autosaved: %1").replace(
+                    "%1", exc.strerror or str(exc)
+                ),
+                8000,
+            )
+
+    def tags(self) -> dict[str, str]:
+        """The tags to save: those of the opened file, with date and players filled in."""
+        tags = dict(self._tags)
+        tags.setdefault("Event", "Casual game")
+        tags.setdefault("Date", time.strftime("%Y.%m.%d"))
+        tags.setdefault("White", player_name(self.session.setup.white))
+        tags.setdefault("Black", player_name(self.session.setup.black))
+        return tags
+
+    def record(self) -> GameRecord:
+        """The game to save: every line played, with the main line's result."""
+        return self.session.record(self.tags())
+
+    def start_game(
+        self,
+        game: Game,
+        setup: GameSetup,
+        *,
+        path: Path | None = None,
+        tags: dict[str, str] | None = None,
+        saved: bool = False,
+        root: Node | None = None,
+    ) -> None:
+        """Show and continue ``game`` with these players; ``saved``: it is on disk as is;
+        ``root``: the game tree (with variations) that ``game`` is the main line of."""
+        w = self.window
+        if w.game_over_box is not None:
+            w.game_over_box.close()
+            w.game_over_box = None
+        w.statusBar().clearMessage()
+        # The human's pieces at the bottom when only Black is human, as for a new game.
+        w.act_flip.setChecked(setup.white.ai and not setup.black.ai)
+        self._loading = True
+        try:
+            self.session.load(game, setup, root)
+        finally:
+            self._loading = False
+        self._adopt(path, tags or {}, saved)
+        self._on_state_changed()
+
+    def start_record(self, record: GameRecord, path: Path | None, *, saved: bool) -> None:
+        game = record.to_game()
+        setup = setup_for(game, record.tags)
+        self.start_game(
+            game, setup, path=path, tags=record.tags, saved=saved, root=record.root
+        )
+
+    # -- questions (tests replace these) ------------------------------------------------------
+
+    def ask_unsaved(self) -> UnsavedAnswer | None:
+        """Save, discard or keep the changed game; None when nobody can be asked."""
+        if headless() or not self.ask_before_discarding:
+            return None
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unsaved game"))
+        box.setText(self.tr("Do you want to save the current game first?"))
+        buttons = QMessageBox.StandardButton
+        box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+        box.setDefaultButton(buttons.Save)
+        answer = box.exec()
+        if answer == buttons.Save:
+            return UnsavedAnswer.SAVE
+        if answer == buttons.Discard:
+            return UnsavedAnswer.DISCARD
+        return UnsavedAnswer.CANCEL
+
+    def ask_resume(self, record: GameRecord) -> bool:
+        if headless():
+            return False
+        date = record.tags.get("Date", "").replace(".", "-")
+        text = (
+            self.tr("Resume the unfinished game from %1?").replace("%1", date)
+            if date
+            else self.tr("Resume the unfinished game from an earlier session?")
+        )
+        answer = QMessageBox.question(self.window, self.tr("Resume game"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def maybe_save(self) -> bool:
+        """Before the game is replaced or the window closes: False to stay (Cancel)."""
+        if self.session.game.ply == 0 or not self.is_modified():
+            return True
+        answer = self.ask_unsaved()
+        if answer is UnsavedAnswer.SAVE:
+            return self.save()
+        return answer is not UnsavedAnswer.CANCEL
+
+    # -- File menu -------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        path = file_dialogs.choose_open_path(self.window)
+        if path is not None:
+            self.open_path(path)
+
+    def browse(self) -> None:
+        path = browse_saved_games(self.window)
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a game file (menu, recent list, browser, command line, Finder)."""
+        file = Path(path)
+        record = file_dialogs.load_game_file(self.window, file)
+        if record is None or not self.maybe_save():
+            return False
+        self.start_record(record, file, saved=True)
+        self.window.statusBar().showMessage(
+            self.tr("Opened %1").replace("%1", file.name), 4000
+        )
+        return True
+
+    def _open_recent(self, path: Path) -> None:
+        self.open_path(path)
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path, self.record())
+
+    def save_as(self) -> bool:
+        record = self.record()
+        path = file_dialogs.choose_save_path(
+            self.window, file_dialogs.suggested_file_name(record)
+        )
+        return path is not None and self._write(path, record)
+
+    def _write(self, path: Path, record: GameRecord) -> bool:
+        if not file_dialogs.save_game_file(self.window, path, record):
+            return False
+        self._adopt(path, record.tags, saved=True)
+        # The game is safe in its file now (storage's rule: discard after saving).
+        storage.discard_autosave()
+        self._autosaved_key = self._saved_key
+        self.update_title()
+        self.window.statusBar().showMessage(
+            self.tr("Saved %1").replace("%1", path.name), 4000
+        )
+        return True
+
+    def copy_game(self) -> None:
+        file_dialogs.copy_record(self.record())
+        self.window.statusBar().showMessage(self.tr("Game copied to the clipboard."), 4000)
+
+    def paste_game(self) -> None:
+        record = file_dialogs.paste_record(self.window)
+        if record is None or not self.maybe_save():
+            return
+        self.start_record(record, None, saved=False)
+
+    # -- autosave --------------------------------------------------------------------------
+
+    def offer_resume(self) -> bool:
+        """At start-up: offer the game the last session left unfinished. Returns whether
+        it was resumed; a declined one is discarded."""
+        record = storage.pending_autosave()
+        if record is None:
+            return False
+        if not self.ask_resume(record):
+            storage.discard_autosave()
+            return False
+        self.start_record(record, None, saved=False)
+        return True
+
+    def open_startup(self, arguments: Sequence[str]) -> None:
+        """Once the window is shown: open the file named on the command line (the first
+        argument that is not an option), else offer to resume the autosaved game."""
+        names = [arg for arg in arguments if arg and not arg.startswith("-")]
+        if names:
+            self.open_path(names[0])
+        else:
+            self.offer_resume()
+
+    # -- position editor -------------------------------------------------------------------
+
+    def edit_position(self) -> None:
+        s = self.session
+        board_theme = theme(self.window.prefs.theme)
+        dialog = EditorDialog(s.shown_position, s.rules, board_theme, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not self.maybe_save():
+            return
+        position = dialog.position()
+        rules = dialog.rules()
+        geo = position.geometry
+        humans = GameSetup(
+            width=geo.width,
+            height=geo.height,
+            symmetry=rules.symmetry.value,
+            white=PlayerSetup(ai=False, level=s.setup.white.level),
+            black=PlayerSetup(ai=False, level=s.setup.black.level),
+        )
+        self.start_game(Game(position, rules), humans, saved=True)
+        if dialog.choice is EditorChoice.ANALYSE:
+            # The analysis mode belongs to the window (if this build has one).
+            analysis = getattr(self.window, "analysis_action", None)
+            if isinstance(analysis, QAction) and analysis.isCheckable():
+                analysis.setChecked(True)

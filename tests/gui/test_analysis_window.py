@@ -1,0 +1,272 @@
+"""Analysis mode, threat marks and game review in the main window, driven as a user does."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import Limits, Score, SearchResult
+from epaminondas_gui.core.analysis import PositionAnalysis
+from epaminondas_gui.core.game import Game
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Color, Position
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+
+from .conftest import MakeWindow, drag, human_game
+
+SMALL = human_game(6, 6)
+
+
+def menu_action(window: MainWindow, name: str) -> QAction:
+    """An action as the user finds it: in the Analysis menu."""
+    for action in window.analysis.menu.actions():
+        if action.objectName() == name:
+            return action
+    raise AssertionError(f"no {name} in the Analysis menu")
+
+
+def press(window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    # Shortcuts only reach the active window.
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window, 3000)
+    QTest.keyClick(window.view, key, modifiers)
+
+
+def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    analysis = window.analysis
+    assert window.analysis_action is menu_action(window, "analyse")
+    assert not analysis.eval_bar.isVisible()
+    press(window, Qt.Key.Key_A)
+    assert window.analysis_action.isChecked()
+    assert analysis.dock.isVisible() and analysis.eval_bar.isVisible()
+    qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
+    qtbot.waitUntil(lambda: analysis.eval_bar.score is not None, timeout=8000)
+    hints = analysis.controller.hints
+    assert hints
+    pos = window.session.shown_position
+    for (start, end, color), hint in zip(window.scene.arrows, hints, strict=False):
+        assert (start, end) == (hint.move.rear, hint.move.to)
+        assert pos.piece_at(start) is pos.turn
+        assert isinstance(color, QColor)
+    assert analysis.panel.rows[0].hint is not None
+    # Off again: stopped, the bar hidden, no arrows.
+    menu_action(window, "analyse").trigger()
+    assert not analysis.controller.running
+    assert not analysis.eval_bar.isVisible()
+    assert window.scene.arrows == []
+    qtbot.waitUntil(lambda: not analysis.controller.searching, timeout=3000)
+    qtbot.wait(250)  # late reports of the stopped search must not bring arrows back
+    assert window.scene.arrows == []
+
+
+def test_browsing_restarts_analysis_on_the_shown_position(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(SMALL)
+    drag(window, "b2", "b3")
+    drag(window, "b5", "b4")
+    session = window.session
+    assert session.game.ply == 2
+    window.analysis_action.setChecked(True)  # as the position editor's "Analyse" does
+    ctl = window.analysis.controller
+    qtbot.waitUntil(lambda: ctl.position == session.game.positions[2] and ctl.searching)
+    window.act_first.trigger()
+    start = session.game.positions[0]
+    qtbot.waitUntil(lambda: ctl.position == start and ctl.searching, timeout=3000)
+    qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
+    for square, _to, _color in window.scene.arrows:
+        assert start.piece_at(square) is Color.WHITE
+    # A move on the board (back at the end) restarts it again.
+    window.act_last.trigger()
+    qtbot.waitUntil(lambda: ctl.position == session.game.position, timeout=3000)
+    drag(window, "c2", "c3")
+    qtbot.waitUntil(lambda: ctl.position == session.game.position and ctl.searching, timeout=3000)
+    assert session.game.ply == 3
+
+
+def slow_search(log: list[str]):
+    """Thinks until stopped, then plays the first legal move (for the AI and analysis)."""
+
+    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
+        stop: threading.Event = kwargs["stop"]
+        log.append("analysis" if kwargs.get("multipv", 1) > 1 else "move")
+        stop.wait(10)
+        move = legal_moves(position, kwargs["rules"])[0]
+        return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
+    return search
+
+
+def test_analysis_pauses_while_the_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
+    log: list[str] = []
+    setup = GameSetup(6, 6, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+    window = make_window(setup, search=slow_search(log))
+    analysis = window.analysis
+    window.analysis_action.setChecked(True)
+    qtbot.waitUntil(lambda: analysis.controller.searching)
+    drag(window, "b2", "b3")
+    qtbot.waitUntil(lambda: window.session.ai.busy and not analysis.controller.running)
+    assert analysis.paused and analysis.paused_label.isVisible()
+    assert analysis.eval_bar.isVisible()  # the mode stays on
+    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
+    qtbot.waitUntil(lambda: analysis.controller.searching, timeout=3000)
+    assert analysis.controller.position == window.session.game.position
+    assert not analysis.paused_label.isVisible()
+
+
+def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    session = window.session
+    # Black's pair c4-d4 can capture the lone White piece on e4; Black's f2 can step onto
+    # White's home row at e1 or f1.
+    position = Position.from_efn("6/6/2BBW1/6/5B/W5 W")
+    session.load(Game(position), SMALL)
+    geo = position.geometry
+    press(window, Qt.Key.Key_T)
+    assert window.analysis.act_threats.isChecked()
+    capturable, entries = window.scene.threat_marks
+    assert capturable == [geo.parse_square("e4")]
+    assert sorted(entries) == sorted(geo.parse_square(n) for n in ("e1", "f1"))
+    # The marks follow the shown position: moving e4 away removes its ring.
+    drag(window, "e4", "e5")
+    capturable, _entries = window.scene.threat_marks
+    assert geo.parse_square("e4") not in capturable  # now Black's threats are shown
+    window.act_back.trigger()
+    assert window.scene.threat_marks[0] == [geo.parse_square("e4")]
+    # Remembered for the next window, on and off.
+    for expected in (True, False):
+        other = MainWindow(setup=SMALL, prefs=window.prefs)
+        try:
+            assert other.analysis.act_threats.isChecked() is expected
+        finally:
+            other.close()
+        if expected:
+            menu_action(window, "show_threats").trigger()
+            assert window.scene.threat_marks == ([], [])
+
+
+def material_analyser(position: Position) -> PositionAnalysis:
+    moves = legal_moves(position)
+    diff = position.white.bit_count() - position.black.bit_count()
+    value = diff * 100 if position.turn is Color.WHITE else -diff * 100
+    return PositionAnalysis(Score(value), moves[-1], (moves[-1],))
+
+
+def to_move_wins(position: Position) -> PositionAnalysis:
+    """Every position is good for the side to move: so every move is graded an error."""
+    move = legal_moves(position)[-1]
+    return PositionAnalysis(Score(300), move, (move,))
+
+
+def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    window.analysis.review_factory = lambda ms, rules, stop: to_move_wins
+    for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
+        drag(window, start, end)
+    session = window.session
+    assert session.game.ply == 4
+    panel = window.analysis.review_panel
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    assert window.analysis.tabs.currentWidget() is window.analysis.review_page
+    assert panel.graph.point_count == 5
+    # A click on the graph's first point shows the start.
+    graph = panel.graph
+    point = graph.point_position(0).toPoint()
+    QTest.mouseClick(graph, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert session.view_ply == 0
+    point = graph.point_position(3).toPoint()
+    QTest.mouseClick(graph, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert session.view_ply == 3
+    # An error in the list shows the position before it and the better move as an arrow.
+    result = review.review
+    assert result is not None and result.complete
+    errors = [m for m in result.moves if m.better_move is not None]
+    assert errors and panel.errors.count() == len(errors)
+    for row in range(panel.errors.count()):
+        item = panel.errors.item(row)
+        rect = panel.errors.visualItemRect(item)
+        QTest.mouseClick(
+            panel.errors.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            rect.center(),
+        )
+        ply = item.data(Qt.ItemDataRole.UserRole)
+        assert session.view_ply == ply
+        better = next(m.better_move for m in errors if m.ply == ply)
+        assert better is not None
+        assert window.scene.hint_arrow == (better.rear, better.to)
+
+
+def test_review_of_an_empty_game_says_so(make_window: MakeWindow) -> None:
+    window = make_window(SMALL)
+    menu_action(window, "review_game").trigger()
+    assert window.analysis.review is None
+    assert "no moves" in window.statusBar().currentMessage()
+
+
+def test_new_game_cancels_the_review(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    gate = threading.Event()
+
+    def waiting(ms: int, rules, stop: threading.Event):
+        def analyse(position: Position) -> PositionAnalysis:
+            while not stop.is_set() and not gate.is_set():
+                stop.wait(0.01)
+            return material_analyser(position)
+
+        return analyse
+
+    window.analysis.review_factory = waiting
+    drag(window, "b2", "b3")
+    menu_action(window, "review_game").trigger()
+    review = window.analysis.review
+    assert review is not None and review.running
+    window.start_new_game(SMALL)
+    assert not review.running and review._thread is None
+    assert window.analysis.review_panel.graph.point_count == 0
+
+
+def test_hint_key_draws_an_arrow(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    press(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=8000)
+    first = window.scene.hint_arrow
+    hints = window.session.hints
+    assert first == (hints[0].rear, hints[0].to)
+    if len(hints) > 1:
+        press(window, Qt.Key.Key_H)
+        assert window.scene.hint_arrow == (hints[1].rear, hints[1].to)
+
+
+def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    window.analysis.review_factory = lambda ms, rules, stop: material_analyser
+    drag(window, "b2", "b3")
+    window.analysis_action.setChecked(True)
+    ctl = window.analysis.controller
+    qtbot.waitUntil(lambda: ctl.searching)
+    window.close()
+    assert ctl._runner._thread is None
+    assert not ctl.running
+    qtbot.wait(50)  # no late restart after the close
+    assert ctl._runner._thread is None
+
+
+def test_flip_and_theme_reach_the_bar(make_window: MakeWindow) -> None:
+    window = make_window(SMALL)
+    bar = window.analysis.eval_bar
+    window.act_flip.trigger()
+    assert bar._flipped
+    window.act_dark.trigger()
+    assert bar._theme.name.value == "dark"

@@ -1,0 +1,470 @@
+"""Saved games in the window (issue 5): File menu, title and modified mark, autosave and
+resuming, the command line, the clipboard and the position editor's entry point.
+
+Dialogs are replaced where a player would answer them: the file dialogs return a chosen
+path, message boxes are recorded, and the two questions of FileActions are patched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui import app as app_module
+from epaminondas_gui.core import storage
+from epaminondas_gui.core.game import Game, Termination
+from epaminondas_gui.core.position import Color, Position
+from epaminondas_gui.core.record import GameRecord
+from epaminondas_gui.gui.editor_dialog import EditorDialog
+from epaminondas_gui.gui.file_actions import (
+    FileActions,
+    UnsavedAnswer,
+    player_from_name,
+    player_name,
+)
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.new_game_dialog import NewGameDialog
+from epaminondas_gui.gui.settings import PlayerSetup
+
+from .conftest import MakeWindow, drag, human_game
+
+OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
+
+
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Warnings and errors shown, as (title, text), instead of blocking the test."""
+    shown: list[tuple[str, str]] = []
+
+    def capture(parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", capture)
+    monkeypatch.setattr(QMessageBox, "critical", capture)
+    return shown
+
+
+class FileChooser:
+    """Stands in for the open and save dialogs: returns the next path it was given."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.save_to: Path | None = None
+        self.open_from: Path | None = None
+        self.save_asked = 0
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", self._save)
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", self._open)
+
+    def _save(self, *args: object, **kwargs: object) -> tuple[str, str]:
+        self.save_asked += 1
+        return (str(self.save_to) if self.save_to else "", "")
+
+    def _open(self, *args: object, **kwargs: object) -> tuple[str, str]:
+        return (str(self.open_from) if self.open_from else "", "")
+
+
+@pytest.fixture
+def chooser(monkeypatch: pytest.MonkeyPatch) -> FileChooser:
+    return FileChooser(monkeypatch)
+
+
+def play(window: MainWindow, moves: list[tuple[str, str]]) -> None:
+    for start, end in moves:
+        drag(window, start, end)
+
+
+def texts(window: MainWindow) -> list[str]:
+    return window.session.game.notation()
+
+
+def test_file_menu_lists_the_actions(make_window: MakeWindow) -> None:
+    window = make_window(human_game(8, 8))
+    menus = [a.menu() for a in window.menuBar().actions()]
+    assert menus[0] is window.files.menu_file  # File comes first
+    names = [a.objectName() for a in window.files.menu_file.actions() if not a.isSeparator()]
+    assert names[0] == "open" and names[-1] == "quit"
+    assert {"save", "save_as", "copy_game", "paste_game", "saved_games"} <= set(names)
+    assert window.act_quit not in window.menu_game.actions()
+    game_menu = window.menu_game.actions()
+    assert game_menu[game_menu.index(window.act_new) + 1] is window.files.act_setup_position
+    assert window.files.act_save.shortcut().toString() == "Ctrl+S"
+    assert window.files.act_browse.shortcut().toString() == "Ctrl+Shift+O"
+
+
+def test_save_then_open_round_trip(
+    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    files = window.files
+    assert "untitled" in window.windowTitle() and not window.isWindowModified()
+    play(window, OPENING)
+    assert window.isWindowModified()
+
+    target = tmp_path / "round trip.epam"
+    chooser.save_to = target
+    files.act_save.trigger()  # no file yet: Save asks where, like Save As
+    assert chooser.save_asked == 1
+    assert target.is_file()
+    assert window.windowTitle().startswith("Epaminondas — round trip.epam")
+    assert not window.isWindowModified()
+    saved = storage.load_record(target)
+    assert [str(m) for m in saved.mainline_moves()] == [str(m) for m in window.session.game.moves]
+    assert saved.tags["White"] == "Human" and saved.tags["Black"] == "Human"
+    assert saved.tags["Result"] == "*"
+
+    play(window, [("g7", "g6")])
+    assert window.isWindowModified()
+    files.act_save.trigger()  # to the same file, without asking
+    assert chooser.save_asked == 1
+    assert not window.isWindowModified()
+    assert len(storage.load_record(target).mainline_moves()) == 4
+
+    # End it by resignation, save, then open it in a fresh game: moves and result return.
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.act_resign.trigger()
+    assert window.isWindowModified()
+    files.act_save.trigger()
+    moves = texts(window)
+    ended = window.session.game.outcome()
+    window.start_new_game(human_game(8, 8))
+    assert texts(window) == [] and "untitled" in window.windowTitle()
+
+    chooser.open_from = target
+    files.act_open.trigger()
+    assert texts(window) == moves
+    outcome = window.session.game.outcome()
+    assert outcome is not None and outcome.termination is Termination.RESIGNATION
+    assert outcome == ended and outcome.winner is Color.BLACK  # White, to move, resigned
+    assert window.game_over_box is None  # an opened finished game is not announced again
+    assert "round trip.epam" in window.windowTitle()
+    assert not window.isWindowModified()
+    assert window.scene.position == window.session.game.position
+
+
+def test_open_corrupt_file_reports_line_and_keeps_game(
+    make_window: MakeWindow, chooser: FileChooser, boxes: list[tuple[str, str]], tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, OPENING)
+    before = texts(window)
+    title = window.windowTitle()
+    bad = tmp_path / "broken.epam"
+    content = '[Event "x"]\n[Board "8x8"]\n\n1. a2-a3 zz99-q1 *\n'
+    bad.write_text(content, encoding="utf-8")
+    chooser.open_from = bad
+    window.files.act_open.trigger()
+    assert len(boxes) == 1
+    box_title, box_text = boxes[0]
+    assert box_title == "Cannot open game"
+    assert "broken.epam" in box_text and "Line 4, column" in box_text
+    assert texts(window) == before
+    assert window.windowTitle() == title and window.isWindowModified()
+    assert bad.read_text(encoding="utf-8") == content
+
+
+def test_recent_menu_lists_saved_file_and_opens_it(
+    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, OPENING)
+    moves = texts(window)
+    chooser.save_to = tmp_path / "recent.epam"
+    window.files.act_save_as.trigger()
+    window.start_new_game(human_game(8, 8))
+
+    menu = window.files.recent_menu
+    menu.aboutToShow.emit()  # as when the submenu opens
+    entries = [a for a in menu.actions() if a.data()]
+    assert [Path(a.data()) for a in entries] == [tmp_path / "recent.epam"]
+    entries[0].trigger()
+    assert texts(window) == moves
+    assert "recent.epam" in window.windowTitle()
+
+
+def test_saved_games_browser_opens_the_chosen_game(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = Game(Position.start(8, 8))
+    game.push_text("a2-a3")
+    path = storage.games_dir() / "browsed.epam"
+    storage.save_record(path, GameRecord.from_game(game, {"White": "Ann", "Black": "Bo"}))
+    monkeypatch.setattr(
+        "epaminondas_gui.gui.file_actions.browse_saved_games", lambda parent: path
+    )
+    window = make_window(human_game(8, 8))
+    window.files.act_browse.trigger()
+    assert texts(window) == ["a2-a3"]
+    # The opened file's own tags are kept when it is saved again.
+    assert window.files.tags()["White"] == "Ann"
+
+
+def test_unsaved_changes_prompt(
+    make_window: MakeWindow, chooser: FileChooser, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    answers: list[UnsavedAnswer] = []
+    asked: list[int] = []
+
+    def answer(self: FileActions) -> UnsavedAnswer:
+        asked.append(1)
+        return answers.pop(0)
+
+    monkeypatch.setattr(FileActions, "ask_unsaved", answer)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    assert not window.files.ask_before_discarding  # a test window never waits for a player
+    window.close()  # nothing played: no question
+    assert not asked and not window.isVisible()
+    window.show()
+
+    play(window, OPENING)
+    answers[:] = [UnsavedAnswer.CANCEL]
+    window.act_new.trigger()
+    assert texts(window) != []  # Cancel keeps the game
+    answers[:] = [UnsavedAnswer.CANCEL]
+    assert not window.close() and window.isVisible()
+
+    chooser.save_to = tmp_path / "kept.epam"
+    answers[:] = [UnsavedAnswer.SAVE]
+    window.act_new.trigger()
+    assert (tmp_path / "kept.epam").is_file() and texts(window) == []
+
+    play(window, OPENING)
+    answers[:] = [UnsavedAnswer.DISCARD]
+    assert window.close()
+    assert len(asked) == 4
+
+
+def test_autosave_after_moves_and_resume_in_next_window(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(human_game(8, 8))
+    assert storage.pending_autosave() is None
+    play(window, OPENING)
+    pending = storage.pending_autosave()
+    assert pending is not None
+    assert [str(m) for m in pending.mainline_moves()] == [
+        str(m) for m in window.session.game.moves
+    ]
+    moves = texts(window)
+    window.close()
+
+    questions: list[str] = []
+
+    def yes(self: FileActions, record: GameRecord) -> bool:
+        questions.append(record.tags.get("Date", ""))
+        return True
+
+    monkeypatch.setattr(FileActions, "ask_resume", yes)
+    later = make_window(human_game(6, 6))  # the next start, same data folder
+    assert later.files.offer_resume()
+    assert len(questions) == 1 and questions[0]
+    assert texts(later) == moves
+    assert not later.session.setup.white.ai and not later.session.setup.black.ai
+    assert "untitled" in later.windowTitle() and later.isWindowModified()
+
+
+def test_declined_resume_discards_and_finished_game_clears_autosave(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, OPENING)
+    assert storage.autosave_path().is_file()
+    monkeypatch.setattr(FileActions, "ask_resume", lambda self, record: False)
+    other = make_window(human_game(8, 8))
+    assert not other.files.offer_resume()
+    assert not storage.autosave_path().exists()
+
+    play(window, [("h6", "h5")])  # the first window plays on: autosaved again
+    assert storage.pending_autosave() is not None
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.act_resign.trigger()
+    assert not storage.autosave_path().exists()  # a finished game has nothing to resume
+
+
+def test_autosave_failure_is_a_status_message(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(*args: object, **kwargs: object) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "autosave", full)
+    window = make_window(human_game(8, 8))
+    play(window, OPENING[:1])
+    assert texts(window) == ["a2-a3"]
+    message = window.statusBar().currentMessage()
+    assert "could not be autosaved" in message and "No space left" in message
+
+
+def test_copy_and_paste_game(make_window: MakeWindow, boxes: list[tuple[str, str]]) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, OPENING)
+    moves = texts(window)
+    window.files.act_copy.trigger()
+    text = QGuiApplication.clipboard().text()
+    assert "a2-a3" in text and '[White "Human"]' in text
+
+    window.start_new_game(human_game(6, 6))
+    window.files.act_paste.trigger()
+    assert texts(window) == moves
+    assert window.session.game.start.geometry.width == 8
+    assert "untitled" in window.windowTitle() and window.isWindowModified()
+
+    QGuiApplication.clipboard().setText("not a game at all")
+    window.files.act_paste.trigger()
+    assert boxes and boxes[-1][0] == "Cannot paste game"
+    assert texts(window) == moves
+
+
+EDITED = "6/1B4/6/6/2W3/6 W"
+
+
+def test_editor_accepted_starts_game_from_position(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[Position] = []
+
+    def accept_with_position(self: EditorDialog) -> int:
+        shown.append(self.position())
+        assert self.paste_efn(EDITED)
+        self.play_button.click()
+        return self.result()
+
+    monkeypatch.setattr(EditorDialog, "exec", accept_with_position)
+    window = make_window(human_game(8, 8))
+    play(window, OPENING)
+    shown_before = window.session.shown_position
+    window.files.act_setup_position.trigger()
+    assert shown == [shown_before]  # the editor starts from the position on the board
+    game = window.session.game
+    assert game.start == Position.from_efn(EDITED) and game.ply == 0
+    assert window.session.human_vs_human
+    assert window.scene.position == game.position
+    assert "untitled" in window.windowTitle() and "6×6" in window.windowTitle()
+    drag(window, "c2", "c3")
+    assert texts(window) == ["c2-c3"]
+
+
+def test_editor_analyse_turns_analysis_on(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    def analyse(self: EditorDialog) -> int:
+        assert self.paste_efn(EDITED)
+        self.analyse_button.click()
+        return self.result()
+
+    monkeypatch.setattr(EditorDialog, "exec", analyse)
+    window = make_window(human_game(8, 8))
+    window.files.act_setup_position.trigger()
+    assert window.session.game.start == Position.from_efn(EDITED)
+    action = getattr(window, "analysis_action", None)
+    if action is not None:
+        assert action.isChecked()
+        action.setChecked(False)
+
+
+def test_command_line_opens_the_file(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, boxes: list[tuple[str, str]]
+) -> None:
+    game = Game(Position.start(8, 8))
+    for text in ("a2-a3", "h7-h6"):
+        game.push_text(text)
+    path = tmp_path / "from the shell.epam"
+    storage.save_record(path, GameRecord.from_game(game, {"White": "Human", "Black": "Human"}))
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    before = set(QApplication.topLevelWidgets())
+    assert app_module.main(["epaminondas", "--verbose", str(path)]) == 0
+    windows = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before
+    ]
+    assert len(windows) == 1
+    window = windows[0]
+    qtbot.addWidget(window)
+    try:
+        assert window.session.game.notation() == ["a2-a3", "h7-h6"]
+        assert "from the shell.epam" in window.windowTitle()
+        assert storage.recent_files() == [path]
+        assert boxes == []
+        assert window.files.ask_before_discarding  # the real program asks before losing a game
+    finally:
+        window.close()
+
+
+def test_player_names_round_trip() -> None:
+    assert player_name(PlayerSetup(ai=True, level=3)) == "Computer level 3"
+    assert player_from_name("Computer level 3") == PlayerSetup(ai=True, level=3)
+    assert player_from_name("Human") == PlayerSetup(ai=False)
+    assert not player_from_name("Computer level 9").ai
+    assert not player_from_name(None).ai
+
+
+# -- variations ------------------------------------------------------------------------------
+
+
+def menu_action(window: MainWindow, ply: int, text: str):
+    menu = window.variations.menu_for(ply)
+    assert menu is not None
+    matches = [a for a in menu.actions() if a.text() == text]
+    assert matches, [a.text() for a in menu.actions()]
+    return matches[0]
+
+
+def test_move_on_earlier_position_keeps_later_moves_as_variation(
+    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    session = window.session
+    play(window, OPENING)
+    session.browse(1)
+    drag(window, "g7", "g6")  # no question: nothing is deleted
+    assert texts(window) == ["a2-a3", "g7-g6"] and not session.browsing
+    assert [n.notation() for n in session.variations_at(2)] == ["h7-h6"]
+    cell = window.move_model.index_of_ply(2)
+    assert window.move_model.data(cell) == "g7-g6 (+1)"
+    assert "h7-h6" in str(window.move_model.data(cell, Qt.ItemDataRole.ToolTipRole))
+
+    # Saved with the variation; the original game stays the main line.
+    chooser.save_to = tmp_path / "tree.epam"
+    window.files.act_save.trigger()
+    saved = storage.load_record(tmp_path / "tree.epam")
+    assert [n.notation() for n in saved.mainline()] == ["a2-a3", "h7-h6", "b2-b3"]
+    assert "(" in (tmp_path / "tree.epam").read_text(encoding="utf-8")
+
+    window.start_new_game(human_game(8, 8))
+    chooser.open_from = tmp_path / "tree.epam"
+    window.files.act_open.trigger()
+    assert texts(window) == ["a2-a3", "h7-h6", "b2-b3"]
+    assert [n.notation() for n in session.variations_at(2)] == ["g7-g6"]
+    assert not window.isWindowModified()
+
+    # Show the variation: the board follows it; the file is unchanged, so not modified.
+    menu_action(window, 2, "Show variation g7-g6").trigger()
+    assert texts(window) == ["a2-a3", "g7-g6"] and session.view_ply == 2
+    assert window.scene.position == session.game.position
+    assert "tree.epam" in window.windowTitle() and not window.isWindowModified()
+    menu_action(window, 2, "Make this line the main line").trigger()
+    assert window.isWindowModified()
+    assert [n.notation() for n in window.files.record().mainline()] == ["a2-a3", "g7-g6"]
+
+    menu_action(window, 2, "Delete variation h7-h6").trigger()
+    assert session.variations_at(2) == []
+    assert window.move_model.data(window.move_model.index_of_ply(2)) == "g7-g6"
+    assert window.variations.menu_for(2) is None  # nothing left to offer
+
+
+def test_undo_and_replay_keeps_the_line(make_window: MakeWindow) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, OPENING)
+    window.act_undo.trigger()
+    drag(window, "c2", "c3")
+    assert texts(window) == ["a2-a3", "h7-h6", "c2-c3"]
+    assert [n.notation() for n in window.session.variations_at(3)] == ["b2-b3"]
+    # Playing the same move as the variation again follows it instead of duplicating it.
+    window.session.browse(2)
+    drag(window, "b2", "b3")
+    assert texts(window) == ["a2-a3", "h7-h6", "b2-b3"]
+    assert [n.notation() for n in window.session.variations_at(3)] == ["c2-c3"]
