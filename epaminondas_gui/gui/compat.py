@@ -7,8 +7,8 @@ import sys
 _MARGIN = 1 << 40
 
 
-def protect_none_refcount() -> None:
-    """Keep ``None`` alive under PySide6 6.12 on CPython 3.11.
+def protect_singleton_refcounts() -> None:
+    """Keep ``None``, ``True`` and ``False`` alive under PySide6 6.12 on CPython 3.11.
 
     PySide6 6.12's abi3 wheels return ``None`` from many void methods (QColor.setAlpha,
     QPainter.translate, QLabel.setPixmap, QGradient.setColorAt, ...) without taking a
@@ -21,7 +21,10 @@ def protect_none_refcount() -> None:
         return
     import ctypes
 
-    # ob_refcnt is the first field of every object in CPython's (non-debug) layout.
-    refcount = ctypes.c_ssize_t.from_address(id(None))
-    if refcount.value < _MARGIN:
-        refcount.value += _MARGIN
+    # The same happens to True and False ("Fatal Python error: bool_dealloc", seen at
+    # interpreter exit after the analysis tests), so all three singletons get the margin.
+    for singleton in (None, True, False):
+        # ob_refcnt is the first field of every object in CPython's (non-debug) layout.
+        refcount = ctypes.c_ssize_t.from_address(id(singleton))
+        if refcount.value < _MARGIN:
+            refcount.value += _MARGIN
