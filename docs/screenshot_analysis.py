@@ -10,6 +10,7 @@ with ``--threats``), lets the AI analyse for ``--seconds`` and saves the window.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -17,6 +18,7 @@ import time
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from epaminondas_gui.core import storage
 from epaminondas_gui.core.ai import Limits, search
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
@@ -41,6 +43,8 @@ def main() -> None:
     parser.add_argument("--size", default="14x12")
     args = parser.parse_args()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    # Keep the staged game's autosave out of the player's own data folder.
+    os.environ[storage.DATA_DIR_ENV] = tempfile.mkdtemp()
     app = QApplication(sys.argv[:1])
     app.setStyle("Fusion")
     prefs = Preferences(

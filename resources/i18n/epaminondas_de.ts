@@ -1,45 +1,139 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="233"/>
+        <source>&amp;Analyse</source>
+        <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="234"/>
+        <source>Let the computer analyse the shown position continuously</source>
+        <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="238"/>
+        <source>Show &amp;threats</source>
+        <translation>&amp;Drohungen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
+        <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
+        <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="246"/>
+        <source>&amp;Review game…</source>
+        <translation>Partie aus&amp;werten…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
+        <source>Grade every move of this game and find the errors</source>
+        <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="259"/>
+        <source>&amp;Analysis panel</source>
+        <translation>&amp;Analysebereich</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="262"/>
+        <source>Lines</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
+        <source>Review</source>
+        <translation>Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <source>Paused while the game is reviewed.</source>
+        <translation>Pausiert, während die Partie ausgewertet wird.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <source>Paused while the computer thinks.</source>
+        <translation>Pausiert, während der Computer nachdenkt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="337"/>
+        <source>Review a game to see where it was won and lost.</source>
+        <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="428"/>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="436"/>
+        <source>Line %1: %2</source>
+        <translation>Variante %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="478"/>
+        <source>There are no moves to review yet.</source>
+        <translation>Es gibt noch keine Züge zum Auswerten.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="493"/>
+        <source>Better than %1 was %2</source>
+        <translation>Besser als %1 war %2</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -47,13 +141,13 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="361" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="397"/>
         <source>That is off the board.</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="507" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="543"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
@@ -61,27 +155,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63"/>
         <source>%1 has no pieces.</source>
         <translation>%1 hat keine Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70" />
-        <source>%1 has more pieces on %2's home row: %2 must capture them or even the count this move.</source>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70"/>
+        <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87"/>
         <source>The game would already be over: %1</source>
         <translation>Die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91"/>
         <source>Ready to play.</source>
         <translation>Bereit zum Spielen.</translation>
     </message>
@@ -89,127 +183,127 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290"/>
         <source>Set up a position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="325" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="325"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="327" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="327"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="328" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="328"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="335" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="335"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="339" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="339"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="346" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="346"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="359" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="359"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="388" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="388"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="391" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="391"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -217,130 +311,264 @@
 <context>
     <name>EvalBar</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60"/>
         <source>W in %1</source>
         <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
         <translation>W in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61"/>
         <source>White wins in %1</source>
         <translation>Weiß gewinnt in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65"/>
         <source>B in %1</source>
         <translation>S in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66"/>
         <source>Black wins in %1</source>
         <translation>Schwarz gewinnt in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147"/>
         <source>Evaluation: none yet</source>
-        <extracomment>The displayed share (animated); White's part of the bar, 0..1.</extracomment>
+        <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Bewertung: noch keine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150" />
-        <source>Evaluation (White's point of view): %1</source>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150"/>
+        <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Bewertung (aus Sicht von Weiß): %1</translation>
     </message>
 </context>
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435"/>
         <source>not analysed yet</source>
         <translation>noch nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437"/>
         <source>Start: %1</source>
         <translation>Anfang: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440"/>
         <source>After move %1: %2</source>
         <translation>Nach Zug %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513"/>
         <source>No review yet</source>
         <translation>Noch keine Auswertung</translation>
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <source>&amp;Open…</source>
+        <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <source>Open a saved game</source>
+        <translation>Eine gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="175"/>
+        <source>Saved &amp;games…</source>
+        <translation>Gespeicherte &amp;Partien…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="176"/>
+        <source>Browse the games in your games folder</source>
+        <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <source>Save the game</source>
+        <translation>Die Partie speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <source>Save the game to a new file</source>
+        <translation>Die Partie in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
+        <source>&amp;Copy game</source>
+        <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="183"/>
+        <source>Copy the whole game record as text</source>
+        <translation>Die ganze Partienotation als Text kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="187"/>
+        <source>&amp;Paste game</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <source>Open a game record from the clipboard</source>
+        <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <source>Set up &amp;position…</source>
+        <translation>Stellung auf&amp;bauen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
+        <source>Place pieces freely, then play or analyse from there</source>
+        <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="200"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="215"/>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <source>Epaminondas — %1[*] (%2)</source>
+        <translation>Epaminondas — %1[*] (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="254"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="315"/>
+        <source>Unsaved game</source>
+        <translation>Ungespeicherte Partie</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="316"/>
+        <source>Do you want to save the current game first?</source>
+        <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="332"/>
+        <source>Resume the unfinished game from %1?</source>
+        <translation>Die unbeendete Partie vom %1 fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="334"/>
+        <source>Resume the unfinished game from an earlier session?</source>
+        <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="336"/>
+        <source>Resume game</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="396"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="402"/>
+        <source>Game copied to the clipboard.</source>
+        <translation>Partie in die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27"/>
         <source>Epaminondas games (*.epam)</source>
         <translation>Epaminondas-Partien (*.epam)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36"/>
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50"/>
         <source>Open game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>„%1“ ist keine Partieaufzeichnung, die dieses Programm lesen kann.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>Die Partie konnte nicht unter „%1“ gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170"/>
         <source>Cannot paste game</source>
         <translation>Partie kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>Die Zwischenablage enthält keinen Text, aus dem sich eine Partie lesen ließe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184"/>
         <source>The clipboard text is not a game record.</source>
         <translation>Der Text in der Zwischenablage ist keine Partieaufzeichnung.</translation>
     </message>
@@ -348,32 +576,32 @@
 <context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226"/>
         <source>Show &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257"/>
         <source>Games in %1</source>
         <translation>Partien in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Noch keine gespeicherten Partien. Gespeicherte Partien landen in %1.</translation>
     </message>
@@ -381,451 +609,441 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>&amp;Flip board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>Turn the board around</source>
         <translation>Das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="423" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="431"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="424" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="429" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
         <source>Make the computer play its best move so far</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="435" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="457"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
         <source>Letters and numbers around the board</source>
         <translation>Buchstaben und Zahlen am Brettrand</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="455" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>&amp;Light board</source>
         <translation>&amp;Helles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Light wooden board</source>
         <translation>Helles Holzbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Dark board</source>
         <translation>&amp;Dunkles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>Dark slate board</source>
         <translation>Dunkles Schieferbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>How to play Epaminondas</source>
         <translation>Wie man Epaminondas spielt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>&amp;About Epaminondas</source>
         <translation>Ü&amp;ber Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>About this program</source>
         <translation>Über dieses Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="477" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484" />
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="494"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="496"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="490" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="498"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="513" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="525"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="517" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="530" />
-        <source>White %1 on Black's home row (row %2), Black %3 on White's (row 1).</source>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="542"/>
+        <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="539" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="550" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="562"/>
         <source>Viewing move %1 of %2 · %3 to move</source>
         <translation>Zug %1 von %2 · %3 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="556" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="568"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596" />
-        <source>Epaminondas — %1</source>
-        <translation>Epaminondas — %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="607" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="620"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="620" />
-        <source>Replace later moves?</source>
-        <translation>Spätere Züge ersetzen?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="621" />
-        <source>Playing here deletes the %1 move(s) after this position.</source>
-        <translation>Ein Zug hier löscht die %1 Zug/Züge nach dieser Stellung.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="653" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="657"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="688" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="692"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="690" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="694"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="692" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="710" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="714"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="713" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="727" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="738" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="742"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="742" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="746"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="750" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="754"/>
         <source>The computer failed: %1</source>
         <translation>Der Computer hat einen Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="807" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="811"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="808" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="915" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="919"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="917" />
-        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott's game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="921"/>
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="111"/>
+        <source>Also played here: %1</source>
+        <translation>Hier auch gespielt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
@@ -833,97 +1051,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
@@ -931,28 +1149,28 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
         <source>Human</source>
-        <extracomment>(width, height) of the preset sizes; None marks "custom".</extracomment>
+        <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
         <source>Player type</source>
         <translation>Spielerart</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
         <source>Computer level</source>
         <translation>Computerstufe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
@@ -960,92 +1178,92 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1053,18 +1271,18 @@
 <context>
     <name>RecentMenu</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55"/>
         <source>&amp;Clear list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82" />
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1072,38 +1290,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98"/>
         <source>Best move</source>
         <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103"/>
         <source>Missed win</source>
         <translation>Gewinn verpasst</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104"/>
         <source>Allowed a forced loss</source>
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
@@ -1111,22 +1329,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -1134,42 +1352,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
@@ -1177,12 +1395,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
@@ -1190,102 +1408,102 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56"/>
         <source>Rules of Epaminondas</source>
         <translation>Regeln von Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75" />
-        <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player's own first row is his home row.</source>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75"/>
+        <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Zwei Heere stehen sich gegenüber. Weiß beginnt auf den unteren Reihen und zieht zuerst; Schwarz beginnt auf den oberen Reihen. Die eigene erste Reihe jedes Spielers ist seine Grundreihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78"/>
         <source>Phalanxes</source>
         <translation>Phalanxen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Eine Phalanx ist eine gerade, lückenlose Reihe eigener Steine: entlang einer Linie, einer Reihe oder einer Diagonale. Ein einzelner Stein ist eine Phalanx aus einem Stein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Eine Phalanx zieht entlang ihrer eigenen Linie, vorwärts oder rückwärts, höchstens so viele Felder, wie sie Steine hat. Ein einzelner Stein darf ein Feld in jede der acht Richtungen ziehen. Steine springen nie: die überquerten Felder müssen leer sein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>Die Dreier-Phalanx auf der b-Linie darf ein, zwei oder drei Felder nach oben ziehen; der einzelne Stein auf d2 zieht ein Feld in eine beliebige Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95"/>
         <source>Splitting</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Man darf auch nur den vorderen Teil einer längeren Reihe ziehen: beliebig viele ihrer vordersten Steine, die dann als Phalanx zählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Die vorderen zwei dieser Viererreihe ziehen zwei Felder; die hinteren zwei bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107"/>
         <source>Capturing</source>
         <translation>Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Eine Phalanx schlägt, indem sie auf einen gegnerischen Stein in ihrem Weg zieht, wenn die dort in Zugrichtung stehende gegnerische Reihe kürzer ist als die ziehende Phalanx. Die ganze gegnerische Reihe wird entfernt, und die Phalanx hält auf deren erstem Feld. Schlagen ist nie Pflicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Drei weiße Steine gegen zwei schwarze in einer Reihe: Weiß schlägt beide; der schwarze Stein auf e5 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119"/>
         <source>Winning</source>
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122" />
-        <source>If at the start of your turn you have more pieces on your opponent's home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122"/>
+        <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Hast du zu Beginn deines Zuges mehr Steine auf der Grundreihe deines Gegners als er auf deiner, gewinnst du. Das Erreichen der fernen Reihe gewinnt also nicht sofort: dein Gegner hat einen Zug Zeit, den Eindringling zu schlagen oder durch Erreichen deiner Grundreihe auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Wer nicht ziehen kann, etwa weil er keine Steine mehr hat, verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128"/>
         <source>The anti-symmetry rule</source>
         <translation>Die Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131" />
-        <source>You may not move onto the opponent's home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131"/>
+        <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>Du darfst nicht auf die gegnerische Grundreihe ziehen, wenn danach die beiden Heere genaue Spiegelbilder voneinander über die Brettmitte sind. Das verhindert, dass ein Spieler durch Nachahmen jedes Zuges ein Remis erzwingt. Die Regel lässt sich im Dialog „Neues Spiel“ abschalten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Ziehen mit Maus oder Tastatur</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
     </message>
@@ -1293,48 +1511,48 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1342,160 +1560,183 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="40" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="40"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="42" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47" />
-        <source>%1 wins: more pieces on the opponent's home row at the start of the turn.</source>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="66" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="68" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76" />
-        <source>The landing square is not on the group's line.</source>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="82" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="82"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
 </context>
 <context>
+    <name>VariationActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="56"/>
+        <source>Show variation %1</source>
+        <translation>Variante %1 zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="58"/>
+        <source>Make %1 the main line</source>
+        <translation>%1 zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="60"/>
+        <source>Delete variation %1</source>
+        <translation>Variante %1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="65"/>
+        <source>Make this line the main line</source>
+        <translation>Diese Variante zur Hauptvariante machen</translation>
+    </message>
+</context>
+<context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -1,45 +1,139 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnalysisActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="233"/>
+        <source>&amp;Analyse</source>
+        <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="234"/>
+        <source>Let the computer analyse the shown position continuously</source>
+        <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="238"/>
+        <source>Show &amp;threats</source>
+        <translation>Mostrar a&amp;menazas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
+        <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
+        <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="246"/>
+        <source>&amp;Review game…</source>
+        <translation>&amp;Revisar partida…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
+        <source>Grade every move of this game and find the errors</source>
+        <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="259"/>
+        <source>&amp;Analysis panel</source>
+        <translation>Panel de &amp;análisis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="262"/>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <source>Paused while the game is reviewed.</source>
+        <translation>En pausa mientras se revisa la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <source>Paused while the computer thinks.</source>
+        <translation>En pausa mientras el ordenador piensa.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="337"/>
+        <source>Review a game to see where it was won and lost.</source>
+        <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="428"/>
+        <source>The analysis failed: %1</source>
+        <translation>El análisis falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="436"/>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="478"/>
+        <source>There are no moves to review yet.</source>
+        <translation>Todavía no hay jugadas que revisar.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="493"/>
+        <source>Better than %1 was %2</source>
+        <translation>Mejor que %1 era %2</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -47,13 +141,13 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="361" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="397"/>
         <source>That is off the board.</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="507" />
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="543"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -61,27 +155,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58"/>
         <source>The board is empty.</source>
         <translation>El tablero está vacío.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63"/>
         <source>%1 has no pieces.</source>
         <translation>%1 no tienen piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70" />
-        <source>%1 has more pieces on %2's home row: %2 must capture them or even the count this move.</source>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70"/>
+        <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87"/>
         <source>The game would already be over: %1</source>
         <translation>La partida ya habría terminado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91"/>
         <source>Ready to play.</source>
         <translation>Listo para jugar.</translation>
     </message>
@@ -89,127 +183,127 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="325" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="325"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="327" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="327"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="328" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="328"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="335" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="335"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="339" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="339"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="346" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="346"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="359" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="359"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="388" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="388"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="391" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="391"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537" />
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -217,130 +311,264 @@
 <context>
     <name>EvalBar</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60"/>
         <source>W in %1</source>
         <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
         <translation>B en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61"/>
         <source>White wins in %1</source>
         <translation>Ganan las blancas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65"/>
         <source>B in %1</source>
         <translation>N en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66"/>
         <source>Black wins in %1</source>
         <translation>Ganan las negras en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147" />
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147"/>
         <source>Evaluation: none yet</source>
-        <extracomment>The displayed share (animated); White's part of the bar, 0..1.</extracomment>
+        <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Evaluación: todavía ninguna</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150" />
-        <source>Evaluation (White's point of view): %1</source>
+        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150"/>
+        <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Evaluación (desde el punto de vista de las blancas): %1</translation>
     </message>
 </context>
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435"/>
         <source>not analysed yet</source>
         <translation>aún sin analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437"/>
         <source>Start: %1</source>
         <translation>Inicio: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440"/>
         <source>After move %1: %2</source>
         <translation>Tras la jugada %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513"/>
         <source>No review yet</source>
         <translation>Todavía sin revisión</translation>
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <source>&amp;Open…</source>
+        <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="175"/>
+        <source>Saved &amp;games…</source>
+        <translation>&amp;Partidas guardadas…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="176"/>
+        <source>Browse the games in your games folder</source>
+        <translation>Examinar las partidas de su carpeta de partidas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <source>Save the game to a new file</source>
+        <translation>Guardar la partida en un archivo nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
+        <source>&amp;Copy game</source>
+        <translation>&amp;Copiar partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="183"/>
+        <source>Copy the whole game record as text</source>
+        <translation>Copiar el registro completo de la partida como texto</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="187"/>
+        <source>&amp;Paste game</source>
+        <translation>Pe&amp;gar partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <source>Open a game record from the clipboard</source>
+        <translation>Abrir un registro de partida desde el portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <source>Set up &amp;position…</source>
+        <translation>Preparar &amp;posición…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
+        <source>Place pieces freely, then play or analyse from there</source>
+        <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="200"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="215"/>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <source>Epaminondas — %1[*] (%2)</source>
+        <translation>Epaminondas — %1[*] (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="254"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>No se pudo guardar automáticamente la partida: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="315"/>
+        <source>Unsaved game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="316"/>
+        <source>Do you want to save the current game first?</source>
+        <translation>¿Desea guardar primero la partida actual?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="332"/>
+        <source>Resume the unfinished game from %1?</source>
+        <translation>¿Reanudar la partida sin terminar del %1?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="334"/>
+        <source>Resume the unfinished game from an earlier session?</source>
+        <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="336"/>
+        <source>Resume game</source>
+        <translation>Reanudar partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
+        <source>Opened %1</source>
+        <translation>Se abrió %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="396"/>
+        <source>Saved %1</source>
+        <translation>Se guardó %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="402"/>
+        <source>Game copied to the clipboard.</source>
+        <translation>Partida copiada al portapapeles.</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27"/>
         <source>Epaminondas games (*.epam)</source>
         <translation>Partidas de Epaminondas (*.epam)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36"/>
         <source>Line %1, column %2: %3</source>
         <translation>Línea %1, columna %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73"/>
         <source>Cannot open game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137"/>
         <source>Cannot save game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>No se pudo guardar la partida en «%1».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170"/>
         <source>Cannot paste game</source>
         <translation>No se puede pegar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>El portapapeles no contiene texto del que leer una partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184" />
+        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184"/>
         <source>The clipboard text is not a game record.</source>
         <translation>El texto del portapapeles no es un registro de partida.</translation>
     </message>
@@ -348,32 +576,32 @@
 <context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ctualizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226"/>
         <source>Show &amp;folder</source>
         <translation>Mostrar &amp;carpeta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257"/>
         <source>Games in %1</source>
         <translation>Partidas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Aún no hay partidas guardadas. Las partidas que guardes irán a %1.</translation>
     </message>
@@ -381,451 +609,441 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="417" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="419" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>&amp;Flip board</source>
         <translation>&amp;Girar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="420" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>Turn the board around</source>
         <translation>Dar la vuelta al tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="423" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="431"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="424" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="429" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
         <source>Make the computer play its best move so far</source>
         <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="431" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="435" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="446" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="457"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
         <source>Letters and numbers around the board</source>
         <translation>Letras y números alrededor del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="455" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Mostrar adónde puede ir una pieza levantada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>&amp;Light board</source>
         <translation>Tablero &amp;claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="457" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Light wooden board</source>
         <translation>Tablero de madera clara</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Dark board</source>
         <translation>Tablero &amp;oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>Dark slate board</source>
         <translation>Tablero de pizarra oscura</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>How to play Epaminondas</source>
         <translation>Cómo se juega a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>&amp;About Epaminondas</source>
         <translation>&amp;Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>About this program</source>
         <translation>Acerca de este programa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="477" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484" />
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="494"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="496"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="490" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="498"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="513" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="525"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="517" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="530" />
-        <source>White %1 on Black's home row (row %2), Black %3 on White's (row 1).</source>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="542"/>
+        <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="539" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="550" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="562"/>
         <source>Viewing move %1 of %2 · %3 to move</source>
         <translation>Viendo la jugada %1 de %2 · juegan %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="556" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="568"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596" />
-        <source>Epaminondas — %1</source>
-        <translation>Epaminondas — %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="607" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="620"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="620" />
-        <source>Replace later moves?</source>
-        <translation>¿Sustituir las jugadas posteriores?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="621" />
-        <source>Playing here deletes the %1 move(s) after this position.</source>
-        <translation>Jugar aquí borra la(s) %1 jugada(s) posteriores a esta posición.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="653" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="657"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="688" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="692"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="690" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="694"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="692" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="710" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="714"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="713" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="727" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="738" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="742"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="742" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="746"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="750" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="754"/>
         <source>The computer failed: %1</source>
         <translation>El ordenador ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="800" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="807" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="811"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="808" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="915" />
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="919"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="917" />
-        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott's game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="921"/>
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="111"/>
+        <source>Also played here: %1</source>
+        <translation>También se jugó aquí: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
@@ -833,97 +1051,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
@@ -931,28 +1149,28 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
         <source>Human</source>
-        <extracomment>(width, height) of the preset sizes; None marks "custom".</extracomment>
+        <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
         <source>Player type</source>
         <translation>Tipo de jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
         <source>Computer level</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40" />
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
     </message>
@@ -960,92 +1178,92 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66" />
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -1053,18 +1271,18 @@
 <context>
     <name>RecentMenu</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55"/>
         <source>&amp;Clear list</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82" />
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90" />
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -1072,38 +1290,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98"/>
         <source>Best move</source>
         <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99"/>
         <source>Good</source>
         <translation>Buena</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103"/>
         <source>Missed win</source>
         <translation>Victoria desaprovechada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104"/>
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
@@ -1111,22 +1329,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -1134,42 +1352,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
@@ -1177,12 +1395,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604" />
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
@@ -1190,102 +1408,102 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56"/>
         <source>Rules of Epaminondas</source>
         <translation>Reglas de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75" />
-        <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player's own first row is his home row.</source>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75"/>
+        <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Dos ejércitos se enfrentan. Las blancas empiezan en las filas de abajo y salen primero; las negras empiezan en las filas de arriba. La primera fila de cada jugador es su fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78"/>
         <source>Phalanxes</source>
         <translation>Falanges</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Una falange es una línea recta y continua de tus piezas: a lo largo de una columna, una fila o una diagonal. Una pieza sola es una falange de una.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Una falange se mueve a lo largo de su propia línea, hacia delante o hacia atrás, tantas casillas como piezas tiene o menos. Una pieza sola puede avanzar una casilla en cualquiera de las ocho direcciones. Las piezas nunca saltan: las casillas que se cruzan deben estar vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>La falange de tres en la columna b puede subir una, dos o tres casillas; la pieza sola de d2 avanza una casilla en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95"/>
         <source>Splitting</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Puedes mover solo la parte delantera de una línea más larga: cualquier número de sus piezas de cabeza, que entonces cuentan como la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Las dos primeras de esta línea de cuatro avanzan dos casillas; las dos de atrás se quedan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107"/>
         <source>Capturing</source>
         <translation>Capturar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Una falange captura moviéndose sobre una pieza enemiga en su camino, si la línea enemiga que hay allí en la dirección del movimiento es más corta que la falange que se mueve. Toda la línea enemiga se retira y la falange se detiene en su primera casilla. Capturar nunca es obligatorio.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Tres piezas blancas contra dos negras en línea: las blancas capturan ambas; la pieza negra de e5 no se toca.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119"/>
         <source>Winning</source>
         <translation>Ganar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122" />
-        <source>If at the start of your turn you have more pieces on your opponent's home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122"/>
+        <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Si al empezar tu turno tienes más piezas en la fila de base de tu rival que él en la tuya, ganas. Por eso llegar a la fila del fondo no gana enseguida: tu rival tiene un turno para capturar al intruso o igualar llegando a tu fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Quien no puede mover, por ejemplo porque no le quedan piezas, pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128"/>
         <source>The anti-symmetry rule</source>
         <translation>La regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131" />
-        <source>You may not move onto the opponent's home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131"/>
+        <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>No puedes entrar en la fila de base del rival si eso deja los dos ejércitos como imágenes exactas el uno del otro respecto al centro del tablero. Así nadie puede forzar tablas copiando cada jugada. La regla se puede desactivar en el diálogo «Nueva partida».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Mover con el ratón o el teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137" />
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
     </message>
@@ -1293,48 +1511,48 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131"/>
         <source>Unreadable</source>
         <translation>Ilegible</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147" />
+        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -1342,160 +1560,183 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="26" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="30" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="40" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="40"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="42" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47" />
-        <source>%1 wins: more pieces on the opponent's home row at the start of the turn.</source>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="66" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="68" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76" />
-        <source>The landing square is not on the group's line.</source>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="82" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="82"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="84" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103" />
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
 </context>
 <context>
+    <name>VariationActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="56"/>
+        <source>Show variation %1</source>
+        <translation>Mostrar la variante %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="58"/>
+        <source>Make %1 the main line</source>
+        <translation>Hacer de %1 la línea principal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="60"/>
+        <source>Delete variation %1</source>
+        <translation>Eliminar la variante %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/variations.py" line="65"/>
+        <source>Make this line the main line</source>
+        <translation>Hacer de esta línea la línea principal</translation>
+    </message>
+</context>
+<context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359" />
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>

@@ -143,7 +143,7 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
     assert session.view_ply == 2
     window.act_last.trigger()
     assert session.view_ply == 3 and not session.browsing
-    # Branching from an earlier position asks first.
+    # A move from an earlier position starts a variation, which becomes the shown line.
     window.act_first.trigger()
     window.confirm = lambda title, text: True  # type: ignore[method-assign]
     drag(window, "c2", "c3")
