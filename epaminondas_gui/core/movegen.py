@@ -30,13 +30,20 @@ RawMove = tuple[int, int, int, int, int, int, int]
 
 
 def raw_moves(
-    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool
+    geo: Geometry,
+    own: int,
+    enemy: int,
+    forward: int,
+    symmetry: bool,
+    landing: int | None = None,
 ) -> Iterator[RawMove]:
     """Every legal move of the side owning ``own`` as plain tuples (fast path for the search).
 
     ``forward`` is the mover's rank step (+1 White, -1 Black); ``symmetry`` applies the
-    anti-symmetry rule. Works on whole-board sets: for each direction, the heads with at
-    least k own pieces behind them and a clear path of m-1 squares are found with shifts.
+    anti-symmetry rule. With ``landing`` set, only captures and the quiet moves whose head
+    lands on one of those squares are produced (the search's quiescence needs no more).
+    Works on whole-board sets: for each direction, the heads with at least k own pieces
+    behind them and a clear path of m-1 squares are found with shifts.
     """
     board = geo.board
     empty = board & ~(own | enemy)
@@ -56,8 +63,11 @@ def raw_moves(
             continue
         runs = _runs(movable, own, amount, sign, board)
         nruns = len(runs)
+        if landing is not None and nruns < 2 and not landing:
+            continue  # single pieces never capture, and no quiet landing is wanted
         watch_dir = watch and dr == forward
         reach = movable
+        back_land = landing & empty if landing is not None else 0
         for m in range(1, nruns + 1):
             if m > 1:
                 if sign > 0:
@@ -66,10 +76,18 @@ def raw_moves(
                 else:
                     back_empty = (back_empty << amount) & board
                     back_enemy = (back_enemy << amount) & board
-            quiet = reach & back_empty
             capt = reach & back_enemy
+            if landing is None:
+                quiet = reach & back_empty
+            else:
+                back_land = ((back_land >> amount) if sign > 0 else (back_land << amount)) & board
+                quiet = reach & back_land
+            # Heads whose path stays clear for one more square.
+            reach &= back_empty
             if not (quiet or capt):
-                break
+                if not reach:
+                    break
+                continue
             step = m * amount
             line_m = lines[m]
             for k in range(m, nruns + 1):
@@ -124,7 +142,8 @@ def raw_moves(
                         ).bit_count() == rest.bit_count() and own ^ change == mirror(rest):
                             continue
                     yield (direction, k, m, head, change, capture_mask, captured)
-            reach = quiet
+            if not reach:
+                break
 
 
 def _runs(heads: int, own: int, amount: int, sign: int, board: int) -> list[int]:
