@@ -37,6 +37,27 @@ def settle(app: QApplication, rounds: int = 30) -> None:
         app.processEvents()
 
 
+def staged_window(
+    setup: GameSetup, *, dark: bool, language: str = "en", size: tuple[int, int] = (1200, 800)
+) -> tuple[QApplication, MainWindow, Preferences]:
+    """An application and a shown main window whose settings and autosave live in
+    temporary folders, so staging a picture never touches the player's own files."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    os.environ[storage.DATA_DIR_ENV] = tempfile.mkdtemp()
+    app = QApplication(sys.argv[:1])
+    app.setStyle("Fusion")
+    prefs = Preferences(
+        animation="off",
+        sound=False,
+        theme=ThemeName.DARK if dark else ThemeName.LIGHT,
+        language=language,
+    )
+    window = MainWindow(setup=setup, prefs=prefs)
+    window.resize(*size)
+    window.show()
+    return app, window, prefs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("output")
@@ -47,24 +68,11 @@ def main() -> None:
     parser.add_argument("--language", default="en")
     parser.add_argument("--size", default="14x12", help="board size, e.g. 8x8")
     args = parser.parse_args()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    # The window autosaves the staged game: keep that out of the user's data folder.
-    os.environ[storage.DATA_DIR_ENV] = tempfile.mkdtemp()
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    prefs = Preferences(
-        animation="off",
-        sound=False,
-        theme=ThemeName.DARK if args.dark else ThemeName.LIGHT,
-        language=args.language,
-    )
     width, height = (int(n) for n in args.size.lower().split("x"))
     setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(True, 5))
-    window = MainWindow(setup=setup, prefs=prefs)
+    app, window, prefs = staged_window(setup, dark=args.dark, language=args.language)
     session = window.session
     session.ai.cancel()
-    window.resize(1200, 800)
-    window.show()
     settle(app)
     # A repeatable opening from the move generator alone (not the AI, which changes): both
     # sides advance at random until White, to move, can capture after ``--plies`` moves.

@@ -10,19 +10,13 @@ with ``--threats``), lets the AI analyse for ``--seconds`` and saves the window.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 import time
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from screenshot import staged_window  # docs/screenshot.py, beside this script
 
-from epaminondas_gui.core import storage
 from epaminondas_gui.core.ai import Limits, search
-from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
-from epaminondas_gui.gui.theme import ThemeName
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 
 def settle(app: QApplication, seconds: float = 0.3) -> None:
@@ -42,23 +36,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--size", default="14x12")
     args = parser.parse_args()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    # Keep the staged game's autosave out of the player's own data folder.
-    os.environ[storage.DATA_DIR_ENV] = tempfile.mkdtemp()
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    prefs = Preferences(
-        animation="off",
-        sound=False,
-        theme=ThemeName.DARK if args.dark else ThemeName.LIGHT,
-        language="en",
-    )
     width, height = (int(n) for n in args.size.lower().split("x"))
     setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(False))
-    window = MainWindow(setup=setup, prefs=prefs)
+    app, window, _prefs = staged_window(setup, dark=args.dark, size=(1240, 800))
     session = window.session
-    window.resize(1240, 800)
-    window.show()
     settle(app)
     # A plausible middle game: the weak AI plays both sides (seeded, so it repeats).
     for ply in range(args.plies):

@@ -176,11 +176,6 @@ def _to_move(geo: Geometry, raw: RawMove) -> Move:
     )
 
 
-def pseudo_moves(pos: Position) -> Iterator[Move]:
-    """Every move allowed by movement and capture rules (the symmetry rule not applied)."""
-    return _moves(pos, False)
-
-
 def _moves(pos: Position, symmetry: bool) -> Iterator[Move]:
     geo = pos.geometry
     if pos.turn is Color.WHITE:
@@ -191,11 +186,6 @@ def _moves(pos: Position, symmetry: bool) -> Iterator[Move]:
         yield _to_move(geo, raw)
 
 
-def _symmetric_after(pos: Position, own: int, enemy: int) -> bool:
-    """Whether the mover's pieces ``own`` and the opponent's ``enemy`` mirror each other."""
-    return own.bit_count() == enemy.bit_count() and own == pos.geometry.mirror_ranks(enemy)
-
-
 def enters_far_row(pos: Position, move: Move) -> bool:
     """Whether ``move`` puts a piece on the opponent's home row that was not on it before."""
     geo = pos.geometry
@@ -204,15 +194,6 @@ def enters_far_row(pos: Position, move: Move) -> bool:
         return False
     far_rank = geo.height - 1 if pos.turn is Color.WHITE else 0
     return geo.rank_of(move.to) == far_rank
-
-
-def violates_symmetry(pos: Position, move: Move) -> bool:
-    """The anti-symmetry rule: entering the far row into a colour-swapped mirror position."""
-    if not enters_far_row(pos, move):
-        return False
-    if pos.turn is Color.WHITE:
-        return _symmetric_after(pos, pos.white ^ move.change, pos.black & ~move.capture_mask)
-    return _symmetric_after(pos, pos.black ^ move.change, pos.white & ~move.capture_mask)
 
 
 def legal_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> list[Move]:

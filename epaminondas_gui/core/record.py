@@ -780,7 +780,3 @@ def _read_file_text(path: str | os.PathLike[str]) -> str:
         column = len(data[line_start : exc.start].decode("utf-8")) + 1
         raise RecordError(line, column, "not UTF-8 text (is this a game record?)") from None
     return text
-
-
-def legal_move_texts(pos: Position, rules: Rules = DEFAULT_RULES) -> list[str]:
-    return [move_to_text(pos.geometry, move) for move in legal_moves(pos, rules)]
