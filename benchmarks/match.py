@@ -1,7 +1,7 @@
 """Engine matches: two player specs play pairs of games from random openings.
 
     .venv/bin/python -m benchmarks.match --a "level=8,movetime=200" --b greedy --games 20
-    .venv/bin/python -m benchmarks.match --ladder --board 8x8 --games 20
+    .venv/bin/python -m benchmarks.match --ladder --levels 2-6 --games 40 --workers 2
     .venv/bin/python -m benchmarks.match --a level=8 --b level=7 --workers 2
 
 Each opening (a few random plies) is played twice with colours swapped. Draws are
@@ -14,41 +14,65 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from typing import NamedTuple
 
-from epaminondas_gui.core.ai import MAX_LEVEL
+from epaminondas_gui.core.ai import MAX_LEVEL, level_info
 
 from .players import PlayerSpec, opening, play_game, summary
 
+_Job = tuple[str, str, int, int, int, int, bool]
 
-def _one(job: tuple[str, str, int, int, int, int, bool]) -> float:
-    """Play one game of a pair; returns player A's score."""
+
+class Outcome(NamedTuple):
+    """One game seen from player A."""
+
+    score: float
+    plies: int
+    a_seconds: float
+    """A's thinking time over the game."""
+    b_seconds: float
+
+
+def _one(job: _Job) -> Outcome:
+    """Play one game of a pair."""
     a_text, b_text, width, height, plies, seed, a_white = job
     a = PlayerSpec.parse(a_text)
     b = PlayerSpec.parse(b_text)
     start = opening(width, height, plies, random.Random(seed))
     if a_white:
-        return play_game(a, b, start, seed)
-    return 1.0 - play_game(b, a, start, seed)
+        game = play_game(a, b, start, seed)
+        return Outcome(game.white_score, game.plies, game.white_seconds, game.black_seconds)
+    game = play_game(b, a, start, seed)
+    return Outcome(1.0 - game.white_score, game.plies, game.black_seconds, game.white_seconds)
 
 
 def run_match(a: str, b: str, games: int, width: int, height: int, plies: int, seed: int,
-              workers: int, progress: bool = False) -> list[float]:
+              workers: int, progress: bool = False) -> list[Outcome]:
+    """Every game's outcome for player A, in the order of the pairs."""
     jobs = [(a, b, width, height, plies, seed + g // 2, g % 2 == 0) for g in range(games)]
-    scores: list[float] = []
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            results = pool.map(_one, jobs)
-            for score in results:
-                scores.append(score)
-                if progress:
-                    print(f"  game {len(scores)}: {score}", file=sys.stderr, flush=True)
-        return scores
-    for job in jobs:
-        scores.append(_one(job))
-        if progress:
-            print(f"  game {len(scores)}: {scores[-1]}", file=sys.stderr, flush=True)
-    return scores
+    results: list[Outcome] = []
+    with ProcessPoolExecutor(workers) if workers > 1 else _Inline() as pool:
+        for result in pool.map(_one, jobs):
+            results.append(result)
+            if progress:
+                print(f"  game {len(results)}: {result.score} in {result.plies} plies",
+                      file=sys.stderr, flush=True)
+    return results
+
+
+class _Inline:
+    """The part of an executor ``run_match`` uses, in this process."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Callable[[_Job], Outcome], jobs: list[_Job]) -> Iterator[Outcome]:
+        return map(fn, jobs)
 
 
 def main() -> None:
@@ -61,20 +85,41 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 here)")
     parser.add_argument("--ladder", action="store_true",
-                        help="each level against the one below (levels' own limits)")
-    parser.add_argument("--movetime", type=int, default=200,
-                        help="ms per move for --ladder (the levels cap depth and nodes)")
+                        help="each level against the one below, at the levels' own times")
+    parser.add_argument("--levels", default=f"2-{MAX_LEVEL}",
+                        help="for --ladder: the upper levels of the pairs, e.g. 2-5")
+    parser.add_argument("--movetime", type=int, default=None,
+                        help="for --ladder: ms per move for every level instead of its own")
     parser.add_argument("--progress", action="store_true", help="each game's score (stderr)")
     args = parser.parse_args()
     width, height = map(int, args.board.lower().split("x"))
-    pairs = ([(f"level={n},movetime={args.movetime}", f"level={n - 1},movetime={args.movetime}")
-              for n in range(2, MAX_LEVEL + 1)] if args.ladder else [(args.a, args.b)])
+    pairs = [(args.a, args.b)]
+    if args.ladder:
+        first, _, last = args.levels.partition("-")
+        if not (first.isdigit() and (last or first).isdigit()
+                and 2 <= int(first) <= int(last or first) <= MAX_LEVEL):
+            parser.error(f"--levels {args.levels}: want N or N-M within 2-{MAX_LEVEL}")
+        low, top = int(first), int(last or first)
+
+        def spec(n: int) -> str:
+            ms = args.movetime if args.movetime is not None else level_info(n).movetime_ms
+            return f"level={n},movetime={ms}"
+
+        pairs = [(spec(n), spec(n - 1)) for n in range(low, top + 1)]
     for a, b in pairs:
         begin = time.perf_counter()
-        scores = run_match(a, b, args.games, width, height, args.plies, args.seed, args.workers,
-                           args.progress)
+        results = run_match(a, b, args.games, width, height, args.plies, args.seed,
+                            args.workers, args.progress)
         seconds = time.perf_counter() - begin
-        print(f"{a} vs {b} on {args.board}: {summary(scores)} ({seconds:.0f} s)", flush=True)
+        scores = [game.score for game in results]
+        plies = sorted(game.plies for game in results)
+        # Each side makes about half the moves of a game.
+        moves = max(1, sum(plies)) / 2
+        a_time = sum(game.a_seconds for game in results) / moves
+        b_time = sum(game.b_seconds for game in results) / moves
+        print(f"{a} vs {b} on {args.board}: {summary(scores)}; game length median "
+              f"{plies[len(plies) // 2]} plies ({plies[0]}-{plies[-1]}); thinking "
+              f"{a_time:.2f} / {b_time:.2f} s a move ({seconds:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,10 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import time
 from collections import Counter
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from epaminondas_gui.core.ai import MAX_LEVEL, Limits, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
@@ -93,25 +95,38 @@ def opening(width: int, height: int, plies: int, rng: random.Random) -> Position
             return pos
 
 
-def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int) -> float:
-    """Play one game; returns White's score (1, 0.5, 0). Draw at threefold or 400 plies."""
+class GameResult(NamedTuple):
+    white_score: float
+    """1, 0.5 or 0."""
+    plies: int
+    """Moves played from the start position given."""
+    white_seconds: float
+    """White's thinking time over the game."""
+    black_seconds: float
+
+
+def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int) -> GameResult:
+    """Play one game. Draw at threefold repetition or after 400 plies."""
     rng = random.Random(seed)
     pos = start
     keys: list[tuple[int, int, int]] = []
     seen: Counter[tuple[int, int, int]] = Counter()
-    for _ply in range(MAX_PLIES):
+    seconds = [0.0, 0.0]
+    for ply in range(MAX_PLIES):
         won = winner(pos)
         if won is not None:
-            return 1.0 if won is Color.WHITE else 0.0
+            return GameResult(1.0 if won is Color.WHITE else 0.0, ply, *seconds)
         seen[pos.key] += 1
         if seen[pos.key] >= 3:
-            return 0.5
+            return GameResult(0.5, ply, *seconds)
         player = white if pos.turn is Color.WHITE else black
+        begin = time.perf_counter()
         move = player.choose(pos, keys, rng)
+        seconds[pos.turn.index] += time.perf_counter() - begin
         assert move is not None
         keys.append(pos.key)
         pos = pos.play(move)
-    return 0.5
+    return GameResult(0.5, MAX_PLIES, *seconds)
 
 
 def summary(scores: list[float]) -> str:

@@ -62,7 +62,8 @@ def main() -> None:
         start = opening(width, height, args.plies, random.Random(rng.getrandbits(32)))
         seed = rng.getrandbits(32)
         a, b = spec(limits, plus), spec(limits, minus)
-        diff = play_game(a, b, start, seed) + (1.0 - play_game(b, a, start, seed)) - 1.0
+        diff = (play_game(a, b, start, seed).white_score
+                + (1.0 - play_game(b, a, start, seed).white_score) - 1.0)
         for name in names:
             theta[name] += ak * diff * signs[name] * steps[name]
             theta[name] = max(0.0, theta[name])

@@ -33,12 +33,14 @@ def text(pos: Position, move: object) -> str:
     return move_to_text(pos.geometry, move)  # type: ignore[arg-type]
 
 
-def test_finds_unanswerable_entry() -> None:
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL + 1))
+def test_finds_unanswerable_entry(level: int) -> None:
     pos = Position.from_efn(WIN_IN_ONE)
-    result = search(pos, Limits(depth=3))
-    assert text(pos, result.best_move) in {"g7-g8", "g7-h8"}
-    assert result.score.win_in == 1
-    assert result.score.protocol_text() == "win 1"
+    for seed in range(3):
+        result = search(pos, Limits(depth=3), level=level, seed=seed)
+        assert text(pos, result.best_move) in {"g7-g8", "g7-h8"}
+        assert result.score.win_in == 1
+        assert result.score.protocol_text() == "win 1"
 
 
 def test_sees_that_a_capturable_entry_does_not_win() -> None:
@@ -83,7 +85,7 @@ def _threatened_positions(count: int, seed: int) -> list[Position]:
     return found
 
 
-@pytest.mark.parametrize("level", [1, 2, 3, MAX_LEVEL])
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL + 1))
 def test_always_finds_the_forced_defence(level: int) -> None:
     for index, pos in enumerate(_threatened_positions(6, seed=7)):
         for seed in range(3):
@@ -206,6 +208,45 @@ def test_every_level_plays_a_legal_move(level: int) -> None:
     result = search(pos, Limits(movetime_ms=300, depth=3), level=level, seed=3)
     assert result.best_move in legal_moves(pos)
     assert LEVELS[level - 1].number == level
+
+
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL))
+def test_levels_stop_at_their_depth(level: int) -> None:
+    # Time to spare: the level's depth cap, not the clock, ends the search.
+    result = search(Position.start(8, 8), Limits(movetime_ms=60_000), level=level, seed=5)
+    assert result.depth == LEVELS[level - 1].max_depth
+
+
+def test_level_8_is_limited_only_by_the_caller() -> None:
+    assert search(Position.start(8, 8), Limits(depth=5), level=MAX_LEVEL).depth == 5
+
+
+# White's pair a4-b4 can take the lone c4, but the black column c5-c7 then takes c4 and
+# c3 back: two for one. A level that does not look at replies takes the bait.
+BAIT = "8/2B5/2B5/2B5/WWB5/2W5/8/8 W"
+
+
+def test_level_2_misses_the_recapture_and_level_4_sees_it() -> None:
+    pos = Position.from_efn(BAIT)
+    geo = pos.geometry
+    bait = search(pos, Limits(depth=1), level=2, seed=1).best_move
+    assert bait is not None and move_to_text(geo, bait) == "a4.b4-c4:1"
+    for level in (4, 5, MAX_LEVEL):
+        result = search(pos, Limits(depth=3, movetime_ms=5000), level=level, seed=1)
+        assert result.best_move is not None and result.best_move.captured == 0, level
+
+
+def test_level_1_overlooks_some_captures_and_level_2_none() -> None:
+    # A free capture: over a few seeds the beginner both takes it and lets it be.
+    pos = Position.from_efn("7B/8/8/8/WWB5/8/8/8 W")
+
+    def captured(level: int, seed: int) -> int:
+        move = search(pos, Limits(depth=1), level=level, seed=seed).best_move
+        assert move is not None
+        return move.captured
+
+    assert {captured(1, seed) for seed in range(12)} == {0, 1}
+    assert {captured(2, seed) for seed in range(12)} == {1}
 
 
 def test_seed_makes_weak_levels_reproducible() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ..core.ai.levels import MAX_LEVEL, level_info
 from ..core.ai.types import Limits, SearchInfo, SearchResult
 from ..core.game import Game, Outcome, outcome_of
 from ..core.position import Color, Move, Position, Rules, SymmetryRule
@@ -18,16 +19,13 @@ from ..core.record import GameRecord, Node
 from .ai_worker import AiRunner, SearchFunction, SearchRequest
 from .settings import GameSetup, PlayerSetup
 
-#: Most thinking time per move by AI level (1..8), in milliseconds; the low levels'
-#: depth and node caps usually stop them much earlier.
-LEVEL_MOVETIME_MS = (300, 500, 800, 1200, 2000, 3000, 4000, 6000)
 HINT_MOVETIME_MS = 1000
 HINT_LINES = 3
 
 
 def limits_for_level(level: int) -> Limits:
-    level = min(max(level, 1), len(LEVEL_MOVETIME_MS))
-    return Limits(movetime_ms=LEVEL_MOVETIME_MS[level - 1])
+    """The level's own thinking time (its depth cap usually stops it sooner)."""
+    return Limits(movetime_ms=level_info(min(max(level, 1), MAX_LEVEL)).movetime_ms)
 
 
 class GameSession(QObject):

@@ -9,7 +9,7 @@ from .evaluate import DEFAULT_WEIGHTS, EvalWeights
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One playing level. The caller's :class:`Limits` still apply; a level only caps them."""
+    """One playing level. The caller's :class:`Limits` still apply; a level caps the depth."""
 
     number: int
     """1 (beginner) .. MAX_LEVEL (full strength)."""
@@ -19,35 +19,39 @@ class Level:
     """One sentence for a tooltip."""
     max_depth: int | None
     """Iterative deepening stops here (None: no cap)."""
-    max_nodes: int | None
-    """Node budget per move (None: no cap)."""
     noise: int
     """Amplitude in centi-pieces of a pseudo-random error added to every evaluation."""
     quiescence: bool
     """Whether captures and far-row entries are followed past the nominal depth."""
     miss_capture: float
     """Probability of overlooking each of its own captures at the root."""
+    movetime_ms: int
+    """Thinking time per move the GUI gives this level. Levels with a depth cap stop there,
+    usually well inside it (it bounds them on slow machines and big boards)."""
     weights: EvalWeights = DEFAULT_WEIGHTS
     """Evaluation weights."""
 
 
-# Levels 1-3 look one move ahead (plus quiescence from level 2) and differ in how much
-# they misjudge and overlook; from level 4 on each level searches deeper or with about
-# twice the nodes of the one below. The caller's time limit applies on top. (Measured:
-# at equal depth, evaluation noise of 40 cp did not weaken a level measurably, so the
-# steps above level 3 are made of depth and nodes.)
+# Levels 1-4 look one move ahead and differ in what they follow and misjudge; levels 5-7
+# search 2, 3 and 4 plies; level 8 as deep as the time allows. Each rung was measured on
+# 14x12 (docs/ai.md): on one ply, following captures (quiescence) is worth more than any
+# amount of judgement, so it separates 1-2 from 3-4; each ply beyond scores about 0.7-0.8
+# against the one below. Evaluation noise alone at equal depth made no measurable step.
+# No node caps: the depth caps bound the work, and the time limit bounds it on boards too
+# big for the depth.
 LEVELS: tuple[Level, ...] = (
-    Level(1, "Beginner", "Looks one move ahead, misjudges positions and often overlooks "
-          "captures.", 1, 400, 120, False, 0.5),
-    Level(2, "Novice", "Looks one move ahead and follows captures; misjudges a lot and "
-          "overlooks some captures.", 1, 1_500, 80, True, 0.3),
-    Level(3, "Casual", "Looks one move ahead and follows captures, with fair judgement.",
-          1, 1_500, 20, True, 0.05),
-    Level(4, "Club", "Looks two moves ahead.", 2, 5_000, 0, True, 0.0),
-    Level(5, "Strong", "Looks three moves ahead.", 3, 8_000, 0, True, 0.0),
-    Level(6, "Expert", "Looks up to four moves ahead.", 4, 16_000, 0, True, 0.0),
-    Level(7, "Master", "Searches deeper within a node budget.", None, 32_000, 0, True, 0.0),
-    Level(8, "Full strength", "Searches as deep as the time allows.", None, None, 0, True, 0.0),
+    Level(1, "Beginner", "Looks one move ahead without the replies, misjudges positions "
+          "and often overlooks its own captures.", 1, 150, False, 0.5, 1_000),
+    Level(2, "Novice", "Looks one move ahead without the replies: misses recaptures.",
+          1, 0, False, 0.0, 1_000),
+    Level(3, "Casual", "Looks one move ahead and follows the captures, but misjudges "
+          "positions and overlooks some of its own captures.", 1, 80, True, 0.3, 1_000),
+    Level(4, "Club", "Looks one move ahead and follows the captures.", 1, 0, True, 0.0, 1_000),
+    Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 2_000),
+    Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 3_000),
+    Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 6_000),
+    Level(8, "Full strength", "Searches as deep as the time allows.", None, 0, True, 0.0,
+          8_000),
 )
 
 MAX_LEVEL = len(LEVELS)
