@@ -2,6 +2,11 @@
 
     .venv/bin/python -m benchmarks.search_speed                 # 1 s per position
     .venv/bin/python -m benchmarks.search_speed --movetime 3000 --board 8x8
+    .venv/bin/python -m benchmarks.search_speed --depth 4     # fixed work: time it
+    .venv/bin/python -m benchmarks.search_speed --level 7 --count 20   # a level's own limits
+
+At a fixed depth the search visits the same nodes on every run, so a change that must not
+alter the search (a faster evaluation, say) shows the same node counts and less time.
 
 The positions are the standard start and positions reached by seeded greedy-vs-random play
 (the same every run for a given board and seed).
@@ -12,7 +17,7 @@ from __future__ import annotations
 import argparse
 import random
 
-from epaminondas_gui.core.ai import Limits, search
+from epaminondas_gui.core.ai import MAX_LEVEL, Limits, level_info, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.movegen import winner
 from epaminondas_gui.core.position import Position
@@ -40,21 +45,35 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="14x12")
     parser.add_argument("--count", type=int, default=6, help="positions")
-    parser.add_argument("--movetime", type=int, default=1000, help="ms per position")
+    parser.add_argument("--movetime", type=int, default=None,
+                        help="ms per position (default 1000, or the level's own time)")
+    parser.add_argument("--depth", type=int, default=None,
+                        help="search each position to this depth instead (no time limit)")
+    parser.add_argument("--level", type=int, default=MAX_LEVEL,
+                        help="playing level: its depth cap, and its own thinking time")
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args()
+    if not 1 <= args.level <= MAX_LEVEL:
+        parser.error(f"--level must be 1..{MAX_LEVEL}")
+    movetime = args.movetime
+    if movetime is None:
+        movetime = level_info(args.level).movetime_ms if args.level != MAX_LEVEL else 1000
     width, height = map(int, args.board.lower().split("x"))
     total_nodes = 0
     total_ms = 0
     for pos in positions(width, height, args.count, args.seed):
-        result = search(pos, Limits(movetime_ms=args.movetime))
+        limits = (Limits(depth=args.depth) if args.depth is not None
+                  else Limits(movetime_ms=movetime))
+        result = search(pos, limits, level=args.level, seed=args.seed)
         total_nodes += result.nodes
         total_ms += result.time_ms
         nps = result.nodes * 1000 // max(result.time_ms, 1)
-        print(f"{pos.efn()}: depth {result.depth}, {result.nodes} nodes, {nps} nps, "
-              f"{result.score.protocol_text()}")
-    print(f"{args.board}: {total_nodes} nodes in {total_ms} ms = "
-          f"{total_nodes * 1000 // max(total_ms, 1)} nodes/s")
+        print(f"{pos.efn()}: depth {result.depth}, {result.nodes} nodes, {result.time_ms} ms, "
+              f"{nps} nps, {result.score.protocol_text()}")
+    count = max(1, args.count)
+    print(f"{args.board}, level {args.level}: {total_nodes} nodes in {total_ms} ms = "
+          f"{total_nodes * 1000 // max(total_ms, 1)} nodes/s; {total_ms / count:.0f} ms and "
+          f"{total_nodes // count} nodes a position")
 
 
 if __name__ == "__main__":

@@ -70,6 +70,10 @@ def raw_moves(
         back_land = landing & empty if landing is not None else 0
         for m in range(1, nruns + 1):
             if m > 1:
+                # Going m squares takes a group of at least m: other heads are done.
+                reach &= runs[m - 1]
+                if not reach:
+                    break
                 if sign > 0:
                     back_empty = (back_empty >> amount) & board
                     back_enemy = (back_enemy >> amount) & board
@@ -146,6 +150,31 @@ def raw_moves(
                 break
 
 
+def quiet_move_is_legal(
+    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool, move: RawMove
+) -> bool:
+    """Whether ``move``, a raw move found in another position on this board, is a legal
+    quiet move for ``own`` here (the search's killer moves): its k pieces are ours and its
+    path is empty, so its head is the front of its line, and the symmetry rule allows it.
+    A capture is never reported legal."""
+    direction, k, m, head, change, capture, _captured = move
+    if capture:
+        return False
+    amount, sign, dr, lines = _direction_tables(geo)[direction]
+    if sign > 0:
+        group = lines[k] << (head - (k - 1) * amount)
+        path = lines[m] << (head + amount)
+    else:
+        group = lines[k] << head
+        path = lines[m] << (head - m * amount)
+    if own & group != group or (own | enemy) & path:
+        return False
+    far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
+    return not (symmetry and dr == forward and change & far_mask
+                and own.bit_count() <= enemy.bit_count()
+                and own ^ change == geo.mirror_ranks(enemy))
+
+
 def _runs(heads: int, own: int, amount: int, sign: int, board: int) -> list[int]:
     """``runs[k-1]``: the squares of ``heads`` with at least k own pieces in a line ending
     there (counted backwards along the direction)."""
@@ -160,7 +189,8 @@ def _runs(heads: int, own: int, amount: int, sign: int, board: int) -> list[int]
         runs.append(cur)
 
 
-def _to_move(geo: Geometry, raw: RawMove) -> Move:
+def to_move(geo: Geometry, raw: RawMove) -> Move:
+    """The :class:`Move` of a raw move tuple."""
     direction, k, m, head, change, capture_mask, captured = raw
     delta = geo.deltas[direction]
     return Move(
@@ -183,7 +213,7 @@ def _moves(pos: Position, symmetry: bool) -> Iterator[Move]:
     else:
         raws = raw_moves(geo, pos.black, pos.white, -1, symmetry)
     for raw in raws:
-        yield _to_move(geo, raw)
+        yield to_move(geo, raw)
 
 
 def enters_far_row(pos: Position, move: Move) -> bool:

@@ -3,11 +3,20 @@ reference generator written independently from the rules text."""
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from epaminondas_gui.core.geometry import geometry
-from epaminondas_gui.core.movegen import count_moves, legal_moves, winner
+from epaminondas_gui.core.movegen import (
+    count_moves,
+    legal_moves,
+    quiet_move_is_legal,
+    raw_moves,
+    to_move,
+    winner,
+)
 from epaminondas_gui.core.notation import move_to_text
 from epaminondas_gui.core.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule
 
@@ -323,3 +332,38 @@ def test_near_symmetric_positions_match_reference(pos: Position) -> None:
         got = sorted({pos.play(m).efn() for m in legal_moves(pos, rules)})
         assert got == reference_successors(pos, symmetry=on)
         assert count_moves(pos, rules) == len(legal_moves(pos, rules))
+
+
+@settings(max_examples=200, deadline=None)
+@given(symmetric_positions(), st.integers(0, 2**32 - 1))
+def test_quiet_move_legality_check_matches_the_generator(pos: Position, seed: int) -> None:
+    # The search tries killer moves (found in other positions) without generating the
+    # moves of the node: the direct check must agree with the generator exactly.
+    geo = pos.geometry
+    rng = random.Random(seed)
+    forward = pos.turn.forward
+    own, enemy = pos.pieces(pos.turn), pos.pieces(pos.turn.other)
+    # Moves of the same side from positions nearby: some stay legal, some do not.
+    others = [Position(geo, (pos.white ^ rng.getrandbits(geo.stride * geo.height)) & geo.board
+                       & ~pos.black, pos.black, pos.turn) for _ in range(3)]
+    others.append(pos)
+    for symmetry in (True, False):
+        here = set(raw_moves(geo, own, enemy, forward, symmetry))
+        for other in others:
+            # Offered without the symmetry rule, so that moves it forbids here come up too.
+            for move in raw_moves(geo, other.pieces(pos.turn), other.pieces(pos.turn.other),
+                                  forward, False):
+                expected = move in here and not move[6]
+                assert quiet_move_is_legal(geo, own, enemy, forward, symmetry, move) == expected
+
+
+def test_quiet_move_legality_check_applies_the_symmetry_rule() -> None:
+    for pos, forbidden in ((make(6, 6, "a5 c2", "a1 c5"), "a5-a6"),
+                           (make(6, 6, "d6 f4", "d2 f3", "B"), "d2-d1")):
+        geo = pos.geometry
+        own, enemy = pos.pieces(pos.turn), pos.pieces(pos.turn.other)
+        forward = pos.turn.forward
+        move = next(mv for mv in raw_moves(geo, own, enemy, forward, False)
+                    if move_to_text(geo, to_move(geo, mv)) == forbidden)
+        assert not quiet_move_is_legal(geo, own, enemy, forward, True, move)
+        assert quiet_move_is_legal(geo, own, enemy, forward, False, move)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from ..geometry import Geometry
 from ..movegen import count_moves
@@ -80,8 +81,9 @@ class EvalTables:
     """The ranks one, two and three before each side's far row."""
     back: tuple[int, int]
     """Each side's own two back ranks."""
-    line_deltas: tuple[int, ...]
-    """Deltas of the four line orientations N, NE, E, SE."""
+    line_steps: tuple[int, ...]
+    """Positive deltas of the four line orientations (E, NW, N, NE); with their negatives
+    they are the eight directions."""
     deltas: tuple[int, ...]
     """Deltas of the eight directions."""
 
@@ -112,7 +114,6 @@ def eval_tables(geo: Geometry) -> EvalTables:
         (rank(1), rank(2), rank(3)),
     )
     back = (ranks[0] | ranks[1], ranks[height - 1] | ranks[height - 2])
-    d = geo.deltas
     return EvalTables(
         board=geo.board,
         height=height,
@@ -120,41 +121,93 @@ def eval_tables(geo: Geometry) -> EvalTables:
         planes=(planes[0], planes[1]),
         front=front,
         back=back,
-        line_deltas=(d[0], d[1], d[2], d[3]),
-        deltas=d,
+        line_steps=tuple(sorted(abs(d) for d in geo.deltas[:4])),
+        deltas=geo.deltas,
     )
 
 
-def _sh(bits: int, delta: int, board: int) -> int:
-    return ((bits << delta) if delta > 0 else (bits >> -delta)) & board
+class LineTerms(NamedTuple):
+    """What :func:`line_terms` finds along the lines of the board (own = side to move)."""
+
+    pairs: int
+    """Own minus enemy neighbouring pairs in a line, over the four orientations."""
+    triples: int
+    """Own minus enemy three-in-a-line (counted only when asked for)."""
+    own_near: int
+    """Squares next to an own piece (may include guard-column bits)."""
+    enemy_near: int
+    """Squares next to an enemy piece (may include guard-column bits)."""
+    own_threats: int
+    """Enemy pieces the side to move can capture (see :func:`capture_threats`)."""
+    enemy_threats: int
+    """Own pieces the opponent could capture."""
 
 
-def capturable(own: int, enemy: int, empty: int, deltas: tuple[int, ...], board: int) -> int:
-    """Enemy pieces that ``own`` can capture in one move with a group of 2 or 3.
+def line_terms(own: int, enemy: int, tables: EvalTables, want_triples: bool) -> LineTerms:
+    """Phalanx and capture-threat terms from one pass over the four line orientations.
 
-    Covers k=2 (m=1, 2) and k=3 (m=1) in every direction: the cheap, common cases. Longer
-    groups are rarer and left to the search.
+    Both directions of an orientation and both sides share the same four shifted boards,
+    which is what makes this cheaper than a pass per direction and side (the evaluation's
+    largest cost). The guard column keeps shifts from wrapping round the edge; right shifts
+    are left unmasked where the result is only ever intersected with pieces or empty squares.
     """
-    hit = 0
-    for delta in deltas:
-        # Squares holding an own piece with one (two) more behind: heads of groups of 2 (3).
-        p2 = own & ((own << delta) if delta > 0 else (own >> -delta)) & board
-        if not p2:
-            continue
-        # Enemy squares whose run onward in this direction is 1 (<= 2) pieces.
-        ahead = ((enemy >> delta) if delta > 0 else (enemy << -delta)) & board
-        run1 = enemy & ~ahead
-        step = ((p2 << delta) if delta > 0 else (p2 >> -delta)) & board
-        hit |= step & run1
-        step2 = step & empty
-        if step2:
-            hit |= ((step2 << delta) if delta > 0 else (step2 >> -delta)) & run1
-        p3 = p2 & ((p2 << delta) if delta > 0 else (p2 >> -delta))
-        if p3:
-            ahead2 = ((ahead >> delta) if delta > 0 else (ahead << -delta)) & board
-            run2 = enemy & ~(ahead & ahead2)
-            hit |= ((p3 << delta) if delta > 0 else (p3 >> -delta)) & run2
-    return hit
+    board = tables.board
+    empty = board & ~(own | enemy)
+    pairs = triples = own_near = enemy_near = own_hit = enemy_hit = 0
+    for d in tables.line_steps:
+        fo = (own << d) & board  # squares whose neighbour at -d is an own piece
+        bo = own >> d  # squares whose neighbour at +d is an own piece
+        fe = (enemy << d) & board
+        be = enemy >> d
+        own_near |= fo | bo
+        enemy_near |= fe | be
+        # Heads of groups of two moving +d (and the pair count of this orientation).
+        po = own & fo
+        pe = enemy & fe
+        pairs += po.bit_count() - pe.bit_count()
+        if want_triples:
+            triples += (po & (po << d)).bit_count() - (pe & (pe << d)).bit_count()
+        # Heads of groups of two moving -d.
+        qo = own & bo
+        qe = enemy & be
+        # Pieces whose line onward (+d or -d) holds just them / at most two.
+        enemy_end_up = enemy & ~be
+        enemy_end_down = enemy & ~fe
+        own_end_up = own & ~bo
+        own_end_down = own & ~fo
+        if po:  # own groups of 2 (distance 1, 2) and 3 (distance 1) moving +d
+            step = (po << d) & board
+            own_hit |= step & enemy_end_up | ((step & empty) << d) & enemy_end_up
+            p3 = po & (po << d)
+            if p3:
+                own_hit |= (p3 << d) & (enemy & ~(be & (be >> d)))
+        if qo:  # ... moving -d
+            step = qo >> d
+            own_hit |= step & enemy_end_down | ((step & empty) >> d) & enemy_end_down
+            q3 = qo & (qo >> d)
+            if q3:
+                own_hit |= (q3 >> d) & (enemy & ~(fe & (fe << d)))
+        if pe:
+            step = (pe << d) & board
+            enemy_hit |= step & own_end_up | ((step & empty) << d) & own_end_up
+            p3 = pe & (pe << d)
+            if p3:
+                enemy_hit |= (p3 << d) & (own & ~(bo & (bo >> d)))
+        if qe:
+            step = qe >> d
+            enemy_hit |= step & own_end_down | ((step & empty) >> d) & own_end_down
+            q3 = qe & (qe >> d)
+            if q3:
+                enemy_hit |= (q3 >> d) & (own & ~(fo & (fo << d)))
+    return LineTerms(pairs, triples, own_near, enemy_near, own_hit, enemy_hit)
+
+
+def capture_threats(own: int, enemy: int, tables: EvalTables) -> tuple[int, int]:
+    """(enemy pieces ``own`` can capture, own pieces ``enemy`` can capture) in one move by a
+    group of 2 (distance 1 or 2) or 3 (distance 1), in any direction: the cheap, common
+    captures. Longer groups are rarer and left to the search."""
+    terms = line_terms(own, enemy, tables, False)
+    return terms.own_threats, terms.enemy_threats
 
 
 def evaluate(
@@ -165,7 +218,6 @@ def evaluate(
     w: EvalWeights = DEFAULT_WEIGHTS,
 ) -> int:
     """Score of the position for the side to move (``side`` 0 = White), in centi-pieces."""
-    board = tables.board
     other = 1 - side
     own_n = own.bit_count()
     enemy_n = enemy.bit_count()
@@ -203,44 +255,13 @@ def evaluate(
             lead = -4
         score += lead * w.race
 
-    # Phalanx: pairs in the four line orientations; pieces with no neighbour at all.
-    pairs = 0
-    triples = 0
-    near_own = 0
-    near_enemy = 0
-    want_triples = w.triple != 0
-    for delta in tables.line_deltas:
-        if delta > 0:
-            so = (own << delta) & board
-            se = (enemy << delta) & board
-            ro = own >> delta
-            re = enemy >> delta
-        else:
-            so = (own >> -delta) & board
-            se = (enemy >> -delta) & board
-            ro = (own << -delta) & board
-            re = (enemy << -delta) & board
-        po = own & so
-        pe = enemy & se
-        pairs += po.bit_count() - pe.bit_count()
-        if want_triples:
-            if delta > 0:
-                triples += (po & (po << delta)).bit_count() - (pe & (pe << delta)).bit_count()
-            else:
-                triples += (po & (po >> -delta)).bit_count() - (pe & (pe >> -delta)).bit_count()
-        near_own |= so | ro
-        near_enemy |= se | re
-    score += triples * w.triple
-    score += pairs * w.pair
-    score -= ((own & ~near_own).bit_count() - (enemy & ~near_enemy).bit_count()) * w.lone
-
-    # Hanging pieces: what the mover can take now weighs more than what it can lose.
-    empty = board & ~(own | enemy)
-    deltas = tables.deltas
-    if w.hang_other:
-        score += capturable(own, enemy, empty, deltas, board).bit_count() * w.hang_other
-    if w.hang_mover:
-        score -= capturable(enemy, own, empty, deltas, board).bit_count() * w.hang_mover
+    # Phalanx: pairs in a line, pieces with no neighbour at all. Hanging pieces: what the
+    # mover can take now weighs more than what it can lose.
+    pairs, triples, own_near, enemy_near, own_hit, enemy_hit = line_terms(
+        own, enemy, tables, w.triple != 0)
+    score += pairs * w.pair + triples * w.triple
+    score -= ((own & ~own_near).bit_count() - (enemy & ~enemy_near).bit_count()) * w.lone
+    score += own_hit.bit_count() * w.hang_other - enemy_hit.bit_count() * w.hang_mover
 
     # Guards on the own back ranks capture intruders.
     gcap = w.guard_cap

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..geometry import DIRECTION_STEPS, Geometry
-from ..movegen import RawMove, raw_moves
+from ..movegen import RawMove, quiet_move_is_legal, raw_moves, to_move
 from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
 from .levels import MAX_LEVEL, level_info
@@ -45,18 +45,17 @@ QUIESCENCE_CAPTURE_PLIES = 4
 #: are always searched; without this bound, entry-answer-entry chains of a crowded home
 #: row grew threefold per pair of plies (a depth-2 search once took two minutes).
 QUIESCENCE_ENTRY_PLIES = 2
+#: Evaluations remembered per search (12-28% of them repeat: transpositions the table's
+#: bounds do not settle). Cleared when full; about 20 MB on 14x12.
+EVAL_CACHE_SIZE = 1 << 16
+
+
+# Stages of a node's move loop (see negamax).
+_STAGE_TACTICAL, _STAGE_KILLERS, _STAGE_QUIET, _STAGE_FUTILE, _STAGE_DONE = range(5)
 
 
 class _Stop(Exception):
     """Raised inside the tree when time, nodes or the stop flag end the search."""
-
-
-def to_move(geo: Geometry, raw: RawMove) -> Move:
-    """The :class:`Move` of a raw move tuple."""
-    direction, k, m, head, change, capture_mask, captured = raw
-    delta = geo.deltas[direction]
-    return Move(head - (k - 1) * delta, head, head + m * delta, direction, k, m, captured,
-                change, capture_mask)
 
 
 @dataclass(slots=True)
@@ -110,6 +109,7 @@ class _Searcher:
         self.pv: list[list[RawMove]] = [[] for _ in range(MAX_PLY + 2)]
         self.killers: list[list[RawMove | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
         self.history = [0] * ((geo.stride * geo.height) << 8)
+        self.eval_cache: dict[tuple[int, int, int], int] = {}
 
     # -- limits ----------------------------------------------------------------------
 
@@ -138,9 +138,28 @@ class _Searcher:
             near |= (empty << delta) if delta > 0 else (empty >> -delta)
         return bool(own & near)
 
+    @staticmethod
+    def answers(moves: list[RawMove], own: int, enemy: int, far: int,
+                home: int) -> list[RawMove]:
+        """The ``moves`` that do not leave the opponent ahead on the home rows (the others
+        lose at once)."""
+        return [mv for mv in moves
+                if (enemy & ~mv[5] & home).bit_count() <= ((own ^ mv[4]) & far).bit_count()]
+
     # -- evaluation ------------------------------------------------------------------
 
-    def evaluate(self, own: int, enemy: int, side: int) -> int:
+    def evaluate(self, own: int, enemy: int, side: int, key: tuple[int, int, int]) -> int:
+        """The static evaluation for the side to move; ``key`` is the node's table key."""
+        cache = self.eval_cache
+        score = cache.get(key)
+        if score is None:
+            score = self.evaluate_fresh(own, enemy, side)
+            if len(cache) >= EVAL_CACHE_SIZE:
+                cache.clear()
+            cache[key] = score
+        return score
+
+    def evaluate_fresh(self, own: int, enemy: int, side: int) -> int:
         score = evaluate(own, enemy, side, self.tables, self.weights)
         if self.weights.mobility:
             score += self.weights.mobility * evaluate_mobility(
@@ -222,7 +241,7 @@ class _Searcher:
         futile = False
         prune_after = 1 << 30
         if calm:
-            static = self.evaluate(own, enemy, side)
+            static = self.evaluate(own, enemy, side, key)
             # Reverse futility: far above beta with little depth left.
             if depth <= 2 and static - FUTILITY_MARGIN * depth >= beta:
                 return static - FUTILITY_MARGIN * depth
@@ -241,44 +260,73 @@ class _Searcher:
                 prune_after = LATE_MOVES[depth]
         alert = self.alert[side]
 
+        # Moves come in stages, and the later ones are generated only when the earlier ones
+        # did not cut off: the table's move; captures and far-row entries; the killers
+        # (checked for legality directly); then the rest. Most cut-offs come from the first
+        # three, so most nodes never generate their ~100 quiet moves.
         moves: list[RawMove] = [tt_move] if tt_move is not None else []
-        generated = False
+        stage = _STAGE_FUTILE if futile else _STAGE_TACTICAL
         best = -INFINITY
         best_move: RawMove | None = None
         searched = 0
         pruned = False
         i = 0
         killers = self.killers[ply]
+        tried_killers: list[RawMove] = []
         path.add(key)
         while True:
             if i == len(moves):
-                if generated:
+                if stage == _STAGE_DONE:
                     break
-                generated = True
-                if futile:
-                    # Only captures and moves onto the last two ranks can lift this node.
-                    all_moves = list(tactical_moves(self.geo, own, enemy, self.forward[side],
-                                                    self.symmetry, alert))
-                    if not all_moves and not self.can_move(own, enemy):
-                        path.discard(key)
-                        return -(MATE_SCORE - ply)
+                if stage == _STAGE_TACTICAL:
+                    stage = _STAGE_KILLERS
+                    found = [mv for mv in tactical_moves(self.geo, own, enemy, self.forward[side],
+                                                         self.symmetry, far)
+                             if mv != tt_move and mv not in killers]
+                    if enemy_in:
+                        found = self.answers(found, own, enemy, far, home)
+                    moves.extend(self.order(found, own, side, ply, None))
+                elif stage == _STAGE_KILLERS:
+                    stage = _STAGE_QUIET
+                    for killer in killers:
+                        if (killer is not None and killer != tt_move
+                                and quiet_move_is_legal(self.geo, own, enemy,
+                                                        self.forward[side], self.symmetry,
+                                                        killer)
+                                and (not enemy_in
+                                     or self.answers([killer], own, enemy, far, home))):
+                            tried_killers.append(killer)
+                    moves.extend(tried_killers)
                 else:
-                    all_moves = list(raw_moves(self.geo, own, enemy, self.forward[side],
+                    # The rest of the moves (_STAGE_QUIET), or at a futile node only the
+                    # captures and moves onto the last two ranks, which alone can lift it.
+                    if stage == _STAGE_FUTILE:
+                        found = list(tactical_moves(self.geo, own, enemy, self.forward[side],
+                                                    self.symmetry, alert))
+                        if not found and not self.can_move(own, enemy):
+                            path.discard(key)
+                            return -(MATE_SCORE - ply)
+                    else:
+                        found = list(raw_moves(self.geo, own, enemy, self.forward[side],
                                                self.symmetry))
-                    if not all_moves:
-                        path.discard(key)
-                        return -(MATE_SCORE - ply)
-                if enemy_in:
-                    # Moves that leave the opponent ahead on the home rows lose at once.
-                    all_moves = [mv for mv in all_moves
-                                 if (enemy & ~mv[5] & home).bit_count()
-                                 <= ((own ^ mv[4]) & far).bit_count()]
-                    if not all_moves:
-                        path.discard(key)
-                        return -(MATE_SCORE - ply - 1)
-                moves.extend(self.order(all_moves, own, side, ply, tt_move))
-                if i == len(moves):
-                    break
+                        if not found:
+                            path.discard(key)
+                            return -(MATE_SCORE - ply)
+                    if enemy_in:
+                        found = self.answers(found, own, enemy, far, home)
+                        if not found:
+                            path.discard(key)
+                            return -(MATE_SCORE - ply - 1)
+                    if stage == _STAGE_QUIET:
+                        fresh = far & ~own
+                        found = [mv for mv in found
+                                 if not mv[6] and not mv[4] & fresh and mv != tt_move
+                                 and mv not in tried_killers]
+                        moves.extend(self.order(found, own, side, ply, None))
+                    else:
+                        moves.extend(self.order(found, own, side, ply, tt_move))
+                    stage = _STAGE_DONE
+                continue
             mv = moves[i]
             i += 1
             change = mv[4]
@@ -369,7 +417,7 @@ class _Searcher:
                 return e_score
         alpha0 = alpha
         if not threatened:
-            stand = self.evaluate(own, enemy, side)
+            stand = self.evaluate(own, enemy, side, key)
             if stand >= beta or not self.quiescence or ply >= MAX_PLY:
                 return stand
             if stand > alpha:
@@ -488,8 +536,8 @@ def search(
     """Search ``position`` and return the best move with its score and line.
 
     ``history`` holds :attr:`Position.key` of the earlier positions of the game (a return
-    to one of them scores as a draw). ``level`` (1..MAX_LEVEL) caps depth and nodes and
-    adds evaluation noise; ``seed`` makes that noise reproducible. ``on_info`` is called
+    to one of them scores as a draw). ``level`` (1..MAX_LEVEL) caps the depth and may
+    add evaluation noise; ``seed`` makes that noise reproducible. ``on_info`` is called
     from the searching thread after each completed depth and multi-PV line. ``weights``
     replaces the level's evaluation weights (tuning).
     """
@@ -521,8 +569,6 @@ def search(
         max_depth = min(max_depth, lv.max_depth)
     max_depth = max(1, min(max_depth, MAX_DEPTH))
     node_limit = limits.nodes
-    if lv.max_nodes is not None:
-        node_limit = lv.max_nodes if node_limit is None else min(node_limit, lv.max_nodes)
     deadline = None
     soft_ms: float | None = None
     if limits.movetime_ms is not None and not limits.infinite:
@@ -540,8 +586,8 @@ def search(
     multipv = max(1, min(multipv, len(root_moves)))
 
     searcher = _Searcher(
-        geo, rules, weights or lv.weights, TranspositionTable(hash_mb), stop, deadline, node_limit,
-        set(history), lv.noise, rng.getrandbits(32), lv.quiescence,
+        geo, rules, weights or lv.weights, TranspositionTable(hash_mb), stop, deadline,
+        node_limit, set(history), lv.noise, rng.getrandbits(32), lv.quiescence,
     )
 
     def make_info(line: _Line, depth: int, index: int) -> SearchInfo:
@@ -609,7 +655,7 @@ def search(
     if lines:
         best = lines[0]
     else:
-        score = searcher.evaluate(own, enemy, side)
+        score = searcher.evaluate_fresh(own, enemy, side)
         best = _Line(root_moves[0], score, [root_moves[0]])
     line_infos = tuple(make_info(ln, completed, i + 1) for i, ln in enumerate(lines))
     return SearchResult(
