@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ..core.ai import MAX_LEVEL
 from ..core.geometry import MAX_SIZE, MIN_SIZE
 from .settings import GameSetup, PlayerSetup
-from .texts import level_name
+from .texts import level_description, level_name
 
 #: (width, height) of the preset sizes; None marks "custom".
 PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
@@ -55,7 +55,11 @@ class PlayerBox(QGroupBox):
         self.level.setEnabled(ai)
         self.level_label.setEnabled(ai)
         self.level_name.setEnabled(ai)
-        self.level_name.setText(level_name(self.level.value()))
+        level = self.level.value()
+        self.level_name.setText(level_name(level))
+        tip = f"<b>{level_name(level)}</b><br>{level_description(level)}"
+        self.level.setToolTip(tip)
+        self.level_name.setToolTip(tip)
 
     def player(self) -> PlayerSetup:
         return PlayerSetup(ai=self.kind.currentIndex() == 1, level=self.level.value())

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.ai.levels import level_info
 from ..core.game import Outcome, Termination
 from ..core.notation import IllegalMoveError, Refusal
 from ..core.position import Color
@@ -31,6 +32,26 @@ def level_name(level: int) -> str:
         translate("Texts", "Full strength"),
     )
     return names[level - 1] if 1 <= level <= len(names) else str(level)
+
+
+def level_description(level: int) -> str:
+    """What an AI level does and how long it may think, translated (core.ai.levels has the
+    English sentences)."""
+    descriptions = (
+        translate("Texts", "Looks one move ahead without the replies, misjudges positions and often overlooks its own captures."),
+        translate("Texts", "Looks one move ahead without the replies: misses recaptures."),
+        translate("Texts", "Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures."),
+        translate("Texts", "Looks one move ahead and follows the captures."),
+        translate("Texts", "Looks two moves ahead: its own and the reply."),
+        translate("Texts", "Looks three moves ahead."),
+        translate("Texts", "Looks four moves ahead."),
+        translate("Texts", "Searches as deep as the time allows."),
+    )
+    if not 1 <= level <= len(descriptions):
+        return ""
+    seconds = level_info(level).movetime_ms / 1000
+    thinks = translate("Texts", "Thinks up to %1 s a move.").replace("%1", f"{seconds:g}")
+    return f"{descriptions[level - 1]} {thinks}"
 
 
 def describe_outcome(outcome: Outcome) -> str:

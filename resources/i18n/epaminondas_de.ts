@@ -1051,97 +1051,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="75"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="76"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="78"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="81"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="84"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="89"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="92"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="94"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="95"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="104"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="105"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="106"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="111"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
@@ -1560,152 +1560,197 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="26"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="41"/>
+        <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
+        <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
+        <source>Looks one move ahead without the replies: misses recaptures.</source>
+        <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
+        <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
+        <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
+        <source>Looks one move ahead and follows the captures.</source>
+        <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>Looks two moves ahead: its own and the reply.</source>
+        <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="46"/>
+        <source>Looks three moves ahead.</source>
+        <translation>Schaut drei Züge voraus.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>Looks four moves ahead.</source>
+        <translation>Schaut vier Züge voraus.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="48"/>
+        <source>Searches as deep as the time allows.</source>
+        <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <source>Thinks up to %1 s a move.</source>
+        <translation>Denkt bis zu %1 s pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="64"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="116"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>

@@ -1051,97 +1051,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="75"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="76"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="78"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="81"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="84"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="89"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="92"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="94"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="95"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="104"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="105"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="106"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="111"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
@@ -1560,152 +1560,197 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="18"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="26"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="26"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="30"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="41"/>
+        <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
+        <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
+        <source>Looks one move ahead without the replies: misses recaptures.</source>
+        <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
+        <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
+        <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
+        <source>Looks one move ahead and follows the captures.</source>
+        <translation>Mira una jugada adelante y sigue las capturas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>Looks two moves ahead: its own and the reply.</source>
+        <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="46"/>
+        <source>Looks three moves ahead.</source>
+        <translation>Mira tres jugadas adelante.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>Looks four moves ahead.</source>
+        <translation>Mira cuatro jugadas adelante.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="48"/>
+        <source>Searches as deep as the time allows.</source>
+        <translation>Calcula tan hondo como el tiempo lo permite.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <source>Thinks up to %1 s a move.</source>
+        <translation>Piensa hasta %1 s por jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="64"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="116"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>

@@ -158,6 +158,11 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
     dialog.black_box.kind.setCurrentIndex(1)
     dialog.black_box.level.setValue(3)
     assert dialog.black_box.level_name.text() == "Casual"
+    assert "misjudges positions" in dialog.black_box.level.toolTip()
+    dialog.black_box.level.setValue(8)
+    assert "as deep as the time allows" in dialog.black_box.level_name.toolTip()
+    assert "up to 8 s a move" in dialog.black_box.level_name.toolTip()
+    dialog.black_box.level.setValue(3)
     dialog.symmetry_combo.setCurrentIndex(1)
     setup = dialog.setup()
     assert (setup.width, setup.height, setup.rows) == (8, 8, None)
