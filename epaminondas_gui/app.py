@@ -14,6 +14,13 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     """Create the application, restore the preferences and show the window."""
     args = list(argv) if argv is not None else sys.argv
+    from . import SEARCH_WORKER_FLAG
+
+    if args[1:] == [SEARCH_WORKER_FLAG]:
+        # The window's search process (a bundle starts itself this way): no Qt here.
+        from .core.ai.remote import serve
+
+        return serve()
     from .selftest import SELF_TEST_FLAG
 
     if SELF_TEST_FLAG in args[1:]:

@@ -360,14 +360,17 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         assert wait_until(lambda: session.game.ply >= AI_PLIES or session.game.is_over()), (
             f"only {session.game.ply} moves after {WAIT_S:.0f} s"
         )
+        # The search must run in its own process (the bundle starts itself as the worker).
+        worker = session.ai.search_process_id
+        assert worker is not None, "the AI did not run in a search process"
         session.ai.cancel()  # the position is kept; no further computer moves
         assert wait_until(lambda: window.scene.position == session.game.position, 5.0), (
             "the board does not show the game's position"
         )
         assert window.move_model.rowCount() >= 1, "the move list is empty"
         info.append(
-            f"{session.game.ply} moves {time.monotonic() - started:.1f} s after start: "
-            + " ".join(session.game.notation())
+            f"{session.game.ply} moves {time.monotonic() - started:.1f} s after start, "
+            f"searched in process {worker}: " + " ".join(session.game.notation())
         )
     return window
 

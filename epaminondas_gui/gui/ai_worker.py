@@ -1,9 +1,12 @@
 """Running the AI off the GUI thread.
 
 :class:`AiWorker` lives in a QThread and calls the core search on an immutable position,
-with a ``threading.Event`` as its stop flag. :class:`AiRunner` lives in the GUI thread:
-it numbers every request (the generation) and drops results and progress reports that
-arrive from a search it has since cancelled, so a stale move can never be played.
+with a ``threading.Event`` as its stop flag. By default that call hands the search to a
+child process (:class:`~epaminondas_gui.core.ai.remote.ProcessSearch`): a pure-Python
+search in a thread of this process would compete with the window for the GIL.
+:class:`AiRunner` lives in the GUI thread: it numbers every request (the generation) and
+drops results and progress reports that arrive from a search it has since cancelled, so a
+stale move can never be played.
 """
 
 from __future__ import annotations
@@ -15,12 +18,15 @@ import threading
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ..core.ai.types import Limits, SearchInfo, SearchResult
 from ..core.position import DEFAULT_RULES, Position, Rules
+
+if TYPE_CHECKING:
+    from ..core.ai.remote import ProcessSearch
 
 
 class SearchFunction(Protocol):
@@ -48,6 +54,9 @@ SWITCH_INTERVAL_S = 0.002
 def tune_interpreter_for_gui() -> None:
     """Keep the window responsive while a pure-Python search runs in another thread.
 
+    The window's own searches run in a child process; this is for searches in a thread
+    (the fallback when no process can be started, and test doubles).
+
     A shorter GIL switch interval bounds how long the search can hold the interpreter;
     freezing the objects that exist after start-up (Qt wrappers, modules) keeps the
     cyclic garbage collector's full passes, which run in whichever thread allocates,
@@ -61,7 +70,7 @@ def tune_interpreter_for_gui() -> None:
 
 
 def core_search() -> SearchFunction:
-    """The real search (imported late: the AI package is heavy and optional for tests)."""
+    """The real search in the calling thread (imported late: the AI package is heavy)."""
     from ..core.ai import search
 
     fn: SearchFunction = search
@@ -149,6 +158,8 @@ class AiRunner(QObject):
     def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._search = search
+        self._process: ProcessSearch | None = None
+        """The search's child process, when this runner started one."""
         self._thread: QThread | None = None
         self._worker: AiWorker | None = None
         self._generation = 0
@@ -166,12 +177,22 @@ class AiRunner(QObject):
     def current(self) -> SearchRequest | None:
         return self._current
 
+    @property
+    def search_process_id(self) -> int | None:
+        """The child process searching for this runner, while it runs."""
+        return self._process.pid if self._process is not None else None
+
     def _ensure_thread(self) -> None:
         if self._thread is not None:
             return
         thread = QThread()
         thread.setObjectName("ai-search")
-        worker = AiWorker(self._search)
+        search = self._search
+        if search is None:
+            from ..core.ai.remote import ProcessSearch  # late: the AI package is heavy
+
+            self._process = search = ProcessSearch()
+        worker = AiWorker(search)
         worker.moveToThread(thread)
         self._start.connect(worker.run)
         worker.info.connect(self._on_info)
@@ -230,6 +251,9 @@ class AiRunner(QObject):
         thread.quit()
         thread.wait()
         self._worker = None
+        if self._process is not None:
+            self._process.close()
+            self._process = None
 
     def _on_info(self, generation: int, info: SearchInfo) -> None:
         current = self._current

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -51,6 +53,21 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     window.act_redo.trigger()
     assert session.game.ply == 2
     assert not session.ai.busy  # White (human) to move after the redo
+
+
+def test_the_ai_thinks_in_a_child_process_that_ends_with_the_window(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(vs_ai(level=5))
+    session = window.session
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: session.game.ply == 2, timeout=20000)
+    pid = session.ai.search_process_id
+    assert pid is not None and pid != os.getpid()
+    window.close()
+    assert session.ai.search_process_id is None
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)  # exited and reaped
 
 
 def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qtbot: QtBot) -> None:

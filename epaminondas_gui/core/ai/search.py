@@ -509,7 +509,8 @@ class _Searcher:
 
 
 def _root_order(moves: list[RawMove], own: int, far: int) -> list[RawMove]:
-    """First iteration order: captures by size, entries, then forward moves by length."""
+    """First iteration order: captures by size (with the smallest group), entries, then
+    the generator's order (by direction, distance, group size)."""
     def key(mv: RawMove) -> int:
         if mv[6]:
             return 10_000 + mv[6] * 100 - mv[1]
