@@ -110,6 +110,18 @@ def test_without_a_child_it_searches_in_the_calling_thread() -> None:
     assert result.depth == 2 and worker.pid is None
 
 
+def test_a_worker_that_cannot_run_falls_back_to_the_calling_thread(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    worker = ProcessSearch(command=[sys.executable, "-c", "raise SystemExit(3)"])
+    result = worker(Position.start(8, 8), Limits(depth=2))
+    assert result.depth == 2 and worker.pid is None
+    assert "searching in-process (the search process exited at once (exit 3))" in (
+        capsys.readouterr().err
+    )
+    assert worker(Position.start(8, 8), Limits(depth=1)).depth == 1  # no new child tried
+
+
 def test_serve_answers_reports_errors_and_skips_bad_lines(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -48,6 +48,10 @@ class SearchProcessError(RuntimeError):
     """The search process failed: it could not start, died, or reported an error."""
 
 
+class _NeverAnswered(SearchProcessError):
+    """A new child ended before it said anything: it cannot work here."""
+
+
 # -- wire format ---------------------------------------------------------------------------
 
 def encode_move(move: Move) -> list[int]:
@@ -231,6 +235,8 @@ class ProcessSearch:
         self._lock = threading.Lock()
         self._next_id = 0
         self._in_thread = False
+        self._answered = False
+        """Whether the current child has sent anything yet."""
 
     @property
     def pid(self) -> int | None:
@@ -256,6 +262,7 @@ class ProcessSearch:
         threading.Thread(target=pump, name="search-process-output", daemon=True).start()
         self._lines = lines
         self._proc = proc
+        self._answered = False
         return proc
 
     def _send(self, message: dict[str, Any]) -> None:
@@ -306,6 +313,12 @@ class ProcessSearch:
                 result = self._wait(ident, stop, on_info)
                 finished = True
                 return result
+            except _NeverAnswered as exc:
+                # A worker that dies before its first word (a bundle that cannot run
+                # itself as one, say) will not do better next time: search here instead.
+                print(f"epaminondas: searching in-process ({exc})", file=sys.stderr)
+                self._in_thread = finished = True
+                return self._search_here(request, stop, on_info)
             finally:
                 if not finished and self._proc is not None:
                     # The caller gave up (an error in on_info, say): free the child for
@@ -331,7 +344,10 @@ class ProcessSearch:
                 continue
             if line is None:
                 code = self._abandon()
+                if not self._answered:
+                    raise _NeverAnswered(f"the search process exited at once (exit {code})")
                 raise SearchProcessError(f"the search process ended unexpectedly (exit {code})")
+            self._answered = True
             try:
                 message = json.loads(line)
                 if message.get("id") != ident:
