@@ -56,6 +56,8 @@ class GameSession(QObject):
         self.hint_index = -1
         self._hint_position: Position | None = None
         self._announced_over = False
+        self._retried: Position | None = None
+        """The position whose failed computer move was already tried a second time."""
         self.ai = AiRunner(search, self)
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
@@ -435,4 +437,14 @@ class GameSession(QObject):
         self._push(result.best_move)
 
     def _on_failed(self, request: SearchRequest, message: str) -> None:
+        if (
+            request.purpose == "move"
+            and request.position == self.game.position
+            and self._retried != request.position
+        ):
+            # A search process that died (killed, out of memory) is started afresh by the
+            # next search: try once more before troubling the player.
+            self._retried = request.position
+            self._continue()
+            return
         self.ai_failed.emit(message)

@@ -70,6 +70,42 @@ def test_the_ai_thinks_in_a_child_process_that_ends_with_the_window(
         os.waitpid(pid, os.WNOHANG)  # exited and reaped
 
 
+def failing_search(failures: list[int], times: int):
+    """A stand-in search that raises ``times`` times, then plays the first legal move."""
+
+    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
+        if len(failures) < times:
+            failures.append(1)
+            raise RuntimeError("the search process ended unexpectedly (exit -9)")
+        move = legal_moves(position, kwargs["rules"])[0]
+        return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
+    return search
+
+
+def test_a_failed_computer_move_is_tried_once_more(make_window: MakeWindow, qtbot: QtBot) -> None:
+    failures: list[int] = []
+    window = make_window(vs_ai(), search=failing_search(failures, 1))
+    messages: list[str] = []
+    window.session.ai_failed.connect(messages.append)
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=5000)
+    assert failures == [1] and messages == []
+
+
+def test_a_computer_move_that_fails_twice_is_reported(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    failures: list[int] = []
+    window = make_window(vs_ai(), search=failing_search(failures, 5))
+    drag(window, "g1", "g3")
+    qtbot.waitUntil(lambda: "The computer failed" in window.statusBar().currentMessage())
+    assert "ended unexpectedly" in window.statusBar().currentMessage()
+    qtbot.wait(200)
+    assert len(failures) == 2 and window.session.game.ply == 1  # no endless retrying
+    assert not window.session.ai.busy
+
+
 def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qtbot: QtBot) -> None:
     log: list[str] = []
     window = make_window(vs_ai(), search=slow_search(log))
