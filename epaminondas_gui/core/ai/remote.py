@@ -36,6 +36,7 @@ from typing import IO, Any
 from ... import SEARCH_WORKER_FLAG
 from ..position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
 from .levels import MAX_LEVEL
+from .search import search
 from .types import Limits, Score, SearchInfo, SearchResult
 
 #: How often a waiting parent checks its stop flag (the engine must stop within 50 ms).
@@ -115,6 +116,11 @@ def encode_request(
     }
 
 
+def json_line(message: dict[str, Any]) -> str:
+    """One message of the wire format: compact JSON and a newline."""
+    return json.dumps(message, separators=(",", ":")) + "\n"
+
+
 def _optional_int(value: Any) -> int | None:
     return None if value is None else int(value)
 
@@ -123,8 +129,6 @@ def run_request(
     data: dict[str, Any], stop: threading.Event, on_info: Callable[[SearchInfo], None]
 ) -> SearchResult:
     """Decode a request and run the search it describes."""
-    from .search import search
-
     lim = data["limits"]
     limits = Limits(
         movetime_ms=_optional_int(lim["movetime_ms"]), depth=_optional_int(lim["depth"]),
@@ -154,7 +158,7 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
     flags: dict[int, threading.Event] = {}
 
     def write(message: dict[str, Any]) -> None:
-        sink.write(json.dumps(message, separators=(",", ":")) + "\n")
+        sink.write(json_line(message))
         sink.flush()
 
     def read() -> None:
@@ -268,7 +272,7 @@ class ProcessSearch:
     def _send(self, message: dict[str, Any]) -> None:
         proc = self._proc
         assert proc is not None and proc.stdin is not None
-        proc.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
+        proc.stdin.write(json_line(message))
         proc.stdin.flush()
 
     def __call__(
@@ -296,11 +300,8 @@ class ProcessSearch:
                 if self._proc is None or self._proc.poll() is not None:
                     try:
                         self._start()
-                    except OSError as exc:
-                        # No process can be started here: search in this thread from now on.
-                        print(f"epaminondas: searching in-process ({exc})", file=sys.stderr)
-                        self._in_thread = True
-                        return self._search_here(request, stop, on_info)
+                    except OSError as exc:  # no process can be started here
+                        return self._fall_back(exc, request, stop, on_info)
                 try:
                     self._send({"search": request, "id": ident})
                     break
@@ -315,10 +316,9 @@ class ProcessSearch:
                 return result
             except _NeverAnswered as exc:
                 # A worker that dies before its first word (a bundle that cannot run
-                # itself as one, say) will not do better next time: search here instead.
-                print(f"epaminondas: searching in-process ({exc})", file=sys.stderr)
-                self._in_thread = finished = True
-                return self._search_here(request, stop, on_info)
+                # itself as one, say) will not do better next time.
+                finished = True
+                return self._fall_back(exc, request, stop, on_info)
             finally:
                 if not finished and self._proc is not None:
                     # The caller gave up (an error in on_info, say): free the child for
@@ -361,6 +361,15 @@ class ProcessSearch:
                     raise SearchProcessError(str(message["error"]))
             except (ValueError, TypeError, KeyError, AttributeError) as exc:
                 raise SearchProcessError(f"bad output from the search process: {exc}") from exc
+
+    def _fall_back(
+        self, reason: Exception, request: dict[str, Any], stop: threading.Event | None,
+        on_info: Callable[[SearchInfo], None] | None,
+    ) -> SearchResult:
+        """No child can work here: search in the calling thread, now and from now on."""
+        print(f"epaminondas: searching in-process ({reason})", file=sys.stderr)
+        self._in_thread = True
+        return self._search_here(request, stop, on_info)
 
     @staticmethod
     def _search_here(
