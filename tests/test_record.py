@@ -23,6 +23,7 @@ from epaminondas_gui.core.record import (
     RecordError,
     read_game_file,
     read_record,
+    read_record_or_efn,
     summarize_game_file,
     summarize_record,
     write_record,
@@ -420,3 +421,47 @@ def test_the_documented_example_reads_and_writes_back_unchanged() -> None:
     assert outcome is not None and outcome.winner is Color.WHITE
     assert len(record.mainline()) == 7
     assert write_record(record) == example
+
+
+# -- empty and foreign text, pasted positions ------------------------------------------------
+
+NOT_A_RECORD = [
+    ("", "the file is empty"),
+    ("  \n\t\n", "the file is empty"),
+    ("\ufeff\n", "the file is empty"),
+    ("hello world\nsecond line", "not a game record"),
+    ('{"json": true}', "not a game record"),
+    ("#!/bin/sh\necho hi\n", "not a game record"),
+    ("<?xml version='1.0'?>\n<a/>", "not a game record"),
+    ("*", "not a game record"),
+]
+
+
+@pytest.mark.parametrize(("text", "fragment"), NOT_A_RECORD)
+def test_empty_and_foreign_text_is_not_a_record(text: str, fragment: str) -> None:
+    for read in (read_record, summarize_record):
+        with pytest.raises(RecordError) as info:
+            read(text)
+        assert (info.value.line, info.value.column) == (1, 1)
+        assert fragment in info.value.message
+        # The content is not echoed back.
+        for word in ("hello", "json", "echo", "xml"):
+            assert word not in info.value.message
+
+
+@pytest.mark.parametrize(
+    "text", ["[Event \"x\"]\n", "1. a2-a3\n", "{a comment first} 1. a2-a3\n", "a2-a3 b11-b10"]
+)
+def test_small_records_still_read(text: str) -> None:
+    read_record(text)
+    summarize_record(text)
+
+
+def test_read_record_or_efn() -> None:
+    efn = "BBBBBB/6/6/6/6/WWWWWW B"
+    assert read_record_or_efn(efn).start.efn() == efn
+    assert read_record_or_efn(f"\n{efn}  \n").root.children == []
+    with pytest.raises(RecordError, match=r"bad EFN: .*got 1 field"):
+        read_record_or_efn("BBBBBB/6/6/6/6/WWWWWW")
+    text = write_record(read_record("1. a2-a3 b11-b10"))
+    assert read_record_or_efn(text).mainline_moves() == read_record(text).mainline_moves()

@@ -501,11 +501,33 @@ def read_record(text: str) -> GameRecord:
             continue
         first_move_token = token
         break
+    if not tags and first_move_token is None:
+        raise RecordError(1, 1, _EMPTY)
+    had_tags = bool(tags)
     record = _record_from_tags(tags, tag_pos)
     if first_move_token is None:
         return record
-    _read_movetext(record, first_move_token, tokens)
+    try:
+        _read_movetext(record, first_move_token, tokens)
+    except RecordError as exc:
+        at_first_word = (exc.line, exc.column) == (first_move_token.line, first_move_token.column)
+        if not had_tags and at_first_word and first_move_token.kind == "move":
+            # The very first word of a file with no tags is not a move: another kind of file.
+            # Say so without echoing its content.
+            raise RecordError(exc.line, exc.column, _FOREIGN) from None
+        raise
+    if not had_tags and not record.root.children:
+        # No tags and no moves, only comments or a result: text from elsewhere that happens
+        # to be brace-quoted, such as JSON.
+        raise RecordError(first_move_token.line, first_move_token.column, _FOREIGN)
     return record
+
+
+_EMPTY = "the file is empty: it holds no game record"
+_FOREIGN = (
+    "not a game record (a record starts with tag pairs such as [Event \"...\"] or with "
+    "numbered moves such as 1. a2-a3)"
+)
 
 
 def _record_from_tags(tags: dict[str, str], tag_pos: dict[str, tuple[int, int]]) -> GameRecord:
@@ -683,6 +705,22 @@ def _quick_lookup(pos: Position, text: str, table: dict[tuple[int, int, int], Mo
     return move
 
 
+_EFN_LIKE_RE = re.compile(r"[^\s\[\]{}()]*/\S*(?:\s+\S+)?")
+
+
+def read_record_or_efn(text: str) -> GameRecord:
+    """A whole record, or a single EFN position string (a game with no moves starting
+    there): what a user may paste. Raises :class:`RecordError` at the first problem."""
+    stripped = text.strip(" \t\r\n\ufeff")
+    if "\n" not in stripped and _EFN_LIKE_RE.fullmatch(stripped):
+        try:
+            start = parse_efn(stripped)
+        except EFNError as exc:
+            raise RecordError(1, 1, f"bad EFN: {exc}") from None
+        return GameRecord({}, DEFAULT_RULES, Node(start))
+    return read_record(text)
+
+
 def read_game_file(path: str | os.PathLike[str]) -> GameRecord:
     """Read a record file, refusing files that are too large or not UTF-8 text."""
     return read_record(_read_file_text(path))
@@ -750,6 +788,10 @@ def summarize_record(text: str) -> RecordSummary:
             result = token.text
     if opened:
         raise RecordError(opened[-1].line, opened[-1].column, "this variation '(' is never closed")
+    if not tags:
+        # Every record this program writes has tags; text without any may be another kind
+        # of file, which only a full read can tell (its words are not moves).
+        read_record(text)
     record = _record_from_tags(tags, tag_pos)  # the same tag checks as a full read
     if result is not None:
         tags.setdefault("Result", result)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..core import storage
-from ..core.record import GameRecord, RecordError, read_record, write_record
+from ..core.record import GameRecord, RecordError, read_record_or_efn, write_record
 
 translate = QCoreApplication.translate
 
@@ -176,7 +176,7 @@ def paste_record(parent: QWidget | None = None) -> GameRecord | None:
         )
         return None
     try:
-        return read_record(text)
+        return read_record_or_efn(text)
     except RecordError as exc:
         QMessageBox.warning(
             parent,

@@ -147,6 +147,12 @@ def test_loadgame(tmp_path: Path) -> None:
     binary = tmp_path / "image.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
     assert session(f"loadgame {binary}")[0].startswith("error 1:1 not UTF-8 text")
+    # An empty file is an error, not the start position; the position is kept.
+    empty = tmp_path / "empty.epam"
+    empty.write_text("")
+    lines = session("position startpos moves g1.g2-g4", f"loadgame {empty}", "d")
+    assert lines[0] == "error 1:1 the file is empty: it holds no game record"
+    assert "6W7/6W7" in lines[1]
 
 
 def test_every_reference_position_round_trips_through_d() -> None:

@@ -331,3 +331,27 @@ def test_clipboard_round_trip_and_errors(data_dir, boxes) -> None:
     QGuiApplication.clipboard().setText("   ")
     assert file_dialogs.paste_record(None) is None
     assert "no text" in boxes[-1][1]
+
+
+def test_paste_game_takes_an_efn_position(data_dir, boxes) -> None:
+    # What "Copy position" puts on the clipboard starts a game there.
+    efn = "BBBBBB/6/6/6/6/WWWWWW B"
+    QGuiApplication.clipboard().setText(f"  {efn}\n")
+    pasted = file_dialogs.paste_record(None)
+    assert pasted is not None and pasted.start.efn() == efn and not pasted.root.children
+    QGuiApplication.clipboard().setText("BBBBBB/6/6/6/6/WWWWWX B")
+    assert file_dialogs.paste_record(None) is None
+    assert "bad EFN" in boxes[-1][1] and "unknown character 'X'" in boxes[-1][1]
+
+
+def test_empty_and_foreign_files_are_refused_without_echoing_them(
+    data_dir, boxes, tmp_path
+) -> None:
+    empty = tmp_path / "empty.epam"
+    empty.write_text("")
+    assert file_dialogs.load_game_file(None, empty) is None
+    assert "Line 1, column 1: the file is empty" in boxes[-1][1]
+    foreign = tmp_path / "notes.epam"
+    foreign.write_text("secret shopping list\nmilk\n")
+    assert file_dialogs.load_game_file(None, foreign) is None
+    assert "not a game record" in boxes[-1][1] and "secret" not in boxes[-1][1]
