@@ -1,32 +1,43 @@
-"""How long does the event loop stall while the AI thinks?
+"""How long does the event loop stall while the engine thinks?
 
-A QTimer ticks every 5 ms in the GUI thread while the real window runs AI searches;
-the longest gap between ticks is how long the window could not react. Target: < 50 ms.
-The window searches in a child process; ``--in-thread`` measures a search in a thread of
-the window's process instead, and ``--repaint`` repaints the board on every tick (as while
-the player drags a piece or resizes the window).
+A QTimer ticks every 5 ms in the GUI thread of the real window while it searches; the
+longest gap between ticks is how long the window could not react. Target: < 30 ms.
+Every search runs in an engine process; the window's worker thread only talks to it.
+
+Modes: a move search (default), ``--analysis`` (analysis mode on, three lines, for
+``--seconds``), ``--review`` (a review of a random game of ``--plies`` moves, each
+position searched ``--review-ms``). ``--repaint`` repaints the board on every tick (as
+while the player drags a piece or resizes the window).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.gui_stall [--seconds 2] [--runs 3]
+    .venv/bin/python -m benchmarks.gui_stall --review --repaint     (under Xvfb: a real X server)
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from epaminondas_gui.core.ai.types import Limits
-from epaminondas_gui.gui.ai_worker import core_search, tune_interpreter_for_gui
+from epaminondas_gui.core.ai.types import Limits, SearchRequest
+from epaminondas_gui.core.game import Game
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Position
+from epaminondas_gui.gui.ai_worker import tune_interpreter_for_gui
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+
+TARGET_MS = 30.0
 
 
 def p99(gaps: list[float]) -> float:
@@ -35,10 +46,9 @@ def p99(gaps: list[float]) -> float:
     return ordered[int(len(ordered) * 0.99) - 1] if ordered else 0.0
 
 
-def measure(
-    app: QApplication, window: MainWindow, seconds: float, level: int, repaint: bool
-) -> list[float]:
-    """Run one search of ``seconds`` and return the gaps between 5 ms ticks, in ms."""
+def ticking(window: MainWindow, repaint: bool, run: Callable[[QEventLoop], None]) -> list[float]:
+    """Start ``run`` (which quits the loop when its work is done) and return the gaps
+    between 5 ms ticks meanwhile, in ms."""
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -55,21 +65,72 @@ def measure(
     timer.setInterval(5)
     timer.timeout.connect(tick)
     loop = QEventLoop()
-    runner = window.session.ai
-    runner.result.connect(lambda _request, _result: loop.quit())
     timer.start()
-    runner.start(
-        window.session.game.position,
-        Limits(movetime_ms=int(seconds * 1000)),
-        purpose="hint",  # shown as a hint: the window keeps its position
-        rules=window.session.rules,
-        level=level,
-    )
+    run(loop)
     loop.exec()
     timer.stop()
-    runner.result.disconnect()
-    window.session.ai.result.connect(window.session._on_result)
     return gaps
+
+
+def measure_search(window: MainWindow, seconds: float, level: int, repaint: bool) -> list[float]:
+    """One move search of ``seconds`` (shown as a hint: the window keeps its position)."""
+    runner = window.session.ai
+    session = window.session
+
+    def run(loop: QEventLoop) -> None:
+        def done(*_args: object) -> None:
+            runner.result.disconnect(done)
+            loop.quit()
+
+        runner.result.connect(done)
+        request = SearchRequest(session.game.start, tuple(session.game.moves),
+                                Limits(movetime_ms=int(seconds * 1000)), session.rules, level)
+        runner.start(request, purpose="gui-stall")
+
+    return ticking(window, repaint, run)
+
+
+def measure_analysis(window: MainWindow, seconds: float, repaint: bool) -> list[float]:
+    """Analysis mode on for ``seconds``."""
+    action = window.analysis.act_analyse
+
+    def run(loop: QEventLoop) -> None:
+        action.setChecked(True)
+
+        def end() -> None:
+            action.setChecked(False)
+            loop.quit()
+
+        QTimer.singleShot(int(seconds * 1000), end)
+
+    return ticking(window, repaint, run)
+
+
+def measure_review(window: MainWindow, movetime_ms: int, repaint: bool) -> list[float]:
+    """A whole game review."""
+    analysis = window.analysis
+
+    def run(loop: QEventLoop) -> None:
+        review = analysis._ensure_review()
+        review.movetime_ms = movetime_ms
+
+        def done(*_args: object) -> None:
+            review.finished.disconnect(done)
+            loop.quit()
+
+        review.finished.connect(done)
+        analysis.review_game()
+
+    return ticking(window, repaint, run)
+
+
+def random_game(plies: int, seed: int) -> Game:
+    """A game of ``plies`` random moves (fewer if it ends first)."""
+    rng = random.Random(seed)
+    game = Game(Position.start(14, 12))
+    while game.ply < plies and not game.is_over():
+        game.push(rng.choice(legal_moves(game.position, game.rules)))
+    return game
 
 
 def main() -> None:
@@ -83,19 +144,18 @@ def main() -> None:
     parser.add_argument(
         "--untuned", action="store_true", help="skip tune_interpreter_for_gui (CPython defaults)"
     )
-    parser.add_argument(
-        "--in-thread", action="store_true", help="search in a thread of this process"
-    )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--analysis", action="store_true", help="analysis mode, not a move")
+    mode.add_argument("--review", action="store_true", help="review a random game")
+    parser.add_argument("--plies", type=int, default=20, help="--review: moves of the game")
+    parser.add_argument("--review-ms", type=int, default=150,
+                        help="--review: thinking time per position")
     parser.add_argument("--repaint", action="store_true", help="repaint the board every tick")
     args = parser.parse_args()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
     setup = GameSetup(white=PlayerSetup(False), black=PlayerSetup(False))
-    window = MainWindow(
-        search=core_search() if args.in_thread else None,
-        setup=setup,
-        prefs=Preferences(animation="off", sound=False),
-    )
+    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False))
     window.resize(1200, 800)
     window.show()
     app.processEvents()
@@ -103,16 +163,35 @@ def main() -> None:
         tune_interpreter_for_gui()  # as app.main() does
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
+    if args.review or args.analysis:
+        # The dock's first appearance (polish, layout, first paint of its widgets: 20-35 ms
+        # once, engine or not) is not what is measured here: open it before the clock runs.
+        analysis = window.analysis
+        analysis._show_dock(analysis.review_page if args.review else analysis.lines_page)
+        settle = QEventLoop()
+        QTimer.singleShot(300, settle.quit)
+        settle.exec()
+    if args.review:
+        window.session.load(random_game(args.plies, 1), setup)
+        what = f"review of {window.session.game.ply} moves at {args.review_ms} ms a position"
+    elif args.analysis:
+        what = f"analysis for {args.seconds:g} s"
+    else:
+        what = f"a move search of {args.seconds:g} s"
     print(
         f"switch interval {sys.getswitchinterval() * 1000:.1f} ms, "
-        f"platform {app.platformName()}, {os.cpu_count()} cores, search "
-        f"{'in a thread' if args.in_thread else 'in a child process'}"
+        f"platform {app.platformName()}, {os.cpu_count()} cores, {what} in the engine process"
         f"{', board repainted every tick' if args.repaint else ''}"
     )
     all_gaps: list[float] = []
     for run in range(args.runs):
         started = time.perf_counter()
-        gaps = measure(app, window, args.seconds, args.level, args.repaint)
+        if args.review:
+            gaps = measure_review(window, args.review_ms, args.repaint)
+        elif args.analysis:
+            gaps = measure_analysis(window, args.seconds, args.repaint)
+        else:
+            gaps = measure_search(window, args.seconds, args.level, args.repaint)
         elapsed = time.perf_counter() - started
         all_gaps.extend(gaps)
         print(
@@ -121,7 +200,8 @@ def main() -> None:
         )
     worst = max(all_gaps)
     print(
-        f"overall: max gap {worst:.1f} ms ({'OK' if worst < 50 else 'ABOVE'} the 50 ms target), "
+        f"overall: max gap {worst:.1f} ms ({'OK' if worst < TARGET_MS else 'ABOVE'} the "
+        f"{TARGET_MS:g} ms target), "
         f"p99 {p99(all_gaps):.1f} ms, median {statistics.median(all_gaps):.1f} ms"
     )
     window.close()

@@ -2,6 +2,7 @@
 
 __version__ = "0.1.0"
 
-#: Command-line flag that makes the program a search worker for a window (see
-#: ``core.ai.remote``); here so that start-up can check it without importing the AI.
-SEARCH_WORKER_FLAG = "--search-worker"
+#: Command-line flag that makes the program its own engine (``epaminondas-engine``, see
+#: docs/engine-protocol.md): how a bundle starts the engine for its window. Here so that
+#: start-up can check it without importing the AI.
+ENGINE_FLAG = "--engine"

@@ -1,7 +1,8 @@
 """The ``epaminondas`` program: starts the game window (``epaminondas game.epam`` opens
 that game).
 
-``--self-test`` runs the packaged self-test instead (see selftest.py), and with
+``--engine`` makes it the engine instead (``epaminondas-engine``, which a bundle's window
+starts this way), ``--self-test`` runs the packaged self-test instead (see selftest.py), and with
 ``EPAMINONDAS_STARTUP_PROBE`` set the first paint of the board is timed (startup_probe.py).
 """
 
@@ -14,13 +15,15 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     """Create the application, restore the preferences and show the window."""
     args = list(argv) if argv is not None else sys.argv
-    from . import SEARCH_WORKER_FLAG
+    from . import ENGINE_FLAG
 
-    if args[1:] == [SEARCH_WORKER_FLAG]:
-        # The window's search process (a bundle starts itself this way): no Qt here.
-        from .core.ai.remote import serve
+    if args[1:2] == [ENGINE_FLAG]:
+        # The engine (docs/engine-protocol.md): a bundle starts itself this way for its
+        # window's searches. No Qt here.
+        from .core.engine_cli import main as engine_main
 
-        return serve()
+        engine_main()
+        return 0
     from .selftest import SELF_TEST_FLAG
 
     if SELF_TEST_FLAG in args[1:]:

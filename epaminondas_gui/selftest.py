@@ -3,11 +3,11 @@ PyInstaller bundle) can really run the game, without a display and without touch
 player's files.
 
 It starts the real main window offscreen, lets the computer play a few moves through
-the same worker thread the GUI uses, saves and reloads the game with the core record
-and storage functions, checks that the icon and the translations are found, and returns
-0 — or prints what failed and returns 1. A watchdog ends the process with exit code 124
-if the whole test takes longer than ``$EPAMINONDAS_SELFTEST_TIMEOUT`` seconds (default
-60), so CI can never hang on it.
+the same worker thread and engine process (the engine protocol) as the GUI, saves and
+reloads the game with the core record and storage functions, checks that the icon and
+the translations are found, and returns 0 — or prints what failed and returns 1. A
+watchdog ends the process with exit code 124 if the whole test takes longer than
+``$EPAMINONDAS_SELFTEST_TIMEOUT`` seconds (default 60), so CI can never hang on it.
 
 Everything is written to a temporary directory that is removed afterwards: the data
 directory through ``$EPAMINONDAS_DATA_DIR``, the preferences through
@@ -360,9 +360,10 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         assert wait_until(lambda: session.game.ply >= AI_PLIES or session.game.is_over()), (
             f"only {session.game.ply} moves after {WAIT_S:.0f} s"
         )
-        # The search must run in its own process (the bundle starts itself as the worker).
-        worker = session.ai.search_process_id
-        assert worker is not None, "the AI did not run in a search process"
+        # The moves come from the engine, in its own process, through the engine protocol
+        # (a bundle starts itself with --engine).
+        engine = session.ai.engine_pid
+        assert engine is not None, "the AI did not play through an engine process"
         session.ai.cancel()  # the position is kept; no further computer moves
         assert wait_until(lambda: window.scene.position == session.game.position, 5.0), (
             "the board does not show the game's position"
@@ -370,7 +371,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         assert window.move_model.rowCount() >= 1, "the move list is empty"
         info.append(
             f"{session.game.ply} moves {time.monotonic() - started:.1f} s after start, "
-            f"searched in process {worker}: " + " ".join(session.game.notation())
+            f"played by the engine in process {engine}: " + " ".join(session.game.notation())
         )
     return window
 

@@ -9,9 +9,18 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
-from .ai.types import MATE_SCORE, MATE_THRESHOLD, Score, SearchResult
+from .ai.levels import MAX_LEVEL
+from .ai.types import (
+    MATE_SCORE,
+    MATE_THRESHOLD,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchRequest,
+    SearchResult,
+)
 from .game import outcome_of
 from .movegen import enters_far_row, legal_moves
 from .notation import move_to_text
@@ -89,28 +98,38 @@ def analysis_from_result(result: SearchResult) -> PositionAnalysis:
     return PositionAnalysis(result.score, result.best_move, pv)
 
 
+class RunSearch(Protocol):
+    """Runs one search: :meth:`EngineClient.search <.engine_client.EngineClient.search>`,
+    or :func:`.ai.run_search` in the calling thread."""
+
+    def __call__(self, request: SearchRequest, *, stop: threading.Event | None = ...,
+                 on_info: Callable[[SearchInfo], None] | None = ...) -> SearchResult: ...
+
+
 def search_analyser(
     movetime_ms: int,
     *,
     rules: Rules = DEFAULT_RULES,
-    level: int | None = None,
+    level: int = MAX_LEVEL,
     stop: threading.Event | None = None,
     hash_mb: int = 16,
+    run: RunSearch | None = None,
 ) -> Callable[[Position], PositionAnalysis]:
-    """An analyser running the AI for ``movetime_ms`` per position (for :func:`review_game`).
+    """An analyser searching ``movetime_ms`` per position (for :func:`review_game`) with
+    ``run`` (an engine client's search; by default the AI in the calling thread).
 
     Pass the same ``stop`` event to the review's ``stop`` (``stop.is_set``) so that one
     click ends the current search and the review together.
     """
-    from .ai import Limits, search  # the AI is only needed when the review really runs
+    if run is None:
+        from .ai import run_search  # the AI is only needed when the review really runs
+
+        run = run_search
 
     def analyse(position: Position) -> PositionAnalysis:
-        limits = Limits(movetime_ms=movetime_ms)
-        if level is None:
-            result = search(position, limits, rules=rules, stop=stop, hash_mb=hash_mb)
-        else:
-            result = search(position, limits, rules=rules, level=level, stop=stop, hash_mb=hash_mb)
-        return analysis_from_result(result)
+        request = SearchRequest(position, (), Limits(movetime_ms=movetime_ms), rules, level,
+                                hash_mb=hash_mb)
+        return analysis_from_result(run(request, stop=stop))
 
     return analyse
 

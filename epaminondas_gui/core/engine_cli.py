@@ -13,18 +13,19 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from .ai import MAX_LEVEL, Limits, SearchInfo, search
+from .ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from .efn import EFNError, parse_efn, to_efn
 from .geometry import MAX_SIZE, MIN_SIZE
 from .movegen import legal_moves, winner
 from .notation import IllegalMoveError, move_to_text, parse_move
 from .perft import perft
-from .position import DEFAULT_RULES, Position, Rules, SymmetryRule
+from .position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
 from .record import RecordError, read_game_file
 
 MAX_PERFT_DEPTH = 8
 MAX_MULTIPV = 64
 MAX_HASH_MB = 4096
+MAX_SEED = 2**32 - 1
 
 
 class CommandError(Exception):
@@ -33,11 +34,12 @@ class CommandError(Exception):
 
 @dataclass
 class EngineState:
-    """The engine's current position, the positions before it, and the options."""
+    """The engine's current position, how it was reached, and the rules."""
 
+    start: Position = field(default_factory=Position.start)
+    moves: tuple[Move, ...] = ()
+    """The moves from ``start`` to ``position`` (their positions count for repetition)."""
     position: Position = field(default_factory=Position.start)
-    history: list[Position] = field(default_factory=list)
-    """Positions before the current one (for repetition in the search)."""
     rules: Rules = DEFAULT_RULES
 
 
@@ -64,6 +66,7 @@ class Engine:
             "level": self._set_level,
             "multipv": self._set_multipv,
             "hash": self._set_hash,
+            "seed": self._set_seed,
         }
         self.searcher = SearchRunner(emit)
 
@@ -120,7 +123,8 @@ class Engine:
             rest = args[3:]
         else:
             raise CommandError(f"position: expected startpos or efn, not {args[0]!r}")
-        history: list[Position] = []
+        start = pos
+        moves: list[Move] = []
         if rest:
             if rest[0] != "moves":
                 raise CommandError(f"position: expected 'moves', not {rest[0]!r}")
@@ -131,10 +135,11 @@ class Engine:
                     move = parse_move(pos, text, self.state.rules)
                 except IllegalMoveError as exc:
                     raise CommandError(f"move {index}: {exc}") from None
-                history.append(pos)
+                moves.append(move)
                 pos = pos.play(move)
+        self.state.start = start
+        self.state.moves = tuple(moves)
         self.state.position = pos
-        self.state.history = history
 
     def _setoption(self, args: list[str]) -> None:
         # setoption name <Name> value <value>
@@ -164,11 +169,17 @@ class Engine:
     def _set_hash(self, value: str) -> None:
         self.searcher.hash_mb = _parse_int_option("Hash", value, 1, MAX_HASH_MB)
 
+    def _set_seed(self, value: str) -> None:
+        if value.strip().lower() == "random":
+            self.searcher.seed = None
+        else:
+            self.searcher.seed = _parse_int_option("Seed", value, 0, MAX_SEED)
+
     def _go(self, args: list[str]) -> None:
         limits = _parse_go(args)
         self.searcher.stop()
         state = self.state
-        self.searcher.start(state.position, [p.key for p in state.history], state.rules, limits)
+        self.searcher.start(self.searcher.request(state.start, state.moves, state.rules, limits))
 
     def _stop(self, args: list[str]) -> None:
         self.searcher.stop()
@@ -207,7 +218,8 @@ class Engine:
             self.emit(f"error {exc.line}:{exc.column} {exc.message}")
             return
         self.state.rules = record.rules
-        self.state.history = record.mainline_positions()[:-1]
+        self.state.start = record.start
+        self.state.moves = tuple(record.mainline_moves())
         self.state.position = record.final_position()
         self.emit(f"efn {to_efn(self.state.position)}")
 
@@ -223,14 +235,21 @@ class SearchRunner:
         self.level = MAX_LEVEL
         self.multipv = 1
         self.hash_mb = 64
+        self.seed: int | None = None
+        """``setoption name Seed``: None draws a fresh seed for every search."""
         self._infinite = False
 
-    def start(self, position: Position, history: list[tuple[int, int, int]], rules: Rules,
-              limits: Limits) -> None:
+    def request(self, start: Position, moves: tuple[Move, ...], rules: Rules,
+                limits: Limits) -> SearchRequest:
+        """A search of the position after ``moves`` with the options set now."""
+        return SearchRequest(start, moves, limits, rules, self.level, self.multipv,
+                             self.hash_mb, self.seed)
+
+    def start(self, request: SearchRequest) -> None:
         self.stop()
         self._stop_event = stop_event = threading.Event()
-        geo = position.geometry
-        multipv = self.multipv
+        geo = request.start.geometry
+        multipv = request.multipv
         emit = self._emit
 
         def on_info(info: SearchInfo) -> None:
@@ -240,13 +259,11 @@ class SearchRunner:
                  f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}")
 
         def work() -> None:
-            result = search(position, limits, rules=rules, level=self.level, multipv=multipv,
-                            stop=stop_event, on_info=on_info, history=history,
-                            hash_mb=self.hash_mb)
+            result = run_search(request, stop=stop_event, on_info=on_info)
             move = result.best_move
             emit(f"bestmove {move_to_text(geo, move) if move is not None else 'none'}")
 
-        self._infinite = limits.infinite
+        self._infinite = request.limits.infinite
         self._thread = threading.Thread(target=work, name="search", daemon=True)
         self._thread.start()
 

@@ -1,66 +1,102 @@
-"""Running the AI off the GUI thread.
+"""The window's one way to search: :class:`EngineRunner`.
 
-:class:`AiWorker` lives in a QThread and calls the core search on an immutable position,
-with a ``threading.Event`` as its stop flag. By default that call hands the search to a
-child process (:class:`~epaminondas_gui.core.ai.remote.ProcessSearch`): a pure-Python
-search in a thread of this process would compete with the window for the GIL.
-:class:`AiRunner` lives in the GUI thread: it numbers every request (the generation) and
-drops results and progress reports that arrive from a search it has since cancelled, so a
-stale move can never be played.
+A runner owns a worker thread, and the worker thread owns the engine clients
+(:class:`~epaminondas_gui.core.engine_client.EngineClient`, one per engine program,
+started on first use): the thread talks to the engine process, the search runs in that
+process, so it never competes with the window for the interpreter. The game's AI, hints,
+the analysis and the game review are all jobs of a runner; a job's progress and its end
+come back as Qt signals, queued to the GUI thread.
+
+The runner numbers every job (the generation) and drops results and reports of a job it
+has since cancelled, so a stale move can never be played. Nothing waits without a
+deadline: a stopped engine has :data:`~epaminondas_gui.core.engine_client.STOP_TIMEOUT_S`
+to answer before it is killed, and :meth:`EngineRunner.shutdown` returns within
+:data:`SHUTDOWN_JOIN_S` plus a kill, even with an engine that no longer answers.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import queue
 import sys
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
-from ..core.ai.types import Limits, SearchInfo, SearchResult
-from ..core.position import DEFAULT_RULES, Position, Rules
+from ..core.ai.types import SearchInfo, SearchRequest, SearchResult
+from ..core.engine_client import EngineClient, EngineError, EngineSpec, builtin_engine
+from ..core.position import Position
 
-if TYPE_CHECKING:
-    from ..core.ai.remote import ProcessSearch
+#: How long :meth:`EngineRunner.shutdown` waits for the worker before it kills the engines
+#: (a healthy engine answers ``stop`` within milliseconds).
+SHUTDOWN_JOIN_S = 0.3
+#: How long it then waits for the worker to notice (the kill ends the engine's output).
+SHUTDOWN_KILL_JOIN_S = 1.0
 
-
-class SearchFunction(Protocol):
-    def __call__(
-        self,
-        position: Position,
-        limits: Limits,
-        *,
-        rules: Rules = ...,
-        level: int = ...,
-        multipv: int = ...,
-        stop: threading.Event | None = ...,
-        on_info: Callable[[SearchInfo], None] | None = ...,
-        history: Sequence[tuple[int, int, int]] = ...,
-        hash_mb: int = ...,
-        seed: int | None = ...,
-    ) -> SearchResult: ...
+SearchFunction = Callable[[SearchRequest, threading.Event, Callable[[SearchInfo], None]],
+                          SearchResult]
+"""A search run in the worker thread in place of an engine: (request, stop, on_info) ->
+result. Tests use it as a stand-in for the engine; the window never does."""
 
 
-#: GIL switch interval while the window runs: the search thread hands the interpreter
-#: back to the GUI thread at least this often (CPython's default is 5 ms).
+class Searcher(Protocol):
+    """What a job gets to search with: an engine client, or the tests' stand-in."""
+
+    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+               on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult: ...
+
+    def kill(self) -> None: ...
+
+    def close(self, timeout_s: float | None = None) -> None: ...
+
+    @property
+    def pid(self) -> int | None: ...
+
+
+class FunctionSearcher:
+    """A :data:`SearchFunction` as a :class:`Searcher` (runs in the worker thread)."""
+
+    def __init__(self, function: SearchFunction) -> None:
+        self._function = function
+
+    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+               on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        return self._function(request, stop or threading.Event(),
+                              on_info or (lambda _info: None))
+
+    def kill(self) -> None:
+        pass
+
+    def close(self, timeout_s: float | None = None) -> None:
+        pass
+
+    @property
+    def pid(self) -> int | None:
+        return None
+
+
+Report = Callable[[object], None]
+Work = Callable[[Searcher, threading.Event, Report], object]
+"""A job's work in the worker thread: (searcher, stop flag, report) -> its result."""
+
+
+#: GIL switch interval while the window runs: a thread of the window's process hands the
+#: interpreter back to the GUI thread at least this often (CPython's default is 5 ms).
 SWITCH_INTERVAL_S = 0.002
 
 
 def tune_interpreter_for_gui() -> None:
-    """Keep the window responsive while a pure-Python search runs in another thread.
+    """Keep the window responsive while the worker threads parse the engines' output.
 
-    The window's own searches run in a child process; this is for searches in a thread
-    (the fallback when no process can be started, and test doubles).
-
-    A shorter GIL switch interval bounds how long the search can hold the interpreter;
-    freezing the objects that exist after start-up (Qt wrappers, modules) keeps the
-    cyclic garbage collector's full passes, which run in whichever thread allocates,
-    short. benchmarks/gui_stall.py measures the effect.
+    A shorter GIL switch interval bounds how long another thread can hold the
+    interpreter; freezing the objects that exist after start-up (Qt wrappers, modules)
+    keeps the cyclic garbage collector's full passes, which run in whichever thread
+    allocates, short. benchmarks/gui_stall.py measures the window's stalls.
     """
     import gc
 
@@ -69,170 +105,140 @@ def tune_interpreter_for_gui() -> None:
     gc.freeze()
 
 
-def core_search() -> SearchFunction:
-    """The real search in the calling thread (imported late: the AI package is heavy)."""
-    from ..core.ai import search
-
-    fn: SearchFunction = search
-    return fn
-
-
-@dataclass(frozen=True)
-class SearchRequest:
-    """One search job; ``purpose`` says what the caller will do with the result."""
+@dataclass(eq=False)
+class Job:
+    """One job of a runner; ``purpose`` says what the caller will do with the result."""
 
     generation: int
-    position: Position
-    limits: Limits
-    purpose: str = "move"
-    """"move" (the AI plays it) or "hint" (shown as an arrow)."""
-    rules: Rules = DEFAULT_RULES
-    level: int = 8
-    multipv: int = 1
-    history: tuple[tuple[int, int, int], ...] = ()
-    """Keys of the earlier positions of the game (repetitions score as draws)."""
-    stop: threading.Event = field(default_factory=threading.Event, compare=False)
+    purpose: str
+    """"move" (the AI plays it), "hint", "analysis", "review", ..."""
+    engine: EngineSpec
+    work: Work
+    request: SearchRequest | None = None
+    """The search, for a search job."""
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    @property
+    def position(self) -> Position | None:
+        """The searched position (None for a job that is not one search)."""
+        return self.request.position if self.request is not None else None
 
 
-class AiWorker(QObject):
-    """Runs searches one after another in its own thread."""
+def search_work(request: SearchRequest) -> Work:
+    """The work of a search job: one search, its ``info`` reports passed on."""
 
-    info = Signal(int, object)
-    """(generation, SearchInfo) — emitted from the worker thread, delivered queued."""
-    finished = Signal(int, object)
-    """(generation, SearchResult)."""
-    failed = Signal(int, str)
+    def work(searcher: Searcher, stop: threading.Event, report: Report) -> object:
+        return searcher.search(request, stop=stop, on_info=report)
 
-    def __init__(self, search: SearchFunction | None = None) -> None:
-        super().__init__()
-        self._search = search
-
-    @Slot(object)
-    def run(self, request: SearchRequest) -> None:
-        gen = request.generation
-        if request.stop.is_set():
-            # Cancelled while queued: nobody is waiting for it.
-            return
-        search = self._search or core_search()
-        try:
-            result = search(
-                request.position,
-                request.limits,
-                rules=request.rules,
-                level=request.level,
-                multipv=request.multipv,
-                stop=request.stop,
-                on_info=lambda info: self.info.emit(gen, info),
-                history=request.history,
-            )
-        except Exception as exc:  # a bug in the search must not take the window down
-            self.failed.emit(gen, f"{type(exc).__name__}: {exc}")
-            return
-        self.finished.emit(gen, result)
+    return work
 
 
-_live_runners: weakref.WeakSet[AiRunner] = weakref.WeakSet()
+_live_runners: weakref.WeakSet[EngineRunner] = weakref.WeakSet()
 
 
 @atexit.register
-def _join_threads_at_exit() -> None:
-    # A QThread destroyed while running aborts the process; a window normally joins its
-    # thread in closeEvent, this catches scripts that exit without closing it.
+def _shut_down_at_exit() -> None:
+    # A window normally shuts its runners down in closeEvent; this ends the engines of
+    # scripts that exit without closing it.
     for runner in list(_live_runners):
-        # RuntimeError: its C++ side is already gone, and with it the thread.
-        with contextlib.suppress(RuntimeError):
+        with contextlib.suppress(RuntimeError):  # its C++ side is already gone
             runner.shutdown()
 
 
-class AiRunner(QObject):
-    """The GUI side: owns the thread, starts and cancels searches, filters stale results."""
+class EngineRunner(QObject):
+    """Runs jobs one after another on its worker thread (see the module docs)."""
 
     info = Signal(object, object)
-    """(SearchRequest, SearchInfo) of the current search only."""
+    """(Job, report): a SearchInfo of a search job (another job's own reports), of the
+    current job only."""
     result = Signal(object, object)
-    """(SearchRequest, SearchResult) of the current search only."""
+    """(Job, result): a SearchResult for a search job."""
     failed = Signal(object, str)
+    """(Job, message): the engine could not start, died, hung, or refused the job."""
     busy_changed = Signal(bool)
-    _start = Signal(object)
+    _reported = Signal(int, object)
+    _finished = Signal(int, object)
+    _failed = Signal(int, str)
 
-    def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, engine: EngineSpec | None = None, search: SearchFunction | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._search = search
-        self._process: ProcessSearch | None = None
-        """The search's child process, when this runner started one."""
-        self._thread: QThread | None = None
-        self._worker: AiWorker | None = None
+        self.engine = engine if engine is not None else builtin_engine()
+        """The engine of jobs that do not name one."""
+        self._function = search
+        self._jobs: queue.Queue[Job | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._searchers: dict[EngineSpec, Searcher] = {}
+        self._lock = threading.Lock()
+        self._last_pid: int | None = None
         self._generation = 0
-        self._current: SearchRequest | None = None
+        self._current: Job | None = None
+        self._closed = False
+        # Emitted from the worker thread, delivered in this object's (the GUI) thread.
+        self._reported.connect(self._on_reported)
+        self._finished.connect(self._on_finished)
+        self._failed.connect(self._on_failed)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
         _live_runners.add(self)
+
+    # -- queries -----------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
         return self._current is not None
 
     @property
-    def current(self) -> SearchRequest | None:
+    def current(self) -> Job | None:
         return self._current
 
     @property
-    def search_process_id(self) -> int | None:
-        """The child process searching for this runner, while it runs."""
-        return self._process.pid if self._process is not None else None
+    def engine_pid(self) -> int | None:
+        """The process id of the engine that ran the latest job, while it runs."""
+        with self._lock:
+            for searcher in self._searchers.values():
+                pid = searcher.pid
+                if pid is not None and pid == self._last_pid:
+                    return pid
+        return None
 
-    def _ensure_thread(self) -> None:
-        if self._thread is not None:
-            return
-        thread = QThread()
-        thread.setObjectName("ai-search")
-        search = self._search
-        if search is None:
-            from ..core.ai.remote import ProcessSearch  # late: the AI package is heavy
+    @property
+    def engine_pids(self) -> list[int]:
+        """The process ids of this runner's engines that are running."""
+        with self._lock:
+            searchers = list(self._searchers.values())
+        return [pid for pid in (s.pid for s in searchers) if pid is not None]
 
-            self._process = search = ProcessSearch()
-        worker = AiWorker(search)
-        worker.moveToThread(thread)
-        self._start.connect(worker.run)
-        worker.info.connect(self._on_info)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
-        thread.finished.connect(worker.deleteLater)
-        thread.start()
-        self._thread = thread
-        self._worker = worker
+    # -- control -----------------------------------------------------------------------
 
-    def start(
-        self,
-        position: Position,
-        limits: Limits,
-        *,
-        purpose: str = "move",
-        rules: Rules = DEFAULT_RULES,
-        level: int = 8,
-        multipv: int = 1,
-        history: tuple[tuple[int, int, int], ...] = (),
-    ) -> SearchRequest:
-        """Cancel any running search and start a new one."""
+    def start(self, request: SearchRequest, *, purpose: str = "move",
+              engine: EngineSpec | None = None) -> Job:
+        """Cancel any running job and start a search."""
+        return self.start_work(search_work(request), purpose=purpose, engine=engine,
+                               request=request)
+
+    def start_work(self, work: Work, *, purpose: str, engine: EngineSpec | None = None,
+                   request: SearchRequest | None = None) -> Job:
+        """Cancel any running job and start ``work`` on the worker thread."""
         self.cancel()
-        self._ensure_thread()
         self._generation += 1
-        request = SearchRequest(
-            self._generation, position, limits, purpose, rules, level, multipv, history
-        )
-        self._current = request
+        job = Job(self._generation, purpose, engine or self.engine, work, request)
+        if self._closed:
+            return job  # shut down (the window is closing): nothing runs any more
+        self._ensure_thread()
+        self._current = job
         self.busy_changed.emit(True)
-        self._start.emit(request)
-        return request
+        self._jobs.put(job)
+        return job
 
     def stop_now(self) -> None:
-        """ "Move now": the search returns its best move so far, and that result is used."""
+        """"Move now": the search returns its best move so far, and that result is used."""
         if self._current is not None:
             self._current.stop.set()
 
     def cancel(self) -> None:
-        """Stop the current search and forget it: its result will be ignored."""
+        """Stop the current job and forget it: its result will be ignored."""
         current = self._current
         if current is None:
             return
@@ -242,31 +248,89 @@ class AiRunner(QObject):
         self.busy_changed.emit(False)
 
     def shutdown(self) -> None:
-        """Stop searching and join the thread (call before the owner goes away)."""
+        """Stop the job, end the engines and the worker thread, within about a second
+        even when an engine no longer answers (call before the owner goes away)."""
         self.cancel()
-        thread = self._thread
+        self._closed = True
+        thread, self._thread = self._thread, None
         if thread is None:
             return
-        self._thread = None
-        thread.quit()
-        thread.wait()
-        self._worker = None
-        if self._process is not None:
-            self._process.close()
-            self._process = None
+        self._jobs.put(None)
+        thread.join(SHUTDOWN_JOIN_S)
+        if thread.is_alive():
+            # A hung engine: killing it ends its output, and the worker returns.
+            self._kill_all()
+            thread.join(SHUTDOWN_KILL_JOIN_S)
+        self._kill_all()
 
-    def _on_info(self, generation: int, info: SearchInfo) -> None:
+    def _kill_all(self) -> None:
+        with self._lock:
+            searchers = list(self._searchers.values())
+        for searcher in searchers:
+            searcher.kill()
+
+    # -- the worker thread -------------------------------------------------------------
+
+    def _ensure_thread(self) -> None:
+        if self._thread is not None:
+            return
+        # A daemon thread: it can never keep the program from exiting.
+        self._thread = threading.Thread(target=self._work, name="engine-runner", daemon=True)
+        self._thread.start()
+
+    def _searcher(self, engine: EngineSpec) -> Searcher:
+        with self._lock:
+            searcher = self._searchers.get(engine)
+            if searcher is None:
+                searcher = (FunctionSearcher(self._function) if self._function is not None
+                            else EngineClient(engine))
+                self._searchers[engine] = searcher
+        return searcher
+
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
+        # The runner may be gone (its window closed) while an answer still comes in.
+        with contextlib.suppress(RuntimeError):
+            signal.emit(*args)
+
+    def _work(self) -> None:
+        jobs = self._jobs
+        while (job := jobs.get()) is not None:
+            if job.stop.is_set():
+                continue  # cancelled while queued: nobody is waiting for it
+            gen = job.generation
+
+            def report(payload: object, gen: int = gen) -> None:
+                self._emit(self._reported, gen, payload)
+
+            try:
+                searcher = self._searcher(job.engine)
+                value = job.work(searcher, job.stop, report)
+                self._last_pid = searcher.pid
+            except EngineError as exc:
+                self._emit(self._failed, gen, str(exc))
+            except Exception as exc:  # a bug in a job must not take the window down
+                self._emit(self._failed, gen, f"{type(exc).__name__}: {exc}")
+            else:
+                self._emit(self._finished, gen, value)
+        with self._lock:
+            searchers = list(self._searchers.values())
+        for searcher in searchers:
+            searcher.close(SHUTDOWN_JOIN_S)
+
+    # -- answers, in the GUI thread ----------------------------------------------------
+
+    def _on_reported(self, generation: int, payload: object) -> None:
         current = self._current
         if current is not None and generation == current.generation:
-            self.info.emit(current, info)
+            self.info.emit(current, payload)
 
-    def _on_finished(self, generation: int, result: SearchResult) -> None:
+    def _on_finished(self, generation: int, value: object) -> None:
         current = self._current
         if current is None or generation != current.generation:
-            return  # a cancelled search finishing late
+            return  # a cancelled job finishing late
         self._current = None
         self.busy_changed.emit(False)
-        self.result.emit(current, result)
+        self.result.emit(current, value)
 
     def _on_failed(self, generation: int, message: str) -> None:
         current = self._current

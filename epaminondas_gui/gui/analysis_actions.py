@@ -6,9 +6,9 @@ widgets to the game session and the board: the evaluation bar left of the board,
 on the board. Analysis always follows the *shown* position, so browsing the move list
 analyses the browsed position.
 
-The game's own AI, the analysis and the review are all pure-Python searches competing for
-one interpreter lock; analysis pauses while the AI thinks (or a review runs) so that it
-never slows the opponent's moves, and resumes afterwards.
+The game's own AI, the analysis and the review are all searches of engine processes (see
+ai_worker.py) competing for the machine's cores; analysis pauses while the AI thinks (or a
+review runs) so that it never slows the opponent's moves, and resumes afterwards.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..core.ai.types import Score
 from ..core.analysis import Hint, MoveReview
+from ..core.engine_client import EngineSpec
 from ..core.game import Game, outcome_of
 from ..core.notation import move_to_text
 from ..core.position import Move, Position
@@ -351,14 +352,13 @@ class AnalysisActions(QObject):
         s = self.session
         ctl = self.controller
         position = s.shown_position
-        history = tuple(p.key for p in s.game.positions[: s.view_ply])
         want = self.act_analyse.isChecked()
         paused = self.paused
         if ctl.position != position and not (want and not paused):
             self._clear_output()
         # Always set: a paused analysis resumes on the right position, and the panel's own
         # button finds one to analyse.
-        ctl.set_position(position, s.rules, history)
+        ctl.set_position(position, s.rules, s.game.start, s.game.moves[: s.view_ply])
         if want and not paused:
             if not ctl.running:
                 ctl.start()
@@ -465,11 +465,22 @@ class AnalysisActions(QObject):
 
     def _ensure_review(self) -> ReviewController:
         if self.review is None:
-            self.review = ReviewController(self.review_factory, self)
+            self.review = ReviewController(self.review_factory, self, engine=self.engine)
             self.review_panel.set_controller(self.review)
             # Analysis waits for the review and resumes after it.
             self.review.running_changed.connect(lambda _running: self.sync())
         return self.review
+
+    @property
+    def engine(self) -> EngineSpec:
+        """The analysis engine (Preferences -> Engines)."""
+        return self.controller.engine
+
+    def set_engine(self, engine: EngineSpec) -> None:
+        """Analyse and review with ``engine`` from now on."""
+        self.controller.set_engine(engine)
+        if self.review is not None:
+            self.review.set_engine(engine)
 
     def review_game(self) -> None:
         """Review the whole game on a worker thread, with progress in the Review tab."""

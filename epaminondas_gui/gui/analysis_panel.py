@@ -1,8 +1,8 @@
 """Analysis mode: the AI keeps thinking about the shown position and reports its best lines.
 
-:class:`AnalysisController` runs the core search with multi-PV on its own
-:class:`~.ai_worker.AiRunner` (a second worker thread, so it never mixes with the
-session's move searches) and turns the progress reports into ranked hints.
+:class:`AnalysisController` runs a multi-PV search in the analysis engine through its own
+:class:`~.ai_worker.EngineRunner` (so it never mixes with the session's move searches)
+and turns the progress reports into ranked hints.
 :class:`AnalysisPanel` shows them: depth, speed and the three best lines.
 """
 
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.ai.levels import MAX_LEVEL
-from ..core.ai.types import Limits, SearchInfo, SearchResult
+from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
 from ..core.analysis import Hint, rank_hints, terminal_score, threats_against
+from ..core.engine_client import EngineSpec
 from ..core.game import Outcome, outcome_of
 from ..core.position import DEFAULT_RULES, Move, Position, Rules
-from .ai_worker import AiRunner, SearchFunction, SearchRequest
+from .ai_worker import EngineRunner, Job, SearchFunction
 from .eval_bar import score_text, white_view
 from .texts import describe_outcome
 from .theme import Theme
@@ -68,18 +69,21 @@ class AnalysisController(QObject):
         lines: int = ANALYSIS_LINES,
         movetime_ms: int | None = None,
         level: int = MAX_LEVEL,
+        engine: EngineSpec | None = None,
     ) -> None:
         super().__init__(parent)
         self.lines = lines
         self.movetime_ms = movetime_ms
         self.level = level
-        self._runner = AiRunner(search, self)
+        self._runner = EngineRunner(engine, search, self)
         self._runner.info.connect(self._on_info)
         self._runner.result.connect(self._on_result)
         self._runner.failed.connect(self._on_failed)
         self._position: Position | None = None
         self._rules: Rules = DEFAULT_RULES
-        self._history: tuple[tuple[int, int, int], ...] = ()
+        self._start: Position | None = None
+        self._moves: tuple[Move, ...] = ()
+        """How the game reached the position (its positions count for repetition)."""
         self._running = False
         self._latest: dict[int, SearchInfo] = {}
         self._last_info: SearchInfo | None = None
@@ -123,20 +127,21 @@ class AnalysisController(QObject):
         self,
         position: Position,
         rules: Rules | None = None,
-        history: tuple[tuple[int, int, int], ...] = (),
+        start: Position | None = None,
+        moves: Sequence[Move] = (),
     ) -> None:
         """Analyse ``position`` from now on; restarts the search if analysis is on.
 
-        ``history`` (keys of the game's earlier positions) lets repetitions count as draws.
-        The same position and rules again change nothing, so the window may call this on
-        every refresh.
+        ``start`` and ``moves`` (the game that reached ``position``) let repetitions count
+        as draws. The same position and rules again change nothing, so the window may call
+        this on every refresh.
         """
         new_rules = rules if rules is not None else self._rules
         if position == self._position and new_rules == self._rules:
             return
         self._position = position
         self._rules = new_rules
-        self._history = history
+        self._start, self._moves = (start, tuple(moves)) if start is not None else (None, ())
         if self._running:
             self._restart()
 
@@ -144,6 +149,7 @@ class AnalysisController(QObject):
         """Turn analysis on (of ``position`` if given, else the last one set)."""
         if position is not None:
             self._position = position
+            self._start, self._moves = None, ()
         if rules is not None:
             self._rules = rules
         if self._position is None:
@@ -203,18 +209,26 @@ class AnalysisController(QObject):
             if self.movetime_ms is None
             else Limits(movetime_ms=self.movetime_ms)
         )
-        self._runner.start(
-            position,
-            limits,
-            purpose="analysis",
-            rules=self._rules,
-            level=self.level,
-            multipv=self.lines,
-            history=self._history,
-        )
+        start, moves = (self._start, self._moves) if self._start is not None else (position, ())
+        request = SearchRequest(start, moves, limits, self._rules, self.level, self.lines)
+        if request.position != position:  # a start and moves that do not lead here
+            request = SearchRequest(position, (), limits, self._rules, self.level, self.lines)
+        self._runner.start(request, purpose="analysis")
 
-    def _on_info(self, request: SearchRequest, info: SearchInfo) -> None:
-        if request.position != self._position:
+    @property
+    def engine(self) -> EngineSpec:
+        return self._runner.engine
+
+    def set_engine(self, engine: EngineSpec) -> None:
+        """Analyse with this engine from now on (restarts a running analysis)."""
+        if engine == self._runner.engine:
+            return
+        self._runner.engine = engine
+        if self._running and self._position is not None:
+            self._restart()
+
+    def _on_info(self, request: Job, info: object) -> None:
+        if request.position != self._position or not isinstance(info, SearchInfo):
             return
         self._latest[info.multipv] = info
         self._last_info = info
@@ -249,10 +263,15 @@ class AnalysisController(QObject):
         if hints:
             self.evaluation_changed.emit(white_view(hints[0].score, position.turn))
 
-    def _on_result(self, request: SearchRequest, result: SearchResult) -> None:
+    def _on_result(self, request: Job, result: SearchResult) -> None:
         # Only a limited search (movetime_ms) finishes on its own.
         self._publish_timer.stop()
-        if request.position == self._position and (result.lines or result.best_move):
+        position = self._position
+        if (
+            position is not None
+            and request.position == position
+            and (result.lines or result.best_move)
+        ):
             if result.lines:
                 last = result.lines[0]
                 self._last_info = SearchInfo(
@@ -265,12 +284,12 @@ class AnalysisController(QObject):
                     1,
                     last.seldepth,
                 )
-            self._show(request.position, result)
+            self._show(position, result)
         if self._running:
             self._running = False
             self.running_changed.emit(False)
 
-    def _on_failed(self, request: SearchRequest, message: str) -> None:
+    def _on_failed(self, request: Job, message: str) -> None:
         self.stop()
         self.failed.emit(message)
 

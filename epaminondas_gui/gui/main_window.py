@@ -896,6 +896,7 @@ class MainWindow(QMainWindow):
             action.setChecked(value)
             action.blockSignals(False)
         self._apply_theme(prefs.theme)
+        self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
         language = install_language(prefs.language)
         if language != self._language:
             self._language = language

@@ -1,19 +1,16 @@
-"""Game review: grade every move of a game on a worker thread, and show the result as an
-evaluation graph, a per-side summary and a list of the errors.
+"""Game review: grade every move of a game with the analysis engine, and show the result
+as an evaluation graph, a per-side summary and a list of the errors.
 
-:class:`ReviewController` drives :func:`core.analysis.review_game` in its own QThread
-(one per review, joined when it ends or is cancelled). :class:`EvalGraphWidget` draws the
-evaluation over the game; :class:`ReviewPanel` puts graph, progress and summary together.
+:class:`ReviewController` runs :func:`core.analysis.review_game` as a job of an
+:class:`~.ai_worker.EngineRunner`: the engine searches each position in its own process.
+:class:`EvalGraphWidget` draws the evaluation over the game; :class:`ReviewPanel` puts
+graph, progress and summary together.
 """
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import threading
-import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -23,9 +20,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
-    QThread,
     Signal,
-    Slot,
 )
 from PySide6.QtGui import (
     QColor,
@@ -63,7 +58,9 @@ from ..core.analysis import (
     review_game,
     search_analyser,
 )
+from ..core.engine_client import EngineSpec
 from ..core.position import DEFAULT_RULES, Color, Move, Position, Rules
+from .ai_worker import EngineRunner, Job, Report, Searcher, Work
 from .eval_bar import score_text, white_share, white_view
 from .texts import color_name
 from .theme import LIGHT, Theme
@@ -72,12 +69,8 @@ from .theme import LIGHT, Theme
 REVIEW_MOVETIME_MS = 500
 
 AnalyserFactory = Callable[[int, Rules, threading.Event], Analyser]
-"""(movetime_ms, rules, stop event) -> the analyser the review calls for each position."""
-
-
-def default_analyser(movetime_ms: int, rules: Rules, stop: threading.Event) -> Analyser:
-    """The real AI at full strength, sharing the review's stop event."""
-    return search_analyser(movetime_ms, rules=rules, stop=stop, hash_mb=16)
+"""(movetime_ms, rules, stop event) -> an analyser the review calls for each position
+instead of the engine (the tests' stand-in)."""
 
 
 #: Colours of the error classes (dots on the graph, badges in the lists).
@@ -114,71 +107,45 @@ def move_label(review: MoveReview) -> str:
     return f"{number}{dots} {review.notation}"
 
 
-# -- the worker ---------------------------------------------------------------------------
+# -- the review job -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ReviewJob:
-    generation: int
-    positions: tuple[Position, ...]
-    moves: tuple[Move, ...]
-    rules: Rules
-    movetime_ms: int
-    stop: threading.Event = field(default_factory=threading.Event, compare=False)
+def review_work(
+    positions: tuple[Position, ...],
+    moves: tuple[Move, ...],
+    rules: Rules,
+    movetime_ms: int,
+    factory: AnalyserFactory | None,
+) -> Work:
+    """The review as a job of an :class:`EngineRunner`: every position is searched by the
+    engine (or by ``factory``'s analyser, the tests' stand-in); progress is reported as
+    ``(done, total)`` tuples and each graded move as a :class:`MoveReview`."""
 
+    def work(searcher: Searcher, stop: threading.Event, report: Report) -> object:
+        if factory is not None:
+            analyse = factory(movetime_ms, rules, stop)
+        else:
+            analyse = search_analyser(movetime_ms, rules=rules, stop=stop, hash_mb=16,
+                                      run=searcher.search)
+        return review_game(
+            positions,
+            moves,
+            analyse,
+            rules=rules,
+            progress=lambda done, total: report((done, total)),
+            on_move=report,
+            stop=stop.is_set,
+        )
 
-class ReviewWorker(QObject):
-    """Runs one review in the worker thread; every signal carries the job's generation."""
-
-    progress = Signal(int, int, int)
-    """(generation, positions done, positions in all)."""
-    reviewed = Signal(int, object)
-    """(generation, MoveReview) as each move is graded."""
-    finished = Signal(int, object)
-    """(generation, GameReview)."""
-    failed = Signal(int, str)
-
-    def __init__(self, factory: AnalyserFactory) -> None:
-        super().__init__()
-        self._factory = factory
-
-    @Slot(object)
-    def run(self, job: ReviewJob) -> None:
-        gen = job.generation
-        try:
-            analyse = self._factory(job.movetime_ms, job.rules, job.stop)
-            review = review_game(
-                job.positions,
-                job.moves,
-                analyse,
-                rules=job.rules,
-                progress=lambda done, total: self.progress.emit(gen, done, total),
-                on_move=lambda move: self.reviewed.emit(gen, move),
-                stop=job.stop.is_set,
-            )
-        except Exception as exc:  # a bug in the analysis must not take the window down
-            self.failed.emit(gen, f"{type(exc).__name__}: {exc}")
-            return
-        self.finished.emit(gen, review)
-
-
-_live_controllers: weakref.WeakSet[ReviewController] = weakref.WeakSet()
-
-
-@atexit.register
-def _join_threads_at_exit() -> None:
-    # As in ai_worker: a QThread destroyed while running aborts the process.
-    for controller in list(_live_controllers):
-        with contextlib.suppress(RuntimeError):
-            controller.shutdown()
+    return work
 
 
 class ReviewController(QObject):
     """Starts, reports and cancels a game review (GUI thread side).
 
-    Each review gets a fresh QThread that is joined when the review ends or is cancelled,
-    so nothing runs between reviews. Reports of a cancelled review are dropped by
-    generation number.
+    The review is a job of its own :class:`EngineRunner`: the analysis engine searches
+    every position in its process, the runner's worker thread only grades the moves.
+    Reports of a cancelled review are dropped by the runner.
     """
 
     progress = Signal(int, int)
@@ -190,7 +157,6 @@ class ReviewController(QObject):
     cancelled = Signal()
     failed = Signal(str)
     running_changed = Signal(bool)
-    _start = Signal(object)
 
     def __init__(
         self,
@@ -198,24 +164,34 @@ class ReviewController(QObject):
         parent: QObject | None = None,
         *,
         movetime_ms: int = REVIEW_MOVETIME_MS,
+        engine: EngineSpec | None = None,
     ) -> None:
         super().__init__(parent)
-        self._factory = analyser_factory or default_analyser
+        self._factory = analyser_factory
         self.movetime_ms = movetime_ms
-        self._generation = 0
-        self._job: ReviewJob | None = None
-        self._thread: QThread | None = None
-        self._worker: ReviewWorker | None = None
+        self._runner = EngineRunner(engine, parent=self)
+        self._runner.info.connect(self._on_report)
+        self._runner.result.connect(self._on_finished)
+        self._runner.failed.connect(self._on_failed)
         self.review: GameReview | None = None
         """The last complete review."""
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
-        _live_controllers.add(self)
 
     @property
     def running(self) -> bool:
-        return self._job is not None
+        return self._runner.busy
+
+    @property
+    def engine(self) -> EngineSpec:
+        return self._runner.engine
+
+    def set_engine(self, engine: EngineSpec) -> None:
+        """Review with this engine from the next review on."""
+        self._runner.engine = engine
+
+    @property
+    def engine_pid(self) -> int | None:
+        """The engine process that searched for the latest review, while it runs."""
+        return self._runner.engine_pid
 
     def start(
         self,
@@ -230,81 +206,43 @@ class ReviewController(QObject):
         if len(positions) != len(moves) + 1:
             raise ValueError("need one more position than moves")
         self.cancel()
-        self._generation += 1
-        job = ReviewJob(
-            self._generation,
+        work = review_work(
             tuple(positions),
             tuple(moves),
             rules,
             movetime_ms if movetime_ms is not None else self.movetime_ms,
+            self._factory,
         )
-        thread = QThread()
-        thread.setObjectName("game-review")
-        worker = ReviewWorker(self._factory)
-        worker.moveToThread(thread)
-        self._start.connect(worker.run)
-        worker.progress.connect(self._on_progress)
-        worker.reviewed.connect(self._on_reviewed)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
-        thread.finished.connect(worker.deleteLater)
-        thread.start()
-        self._thread, self._worker, self._job = thread, worker, job
+        self._runner.start_work(work, purpose="review")
         self.running_changed.emit(True)
-        self._start.emit(job)
 
     def cancel(self) -> None:
         """Stop the review in progress (its partial result is dropped)."""
-        job = self._job
-        if job is None:
+        if not self._runner.busy:
             return
-        job.stop.set()
-        self._generation += 1
-        self._job = None
-        self._join()
+        self._runner.cancel()
         self.running_changed.emit(False)
         self.cancelled.emit()
 
     def shutdown(self) -> None:
-        """Cancel and join (call from the owner's closeEvent)."""
+        """Cancel and end the engine (call from the owner's closeEvent)."""
         self.cancel()
-        self._join()
+        self._runner.shutdown()
 
-    def _join(self) -> None:
-        thread, worker = self._thread, self._worker
-        self._thread = self._worker = None
-        if worker is not None:
-            # The next review connects its own worker; this one must not run it too.
-            self._start.disconnect(worker.run)
-        if thread is not None:
-            thread.quit()
-            thread.wait()
-
-    def _current(self, generation: int) -> bool:
-        return self._job is not None and generation == self._job.generation
-
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
-        if self._current(generation):
+    def _on_report(self, _job: Job, payload: object) -> None:
+        if isinstance(payload, MoveReview):
+            self.move_reviewed.emit(payload)
+        elif isinstance(payload, tuple):
+            done, total = payload
             self.progress.emit(done, total)
 
-    def _on_reviewed(self, generation: int, move: MoveReview) -> None:
-        if self._current(generation):
-            self.move_reviewed.emit(move)
-
-    def _on_finished(self, generation: int, review: GameReview) -> None:
-        if not self._current(generation):
-            return
-        self._job = None
-        self._join()
+    def _on_finished(self, _job: Job, review: object) -> None:
+        assert isinstance(review, GameReview)
         self.review = review
         self.running_changed.emit(False)
         self.finished.emit(review)
 
-    def _on_failed(self, generation: int, message: str) -> None:
-        if not self._current(generation):
-            return
-        self._job = None
-        self._join()
+    def _on_failed(self, _job: Job, message: str) -> None:
         self.running_changed.emit(False)
         self.failed.emit(message)
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..core.ai.levels import MAX_LEVEL, level_info
-from ..core.ai.types import Limits, SearchInfo, SearchResult
+from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
+from ..core.engine_client import EngineSpec
 from ..core.game import Game, Outcome, outcome_of
 from ..core.position import Color, Move, Position, Rules, SymmetryRule
 from ..core.record import GameRecord, Node
-from .ai_worker import AiRunner, SearchFunction, SearchRequest
-from .settings import GameSetup, PlayerSetup
+from .ai_worker import EngineRunner, Job, SearchFunction
+from .settings import GameSetup, PlayerSetup, engine_spec
 
 HINT_MOVETIME_MS = 1000
 HINT_LINES = 3
@@ -58,7 +59,7 @@ class GameSession(QObject):
         self._announced_over = False
         self._retried: Position | None = None
         """The position whose failed computer move was already tried a second time."""
-        self.ai = AiRunner(search, self)
+        self.ai = EngineRunner(search=search, parent=self)
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
         self.ai.failed.connect(self._on_failed)
@@ -202,15 +203,11 @@ class GameSession(QObject):
             return
         pos = self.game.position
         if self.is_ai(pos.turn) and not self.ai.busy:
-            level = self.player(pos.turn).level
-            self.ai.start(
-                pos,
-                limits_for_level(level),
-                purpose="move",
-                rules=self.game.rules,
-                level=level,
-                history=tuple(p.key for p in self.game.positions[:-1]),
-            )
+            player = self.player(pos.turn)
+            request = SearchRequest(self.game.start, tuple(self.game.moves),
+                                    limits_for_level(player.level), self.game.rules,
+                                    player.level)
+            self.ai.start(request, purpose="move", engine=self.engine_of(player))
 
     def undo(self) -> None:
         """Take back the last move; against the AI, also its reply, back to your turn."""
@@ -285,6 +282,10 @@ class GameSession(QObject):
         self.position_changed.emit()
         self.state_changed.emit()
         self._continue()
+
+    def engine_of(self, player: PlayerSetup) -> EngineSpec:
+        """The engine program that plays for ``player`` (the built-in one by default)."""
+        return engine_spec(player.engine)
 
     def move_now(self) -> None:
         if self.ai.busy:
@@ -387,14 +388,10 @@ class GameSession(QObject):
         if (self.game.is_over() and not self.browsing) or current is not None:
             return  # the computer is busy: with its move, or already with this hint
         self._hint_position = pos
-        self.ai.start(
-            pos,
-            Limits(movetime_ms=HINT_MOVETIME_MS),
-            purpose="hint",
-            rules=self.game.rules,
-            multipv=HINT_LINES,
-            history=tuple(p.key for p in self.game.positions[: self.view_ply]),
-        )
+        request = SearchRequest(self.game.start, tuple(self.game.moves[: self.view_ply]),
+                                Limits(movetime_ms=HINT_MOVETIME_MS), self.game.rules,
+                                multipv=HINT_LINES)
+        self.ai.start(request, purpose="hint")
 
     @property
     def current_hint(self) -> Move | None:
@@ -416,11 +413,11 @@ class GameSession(QObject):
         self.thinking_changed.emit(busy)
         self.state_changed.emit()
 
-    def _on_info(self, request: SearchRequest, info: SearchInfo) -> None:
-        if request.purpose == "move":
+    def _on_info(self, request: Job, info: object) -> None:
+        if request.purpose == "move" and isinstance(info, SearchInfo):
             self.ai_info.emit(info)
 
-    def _on_result(self, request: SearchRequest, result: SearchResult) -> None:
+    def _on_result(self, request: Job, result: SearchResult) -> None:
         if request.purpose == "hint":
             if request.position != self.shown_position:
                 return
@@ -436,14 +433,14 @@ class GameSession(QObject):
             return
         self._push(result.best_move)
 
-    def _on_failed(self, request: SearchRequest, message: str) -> None:
+    def _on_failed(self, request: Job, message: str) -> None:
         if (
             request.purpose == "move"
             and request.position == self.game.position
             and self._retried != request.position
         ):
-            # A search process that died (killed, out of memory) is started afresh by the
-            # next search: try once more before troubling the player.
+            # An engine that died (killed, out of memory) is started afresh by the next
+            # search: try once more before troubling the player.
             self._retried = request.position
             self._continue()
             return

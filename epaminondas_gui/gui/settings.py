@@ -6,10 +6,12 @@ Everything goes through :func:`open_settings`, so tests redirect all of it with
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..core.engine_client import EngineSpec, builtin_engine
 from .theme import ThemeName
 
 ORGANIZATION = "Epaminondas"
@@ -33,6 +35,8 @@ class PlayerSetup:
 
     ai: bool = False
     level: int = 4
+    engine: str = ""
+    """The engine that plays: a name from Preferences -> Engines, "" for the built-in one."""
 
 
 @dataclass
@@ -56,6 +60,8 @@ class Preferences:
     sound: bool = True
     theme: ThemeName = ThemeName.LIGHT
     language: str = "system"
+    analysis_engine: str = ""
+    """The engine of analysis and review: a name from Preferences -> Engines, "" built-in."""
 
     @property
     def animation_ms(self) -> int:
@@ -95,6 +101,7 @@ def load_preferences(settings: QSettings | None = None) -> Preferences:
         sound=_bool(s.value("prefs/sound"), d.sound),
         theme=theme,
         language=language if language in LANGUAGES else d.language,
+        analysis_engine=str(s.value("prefs/analysis_engine", d.analysis_engine)),
     )
 
 
@@ -106,6 +113,7 @@ def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> N
     s.setValue("prefs/sound", prefs.sound)
     s.setValue("prefs/theme", prefs.theme.value)
     s.setValue("prefs/language", prefs.language)
+    s.setValue("prefs/analysis_engine", prefs.analysis_engine)
     s.sync()
 
 
@@ -128,10 +136,12 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
         white=PlayerSetup(
             _bool(s.value("game/white_ai"), d.white.ai),
             _int(s.value("game/white_level", d.white.level), d.white.level, 1, 8),
+            str(s.value("game/white_engine", "")),
         ),
         black=PlayerSetup(
             _bool(s.value("game/black_ai"), d.black.ai),
             _int(s.value("game/black_level", d.black.level), d.black.level, 1, 8),
+            str(s.value("game/black_engine", "")),
         ),
     )
 
@@ -146,6 +156,8 @@ def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None
     s.setValue("game/white_level", setup.white.level)
     s.setValue("game/black_ai", setup.black.ai)
     s.setValue("game/black_level", setup.black.level)
+    s.setValue("game/white_engine", setup.white.engine)
+    s.setValue("game/black_engine", setup.black.engine)
     s.sync()
 
 
@@ -158,3 +170,87 @@ def save_bytes(key: str, data: QByteArray, settings: QSettings | None = None) ->
     s = settings or open_settings()
     s.setValue(key, data)
     s.sync()
+
+
+# -- engines --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EngineEntry:
+    """An engine the player added in Preferences -> Engines."""
+
+    name: str
+    program: str
+    """Path of the engine's executable."""
+    arguments: str = ""
+    """Command-line arguments, as a shell would split them."""
+    options: tuple[tuple[str, str], ...] = ()
+    """``setoption`` name/value pairs sent when it starts."""
+
+    def spec(self) -> EngineSpec:
+        try:
+            args = shlex.split(self.arguments)
+        except ValueError:  # an unclosed quote: take the words as they are
+            args = self.arguments.split()
+        return EngineSpec(self.name, (self.program, *args), self.options)
+
+
+def parse_options(text: str) -> tuple[tuple[str, str], ...]:
+    """``Name=value`` pairs, one a line or separated by ``;`` (blank parts ignored);
+    ValueError names a part without ``=``."""
+    pairs: list[tuple[str, str]] = []
+    for part in text.replace(";", "\n").splitlines():
+        if not part.strip():
+            continue
+        name, sep, value = part.partition("=")
+        if not sep or not name.strip():
+            raise ValueError(part.strip())
+        pairs.append((name.strip(), value.strip()))
+    return tuple(pairs)
+
+
+def options_text(options: tuple[tuple[str, str], ...]) -> str:
+    return "; ".join(f"{name}={value}" for name, value in options)
+
+
+def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
+    """The player's engines (the built-in one is not among them: it is always there)."""
+    s = settings or open_settings()
+    engines: list[EngineEntry] = []
+    count = s.beginReadArray("engines")
+    for index in range(count):
+        s.setArrayIndex(index)
+        name = str(s.value("name", "")).strip()
+        program = str(s.value("program", "")).strip()
+        if not name or not program:
+            continue
+        try:
+            options = parse_options(str(s.value("options", "")))
+        except ValueError:
+            options = ()
+        engines.append(EngineEntry(name, program, str(s.value("arguments", "")), options))
+    s.endArray()
+    return engines
+
+
+def save_engines(engines: list[EngineEntry], settings: QSettings | None = None) -> None:
+    s = settings or open_settings()
+    s.remove("engines")
+    s.beginWriteArray("engines", len(engines))
+    for index, engine in enumerate(engines):
+        s.setArrayIndex(index)
+        s.setValue("name", engine.name)
+        s.setValue("program", engine.program)
+        s.setValue("arguments", engine.arguments)
+        s.setValue("options", options_text(engine.options))
+    s.endArray()
+    s.sync()
+
+
+def engine_spec(name: str, settings: QSettings | None = None) -> EngineSpec:
+    """The engine called ``name``; the built-in one for "" or a name no longer there."""
+    if name:
+        for engine in load_engines(settings):
+            if engine.name == name:
+                return engine.spec()
+    return builtin_engine()

@@ -158,3 +158,18 @@ def test_loadgame(tmp_path: Path) -> None:
 def test_every_reference_position_round_trips_through_d() -> None:
     for case in CASES[::7]:
         assert session(f"position efn {case['efn']}", "d") == [f"efn {case['efn']}"]
+
+
+def test_the_seed_option_makes_a_noisy_level_repeat_its_moves() -> None:
+    def moves(seed: str) -> list[str]:
+        starts = ("startpos", "startpos moves g1.g2-g4 h11-h10", "startpos size 8x8")
+        out = session("setoption name Level value 1", f"setoption name Seed value {seed}",
+                      *[c for p in starts for c in (f"position {p}", "go depth 1")])
+        return [line for line in out if line.startswith("bestmove")]
+
+    assert moves("7") == moves("7")
+    assert len(moves("7")) == 3
+    assert session("setoption name Seed value -1") == [
+        "error Seed must be a whole number from 0 to 4294967295, not '-1'"
+    ]
+    assert session("setoption name Seed value random", "isready") == ["readyok"]

@@ -179,7 +179,7 @@ def test_review_controller_completes(qtbot) -> None:
     review: GameReview = blocker.args[0]
     assert review.complete and len(review.moves) == len(game.moves)
     assert progress[-1] == (len(game.positions), len(game.positions))
-    assert not ctl.running and ctl._thread is None
+    assert not ctl.running
     assert ctl.review is review
     assert panel.graph.point_count == len(game.positions)
     assert "complete" in panel.status.text()
@@ -196,7 +196,7 @@ def test_review_controller_cancel(qtbot) -> None:
         ctl.start(game.positions, game.moves)
     with qtbot.waitSignal(ctl.cancelled, timeout=1000):
         ctl.cancel()
-    assert not ctl.running and ctl._thread is None
+    assert not ctl.running
     qtbot.wait(100)
     assert finished == []
     ctl.shutdown()

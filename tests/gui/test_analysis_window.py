@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QColor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import Limits, Score, SearchResult
+from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
 from epaminondas_gui.core.analysis import PositionAnalysis
 from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import legal_moves
@@ -93,11 +93,10 @@ def test_browsing_restarts_analysis_on_the_shown_position(
 def slow_search(log: list[str]):
     """Thinks until stopped, then plays the first legal move (for the AI and analysis)."""
 
-    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
-        stop: threading.Event = kwargs["stop"]
-        log.append("analysis" if kwargs.get("multipv", 1) > 1 else "move")
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        log.append("analysis" if request.multipv > 1 else "move")
         stop.wait(10)
-        move = legal_moves(position, kwargs["rules"])[0]
+        move = legal_moves(request.position, request.rules)[0]
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
     return search
@@ -233,7 +232,7 @@ def test_new_game_cancels_the_review(make_window: MakeWindow, qtbot: QtBot) -> N
     review = window.analysis.review
     assert review is not None and review.running
     window.start_new_game(SMALL)
-    assert not review.running and review._thread is None
+    assert not review.running
     assert window.analysis.review_panel.graph.point_count == 0
 
 

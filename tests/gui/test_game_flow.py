@@ -11,7 +11,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import Limits, Score, SearchResult
+from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
+from epaminondas_gui.core.engine_client import EngineError
 from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color, Position
@@ -28,12 +29,11 @@ def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int
 def slow_search(log: list[str]):
     """A stand-in search that thinks until stopped, then plays the first legal move."""
 
-    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
-        stop: threading.Event = kwargs["stop"]
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
         log.append("started")
         stop.wait(10)
         log.append("stopped")
-        move = legal_moves(position, kwargs["rules"])[0]
+        move = legal_moves(request.position, request.rules)[0]
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
     return search
@@ -55,17 +55,17 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     assert not session.ai.busy  # White (human) to move after the redo
 
 
-def test_the_ai_thinks_in_a_child_process_that_ends_with_the_window(
+def test_the_ai_plays_through_an_engine_process_that_ends_with_the_window(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     window = make_window(vs_ai(level=5))
     session = window.session
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: session.game.ply == 2, timeout=20000)
-    pid = session.ai.search_process_id
+    pid = session.ai.engine_pid
     assert pid is not None and pid != os.getpid()
     window.close()
-    assert session.ai.search_process_id is None
+    assert session.ai.engine_pid is None
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)  # exited and reaped
 
@@ -73,11 +73,11 @@ def test_the_ai_thinks_in_a_child_process_that_ends_with_the_window(
 def failing_search(failures: list[int], times: int):
     """A stand-in search that raises ``times`` times, then plays the first legal move."""
 
-    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
         if len(failures) < times:
             failures.append(1)
-            raise RuntimeError("the search process ended unexpectedly (exit -9)")
-        move = legal_moves(position, kwargs["rules"])[0]
+            raise EngineError("Epaminondas stopped (exit code -9)")
+        move = legal_moves(request.position, request.rules)[0]
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
     return search
@@ -100,7 +100,7 @@ def test_a_computer_move_that_fails_twice_is_reported(
     window = make_window(vs_ai(), search=failing_search(failures, 5))
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: "The computer failed" in window.statusBar().currentMessage())
-    assert "ended unexpectedly" in window.statusBar().currentMessage()
+    assert "stopped (exit code -9)" in window.statusBar().currentMessage()
     qtbot.wait(200)
     assert len(failures) == 2 and window.session.game.ply == 1  # no endless retrying
     assert not window.session.ai.busy
@@ -312,10 +312,10 @@ def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: Q
 def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot: QtBot) -> None:
     from epaminondas_gui.core.ai.types import SearchInfo
 
-    def search(position: Position, limits: Limits, **kwargs) -> SearchResult:
-        move = legal_moves(position, kwargs["rules"])[0]
-        kwargs["on_info"](SearchInfo(3, Score(35), 1000, 5000, 200, (move,)))
-        kwargs["stop"].wait(10)
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        move = legal_moves(request.position, request.rules)[0]
+        on_info(SearchInfo(3, Score(35), 1000, 5000, 200, (move,)))
+        stop.wait(10)
         return SearchResult(move, Score(35), 3, 1000, 200, (move,))
 
     window = make_window(vs_ai(), search=search)

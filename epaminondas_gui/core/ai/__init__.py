@@ -8,8 +8,16 @@ from __future__ import annotations
 
 from .evaluate import DEFAULT_WEIGHTS, EvalWeights, evaluate_position
 from .levels import LEVELS, MAX_LEVEL, Level, level_info
-from .search import best_moves, search
-from .types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo, SearchResult
+from .search import best_moves, run_search, search
+from .types import (
+    MATE_SCORE,
+    MATE_THRESHOLD,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchRequest,
+    SearchResult,
+)
 
 __all__ = [
     "DEFAULT_WEIGHTS",
@@ -22,9 +30,11 @@ __all__ = [
     "Limits",
     "Score",
     "SearchInfo",
+    "SearchRequest",
     "SearchResult",
     "best_moves",
     "evaluate_position",
     "level_info",
+    "run_search",
     "search",
 ]

@@ -28,7 +28,15 @@ from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_m
 from .levels import MAX_LEVEL, level_info
 from .tactics import tactical_moves
 from .tt import EXACT, LOWER, UPPER, TranspositionTable
-from .types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo, SearchResult
+from .types import (
+    MATE_SCORE,
+    MATE_THRESHOLD,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchRequest,
+    SearchResult,
+)
 
 INFINITY = MATE_SCORE + 1
 MAX_PLY = 128
@@ -667,6 +675,20 @@ def search(
         time_ms=elapsed_ms(),
         pv=tuple(to_move(geo, mv) for mv in best.pv),
         lines=line_infos,
+    )
+
+
+def run_search(
+    request: SearchRequest,
+    *,
+    stop: threading.Event | None = None,
+    on_info: Callable[[SearchInfo], None] | None = None,
+) -> SearchResult:
+    """:func:`search` for a :class:`SearchRequest` (the engine command runs this)."""
+    return search(
+        request.position, request.limits, rules=request.rules, level=request.level,
+        multipv=request.multipv, stop=stop, on_info=on_info, history=request.history,
+        hash_mb=request.hash_mb, seed=request.seed,
     )
 
 

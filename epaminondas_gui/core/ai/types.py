@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
-from ..position import Move
+from ..position import DEFAULT_RULES, Move, Position, Rules
+from .levels import MAX_LEVEL
 
 #: Scores at or beyond this magnitude are forced wins/losses ("win in N").
 MATE_SCORE = 1_000_000
@@ -111,3 +113,41 @@ class SearchResult:
     """The best line."""
     lines: tuple[SearchInfo, ...] = field(default_factory=tuple)
     """With multi-PV: the best lines, best first (each with its own score and pv)."""
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """One search, as the engine protocol describes it: a start position and the moves
+    played from it (they give the history for repetitions), the limits and the options.
+
+    The same type goes from the window to the engine client, from the engine command's
+    ``position``/``setoption``/``go`` to the search, and from a match to its players.
+    """
+
+    start: Position
+    moves: tuple[Move, ...] = ()
+    limits: Limits = Limits()
+    rules: Rules = DEFAULT_RULES
+    level: int = MAX_LEVEL
+    multipv: int = 1
+    hash_mb: int = 64
+    seed: int | None = None
+    """Seed of the levels' evaluation noise and oversights (None: a fresh one)."""
+
+    @cached_property
+    def positions(self) -> tuple[Position, ...]:
+        """The start, then the position after each move; the last one is searched."""
+        out = [self.start]
+        for move in self.moves:
+            out.append(out[-1].play(move))
+        return tuple(out)
+
+    @property
+    def position(self) -> Position:
+        """The position to search."""
+        return self.positions[-1]
+
+    @property
+    def history(self) -> tuple[tuple[int, int, int], ...]:
+        """Keys of the positions before the searched one (a return to one is a draw)."""
+        return tuple(p.key for p in self.positions[:-1])

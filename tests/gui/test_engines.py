@@ -1,0 +1,101 @@
+"""Engines in the window: other programs as opponents, engine against engine, and closing
+the window whatever the engines do."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.gui.settings import EngineEntry, GameSetup, PlayerSetup, save_engines
+
+from .conftest import MakeWindow, drag, quiet_prefs
+
+FAKE = str(Path(__file__).resolve().parents[1] / "fake_engine.py")
+
+
+def add_fake(name: str, mode: str) -> None:
+    save_engines([EngineEntry(name, sys.executable, f"{FAKE} {mode}")])
+
+
+def closing_time(window) -> float:
+    began = time.monotonic()
+    window.close()
+    return time.monotonic() - began
+
+
+def test_closing_with_hung_engines_thinking_and_reviewing_takes_under_two_seconds(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    add_fake("Hung", "hang")
+    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 8, "Hung"))
+    window = make_window(setup, prefs=quiet_prefs(analysis_engine="Hung"))
+    session = window.session
+    drag(window, "a2", "a3")
+    qtbot.waitUntil(lambda: bool(session.ai.engine_pids), timeout=10000)
+    window.analysis.review_game()
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: bool(review._runner.engine_pids), timeout=10000)
+    assert session.ai.busy and review.running
+    pids = session.ai.engine_pids + review._runner.engine_pids
+    assert closing_time(window) < 2.0
+    for pid in pids:  # killed and reaped
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+
+
+def test_closing_with_a_killed_engine_takes_under_two_seconds(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    window = make_window(setup)
+    session = window.session
+    qtbot.waitUntil(lambda: session.ai.busy)
+    # The engine process of the running search: the runner's only one.
+    qtbot.waitUntil(lambda: bool(session.ai.engine_pids), timeout=10000)
+    os.kill(session.ai.engine_pids[0], signal.SIGKILL)
+    assert closing_time(window) < 2.0
+
+
+def test_closing_while_the_builtin_engine_thinks_takes_under_two_seconds(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    window = make_window(setup)
+    window.analysis_action.setChecked(True)
+    qtbot.waitUntil(lambda: bool(window.session.ai.engine_pids), timeout=10000)
+    assert closing_time(window) < 2.0
+
+
+def test_an_engine_of_another_design_plays_against_ours(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    add_fake("Plain", "plain")
+    setup = GameSetup(8, 8, None, "midline", PlayerSetup(True, 1), PlayerSetup(True, 3, "Plain"))
+    window = make_window(setup)
+    session = window.session
+    qtbot.waitUntil(lambda: session.game.ply >= 6 or session.game.is_over(), timeout=20000)
+    # The board follows the game the two engines play.
+    qtbot.waitUntil(lambda: window.scene.position == session.game.position or session.ai.busy)
+    assert window.move_model.rowCount() >= 1
+
+
+def test_an_engine_that_cannot_start_is_reported_and_the_game_goes_on(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    save_engines([EngineEntry("Gone", "/nonexistent/engine")])
+    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 3, "Gone"))
+    window = make_window(setup)
+    messages: list[str] = []
+    window.session.ai_failed.connect(messages.append)
+    drag(window, "a2", "a3")
+    qtbot.waitUntil(lambda: bool(messages), timeout=5000)
+    assert "cannot start Gone" in messages[0]
+    assert "cannot start Gone" in window.statusBar().currentMessage()
+    assert not window.session.ai.busy
