@@ -6,6 +6,11 @@
 
 Each opening (a few random plies) is played twice with colours swapped. Draws are
 adjudicated at threefold repetition or 400 plies. Scores are for player A.
+
+Engine players play through the engine protocol, as in the window: each game starts
+``epaminondas-engine`` processes and asks them with ``position ... moves ...`` and ``go``
+(core/engine_client.py). Specs that change evaluation weights (tuning) search in this
+process: the engine has no option for them.
 """
 
 from __future__ import annotations
@@ -16,9 +21,13 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from epaminondas_gui.core.ai import MAX_LEVEL, level_info
+from epaminondas_gui.core.ai import MAX_LEVEL, SearchRequest, level_info
+from epaminondas_gui.core.engine_client import EngineClient, builtin_engine
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Move, Position
 
 from .players import PlayerSpec, opening, play_game, summary
 
@@ -35,17 +44,67 @@ class Outcome(NamedTuple):
     b_seconds: float
 
 
+@dataclass(frozen=True)
+class EnginePlayer(PlayerSpec):
+    """An engine spec that plays through an engine process (see the module docs)."""
+
+    client: EngineClient = field(default_factory=lambda: EngineClient(builtin_engine()),
+                                 compare=False)
+    line: list[Position | Move] = field(default_factory=list, compare=False)
+    """The game so far as the engine is told it: the start, then the moves."""
+
+    @classmethod
+    def of(cls, spec: PlayerSpec) -> PlayerSpec:
+        if spec.kind != "engine" or spec.weights:
+            return spec
+        return cls(spec.kind, spec.level, spec.limits, spec.weights, spec.text)
+
+    def request(self, pos: Position, seed: int) -> SearchRequest:
+        """The search of ``pos``, with the moves that led there when ``pos`` follows the
+        last position searched (the opponent has replied), else from ``pos`` itself."""
+        if self.line:
+            start, *moves = self.line
+            assert isinstance(start, Position)
+            played = tuple(m for m in moves if isinstance(m, Move))
+            current = SearchRequest(start, played).position
+            for move in legal_moves(current):
+                if current.play(move) == pos:
+                    self.line.append(move)
+                    break
+            else:
+                self.line[:] = [pos]
+        else:
+            self.line.append(pos)
+        start, *moves = self.line
+        assert isinstance(start, Position)
+        return SearchRequest(start, tuple(m for m in moves if isinstance(m, Move)),
+                             self.limits, level=self.level, seed=seed)
+
+    def choose(self, pos: Position, history: list[tuple[int, int, int]],
+               rng: random.Random) -> Move | None:
+        move = self.client.search(self.request(pos, rng.getrandbits(32))).best_move
+        if move is not None:
+            self.line.append(move)
+        return move
+
+
 def _one(job: _Job) -> Outcome:
     """Play one game of a pair."""
     a_text, b_text, width, height, plies, seed, a_white = job
-    a = PlayerSpec.parse(a_text)
-    b = PlayerSpec.parse(b_text)
+    a = EnginePlayer.of(PlayerSpec.parse(a_text))
+    b = EnginePlayer.of(PlayerSpec.parse(b_text))
     start = opening(width, height, plies, random.Random(seed))
-    if a_white:
-        game = play_game(a, b, start, seed)
-        return Outcome(game.white_score, game.plies, game.white_seconds, game.black_seconds)
-    game = play_game(b, a, start, seed)
-    return Outcome(1.0 - game.white_score, game.plies, game.black_seconds, game.white_seconds)
+    try:
+        if a_white:
+            game = play_game(a, b, start, seed)
+            return Outcome(game.white_score, game.plies, game.white_seconds, game.black_seconds)
+        game = play_game(b, a, start, seed)
+        return Outcome(1.0 - game.white_score, game.plies, game.black_seconds,
+                       game.white_seconds)
+    finally:
+        for player in (a, b):
+            if isinstance(player, EnginePlayer):
+                player.client.close()
 
 
 def run_match(a: str, b: str, games: int, width: int, height: int, plies: int, seed: int,
