@@ -29,7 +29,7 @@ from . import file_dialogs
 from .editor_dialog import EditorChoice, EditorDialog
 from .games_browser import browse_saved_games
 from .recent_menu import RecentMenu
-from .settings import GameSetup, PlayerSetup
+from .settings import GameSetup, PlayerSetup, load_engines
 from .theme import theme
 
 if TYPE_CHECKING:
@@ -47,13 +47,21 @@ GameKey = tuple[Position, tuple[object, ...], Outcome | None]
 
 
 def player_name(player: PlayerSetup) -> str:
-    return COMPUTER_NAME.format(level=player.level) if player.ai else HUMAN_NAME
+    if not player.ai:
+        return HUMAN_NAME
+    return player.engine or COMPUTER_NAME.format(level=player.level)
 
 
 def player_from_name(name: str | None) -> PlayerSetup:
-    """Our computer at its level for a name this program wrote; anyone else is human."""
-    match = _COMPUTER_RE.fullmatch((name or "").strip())
-    return PlayerSetup(ai=True, level=int(match.group(1))) if match else PlayerSetup(ai=False)
+    """Our computer at its level for a name this program wrote, an engine of Preferences
+    -> Engines by its name; anyone else is human."""
+    text = (name or "").strip()
+    match = _COMPUTER_RE.fullmatch(text)
+    if match:
+        return PlayerSetup(ai=True, level=int(match.group(1)))
+    if text and any(engine.name == text for engine in load_engines()):
+        return PlayerSetup(ai=True, engine=text)
+    return PlayerSetup(ai=False)
 
 
 def setup_for(game: Game, tags: dict[str, str] | None = None) -> GameSetup:

@@ -528,6 +528,8 @@ class MainWindow(QMainWindow):
                 if player.ai
                 else self.tr("Human")
             )
+            if player.ai and player.engine:
+                who = self.tr("Engine · %1").replace("%1", player.engine)
             self.player_labels[color].setText(f"{color_name(color)}  —  {who}")
             icon = piece_icon(color, board_theme)
             if self.player_icons[color].pixmap().cacheKey() != icon.cacheKey():
@@ -751,7 +753,10 @@ class MainWindow(QMainWindow):
         )
 
     def _on_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(self.tr("The computer failed: %1").replace("%1", message))
+        self.statusBar().showMessage(
+            self.tr("The computer failed: %1. Choose another engine or a human player in New "
+                    "game.").replace("%1", message.rstrip("."))
+        )
 
     # -- move list ---------------------------------------------------------------------
 

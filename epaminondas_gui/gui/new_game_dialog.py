@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from ..core.ai import MAX_LEVEL
 from ..core.geometry import MAX_SIZE, MIN_SIZE
-from .settings import GameSetup, PlayerSetup
+from .engines_page import builtin_name
+from .settings import GameSetup, PlayerSetup, load_engines
 from .texts import level_description, level_name
 
 #: (width, height) of the preset sizes; None marks "custom".
@@ -25,7 +26,7 @@ PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
 
 
 class PlayerBox(QGroupBox):
-    """Human or AI, and the AI's level, for one side."""
+    """Human or computer, and the computer's engine and level, for one side."""
 
     def __init__(self, title: str, player: PlayerSetup, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
@@ -41,8 +42,20 @@ class PlayerBox(QGroupBox):
         self.level_label.setBuddy(self.level)
         self.level_name = QLabel()
         self.level_name.setMinimumWidth(110)
+        self.engine = QComboBox()
+        self.engine.setAccessibleName(self.tr("Engine"))
+        self.engine.setToolTip(
+            self.tr("The program that plays (Preferences → Engines adds others)")
+        )
+        self.engine.addItem(builtin_name(), "")
+        for entry in load_engines():
+            self.engine.addItem(entry.name, entry.name)
+        self.engine.setCurrentIndex(max(self.engine.findData(player.engine), 0))
+        # One engine only (the built-in one): no choice to show.
+        self.engine.setVisible(self.engine.count() > 1)
         layout = QHBoxLayout(self)
         layout.addWidget(self.kind, 1)
+        layout.addWidget(self.engine, 1)
         layout.addWidget(self.level_label)
         layout.addWidget(self.level)
         layout.addWidget(self.level_name)
@@ -55,6 +68,7 @@ class PlayerBox(QGroupBox):
         self.level.setEnabled(ai)
         self.level_label.setEnabled(ai)
         self.level_name.setEnabled(ai)
+        self.engine.setEnabled(ai)
         level = self.level.value()
         self.level_name.setText(level_name(level))
         tip = f"<b>{level_name(level)}</b><br>{level_description(level)}"
@@ -62,7 +76,8 @@ class PlayerBox(QGroupBox):
         self.level_name.setToolTip(tip)
 
     def player(self) -> PlayerSetup:
-        return PlayerSetup(ai=self.kind.currentIndex() == 1, level=self.level.value())
+        return PlayerSetup(ai=self.kind.currentIndex() == 1, level=self.level.value(),
+                           engine=str(self.engine.currentData() or ""))
 
 
 class NewGameDialog(QDialog):

@@ -1,4 +1,4 @@
-"""The Preferences dialog."""
+"""The Preferences dialog: General (board, sound, theme, language) and Engines."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from .engines_page import EnginesPage
 from .i18n import LANGUAGE_NAMES
-from .settings import ANIMATION_SPEEDS, LANGUAGES, Preferences
+from .settings import ANIMATION_SPEEDS, LANGUAGES, Preferences, load_engines, save_engines
 from .theme import ThemeName
 
 
@@ -69,9 +71,20 @@ class PreferencesDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(form)
+        self.engines_page = EnginesPage(load_engines(), prefs.analysis_engine)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, self.tr("General"))
+        self.tabs.addTab(self.engines_page, self.tr("Engines"))
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.tabs)
         layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        # The engines list is stored at once: New game and the analysis read it from there.
+        save_engines(self.engines_page.engines())
+        super().accept()
 
     def preferences(self) -> Preferences:
         return Preferences(
@@ -81,4 +94,5 @@ class PreferencesDialog(QDialog):
             sound=self.sound.isChecked(),
             theme=ThemeName(str(self.theme.currentData())),
             language=str(self.language.currentData()),
+            analysis_engine=self.engines_page.analysis_engine(),
         )
