@@ -4,12 +4,12 @@ an immutable :class:`Position` to play from. No Qt; the view only forwards click
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .efn import EFNError, parse_efn, to_efn
 from .game import Outcome, outcome_of
 from .geometry import MAX_SIZE, MIN_SIZE, geometry
-from .position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule
+from .position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule, Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,15 @@ class PositionEditor:
 
     @symmetry.setter
     def symmetry(self, rule: SymmetryRule) -> None:
-        self.rules = Rules(rule)
+        self.rules = replace(self.rules, symmetry=rule)
+
+    @property
+    def variant(self) -> Variant:
+        return self.rules.variant
+
+    @variant.setter
+    def variant(self, variant: Variant) -> None:
+        self.rules = replace(self.rules, variant=variant)
 
     def piece_at(self, square: int) -> Color | None:
         self._check(square)

@@ -10,7 +10,7 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TextIO
 
 from .ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
@@ -19,7 +19,7 @@ from .geometry import MAX_SIZE, MIN_SIZE
 from .movegen import legal_moves, winner
 from .notation import IllegalMoveError, move_to_text, parse_move
 from .perft import perft
-from .position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
+from .position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule, Variant
 from .record import RecordError, read_game_file
 
 MAX_PERFT_DEPTH = 8
@@ -63,6 +63,7 @@ class Engine:
         }
         self.options: dict[str, Callable[[str], None]] = {
             "symmetryrule": self._set_symmetry,
+            "variant": self._set_variant,
             "level": self._set_level,
             "multipv": self._set_multipv,
             "hash": self._set_hash,
@@ -158,7 +159,15 @@ class Engine:
             rule = SymmetryRule.parse(value)
         except ValueError as exc:
             raise CommandError(str(exc)) from None
-        self.state.rules = Rules(symmetry=rule)
+        self.state.rules = replace(self.state.rules, symmetry=rule)
+
+    def _set_variant(self, value: str) -> None:
+        try:
+            variant = Variant.parse(value)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from None
+        self.searcher.stop()
+        self.state.rules = replace(self.state.rules, variant=variant)
 
     def _set_level(self, value: str) -> None:
         self.searcher.level = _parse_int_option("Level", value, 1, MAX_LEVEL)

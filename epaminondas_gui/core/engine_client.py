@@ -165,6 +165,7 @@ def request_options(request: SearchRequest) -> dict[str, str]:
     """The ``setoption`` values a request needs (``Seed random`` draws a fresh one)."""
     return {
         "SymmetryRule": request.rules.symmetry.value,
+        "Variant": request.rules.variant.value,
         "Level": str(request.level),
         "MultiPV": str(request.multipv),
         "Hash": str(request.hash_mb),
@@ -346,6 +347,8 @@ class EngineClient:
             if unknown is None or unknown.lower() not in {n.lower() for n in changed}:
                 raise EngineError(f"{self._program()}: {message}")
             self.unsupported.update(n for n in changed if n.lower() == unknown.lower())
+        if "Variant" in self.unsupported and options.get("Variant", "epaminondas") != "epaminondas":
+            raise EngineError(f"{self._program()} does not play the variant {options['Variant']}")
         self._sent.update(changed)
 
     def search(

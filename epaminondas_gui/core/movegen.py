@@ -8,6 +8,22 @@ from functools import cache
 from .geometry import DIRECTION_STEPS, Geometry
 from .position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 
+SLIP_BASE = 8
+"""Raw direction codes from 8 up are sideslips: ``8 + 8 * line + slip`` (line 0..3 = N,
+NE, E, SE, the direction from the written-first end to the other; slip = the direction
+every piece steps). Codes 0..7 are line moves in that direction."""
+SLIP_CODES = 40
+"""One more than the largest raw direction code."""
+
+
+def slip_code(line: int, slip: int) -> int:
+    return SLIP_BASE + 8 * line + slip
+
+
+def code_direction(code: int) -> int:
+    """The direction the pieces travel for a raw direction code (line move or slip)."""
+    return code & 7
+
 
 @cache
 def _direction_tables(geo: Geometry) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
@@ -36,15 +52,18 @@ def raw_moves(
     forward: int,
     symmetry: bool,
     landing: int | None = None,
+    slips: bool = False,
 ) -> Iterator[RawMove]:
     """Every legal move of the side owning ``own`` as plain tuples (fast path for the search).
 
     ``forward`` is the mover's rank step (+1 White, -1 Black); ``symmetry`` applies the
-    anti-symmetry rule. With ``landing`` set, only captures and the quiet moves whose head
+    anti-symmetry rule; ``slips`` adds the Abanondas sideslips after the line moves. With
+    ``landing`` set, only captures and the quiet moves whose head (for a slip: any piece)
     lands on one of those squares are produced (the search's quiescence needs no more).
     Works on whole-board sets: for each direction, the heads with at least k own pieces
     behind them and a clear path of m-1 squares are found with shifts.
     """
+
     board = geo.board
     empty = board & ~(own | enemy)
     far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
@@ -148,6 +167,133 @@ def raw_moves(
                     yield (direction, k, m, head, change, capture_mask, captured)
             if not reach:
                 break
+    if slips:
+        yield from slip_moves(geo, own, enemy, forward, symmetry, landing)
+
+
+# -- Abanondas sideslips -----------------------------------------------------------------
+
+#: Slip directions per line (N, NE, E, SE): a file or a rank slips in the six directions
+#: off its line, a diagonal only orthogonally (RULES.md, "Variant: Abanondas").
+_SLIPS_OF_LINE: tuple[tuple[int, ...], ...] = (
+    (1, 2, 3, 5, 6, 7),  # a file (N): every direction but N and S
+    (0, 2, 4, 6),  # a NE diagonal: N, E, S, W
+    (0, 1, 3, 4, 5, 7),  # a rank (E): every direction but E and W
+    (0, 2, 4, 6),  # a SE diagonal: N, E, S, W
+)
+
+SlipTable = tuple[int, int, int, int, int, tuple[int, ...]]
+"""(raw code, line delta, slip delta, slip's rank step, line step amount, ``lines[n]``)."""
+
+
+@cache
+def _slip_tables(geo: Geometry) -> tuple[SlipTable, ...]:
+    out = []
+    longest = max(geo.width, geo.height) + 1
+    for line, slips in enumerate(_SLIPS_OF_LINE):
+        line_delta = geo.deltas[line]
+        amount = abs(line_delta)
+        lines = [0]
+        for n in range(1, longest + 1):
+            lines.append(lines[-1] | (1 << ((n - 1) * amount)))
+        for slip in slips:
+            out.append((slip_code(line, slip), line_delta, geo.deltas[slip],
+                        DIRECTION_STEPS[slip][1], amount, tuple(lines)))
+    return tuple(out)
+
+
+def _shift(bits: int, delta: int, board: int) -> int:
+    return ((bits << delta) if delta > 0 else (bits >> -delta)) & board
+
+
+def slip_moves(
+    geo: Geometry,
+    own: int,
+    enemy: int,
+    forward: int,
+    symmetry: bool,
+    landing: int | None = None,
+) -> Iterator[RawMove]:
+    """Every legal sideslip of ``own`` as raw moves ``(code, k, 1, head, change, 0, 0)``.
+
+    Per line and slip direction, ``ok`` holds the own pieces whose neighbour in the slip
+    direction is an empty square; a slip of k is a run of k ``ok`` squares along the line,
+    found by shifting (``runs_k = ok & shift(runs_k-1, line)``), keyed by its head (the end
+    farther along the line). With ``landing`` set, only slips putting a piece on it.
+    """
+    board = geo.board
+    empty = board & ~(own | enemy)
+    far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
+    watch = symmetry and own.bit_count() <= enemy.bit_count()
+    mirror_enemy = -1
+    for code, line_delta, slip_delta, slip_dr, amount, lines in _slip_tables(geo):
+        ok = own & _shift(empty, -slip_delta, board)
+        runs = ok & _shift(ok, line_delta, board)
+        k = 2
+        watch_dir = watch and slip_dr == forward
+        while runs:
+            bits = runs
+            back = (k - 1) * amount
+            while bits:
+                low = bits & -bits
+                bits ^= low
+                head = low.bit_length() - 1
+                group = lines[k] << (head - back if line_delta > 0 else head)
+                moved = (group << slip_delta) if slip_delta > 0 else (group >> -slip_delta)
+                if landing is not None and not moved & landing:
+                    continue
+                change = group | moved
+                if watch_dir and moved & far_mask:
+                    if mirror_enemy < 0:
+                        mirror_enemy = geo.mirror_ranks(enemy)
+                    if own ^ change == mirror_enemy:
+                        continue
+                yield (code, k, 1, head, change, 0, 0)
+            runs = ok & _shift(runs, line_delta, board)
+            k += 1
+
+
+def count_slips(geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool) -> int:
+    """``len(list(slip_moves(...)))``, counted with whole-board bit operations."""
+    board = geo.board
+    empty = board & ~(own | enemy)
+    watch = symmetry and own.bit_count() <= enemy.bit_count()
+    # A forward slip can only enter the far row from the rank before it.
+    before_far = geo.rank_masks[-2] if forward > 0 else geo.rank_masks[1]
+    total = 0
+    suspects = False
+    for _code, line_delta, slip_delta, slip_dr, _amount, _lines in _slip_tables(geo):
+        ok = own & _shift(empty, -slip_delta, board)
+        if watch and slip_dr == forward and ok & before_far:
+            suspects = True
+        runs = ok & _shift(ok, line_delta, board)
+        while runs:
+            total += runs.bit_count()
+            runs = ok & _shift(runs, line_delta, board)
+    if suspects:
+        # Rare: count again one by one, letting the generator apply the symmetry rule.
+        return sum(1 for _ in slip_moves(geo, own, enemy, forward, True))
+    return total
+
+
+def slip_is_legal(
+    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool, move: RawMove
+) -> bool:
+    """Whether the raw sideslip ``move`` (found in another position) is legal for ``own``."""
+    code, k, _m, head, change, _capture, _captured = move
+    line = (code - SLIP_BASE) >> 3
+    line_delta = geo.deltas[line]
+    group = 0
+    for i in range(k):
+        group |= 1 << (head - i * line_delta)
+    moved = change & ~group
+    if own & group != group or (own | enemy) & moved:
+        return False
+    if not symmetry or DIRECTION_STEPS[code & 7][1] != forward:
+        return True
+    far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
+    return not (moved & far_mask and own.bit_count() <= enemy.bit_count()
+                and own ^ change == geo.mirror_ranks(enemy))
 
 
 def quiet_move_is_legal(
@@ -160,6 +306,8 @@ def quiet_move_is_legal(
     direction, k, m, head, change, capture, _captured = move
     if capture:
         return False
+    if direction >= SLIP_BASE:
+        return slip_is_legal(geo, own, enemy, forward, symmetry, move)
     amount, sign, dr, lines = _direction_tables(geo)[direction]
     if sign > 0:
         group = lines[k] << (head - (k - 1) * amount)
@@ -192,6 +340,11 @@ def _runs(heads: int, own: int, amount: int, sign: int, board: int) -> list[int]
 def to_move(geo: Geometry, raw: RawMove) -> Move:
     """The :class:`Move` of a raw move tuple."""
     direction, k, m, head, change, capture_mask, captured = raw
+    if direction >= SLIP_BASE:
+        line = (direction - SLIP_BASE) >> 3
+        slip = direction & 7
+        return Move(head - (k - 1) * geo.deltas[line], head, head + geo.deltas[slip], slip,
+                    k, 1, 0, change, 0, line)
     delta = geo.deltas[direction]
     return Move(
         head - (k - 1) * delta,
@@ -206,24 +359,23 @@ def to_move(geo: Geometry, raw: RawMove) -> Move:
     )
 
 
-def _moves(pos: Position, symmetry: bool) -> Iterator[Move]:
+def _moves(pos: Position, rules: Rules) -> Iterator[Move]:
     geo = pos.geometry
+    symmetry = rules.symmetry is SymmetryRule.MIDLINE
     if pos.turn is Color.WHITE:
-        raws = raw_moves(geo, pos.white, pos.black, 1, symmetry)
+        raws = raw_moves(geo, pos.white, pos.black, 1, symmetry, None, rules.slips)
     else:
-        raws = raw_moves(geo, pos.black, pos.white, -1, symmetry)
+        raws = raw_moves(geo, pos.black, pos.white, -1, symmetry, None, rules.slips)
     for raw in raws:
         yield to_move(geo, raw)
 
 
 def enters_far_row(pos: Position, move: Move) -> bool:
     """Whether ``move`` puts a piece on the opponent's home row that was not on it before."""
-    geo = pos.geometry
-    forward = pos.turn.forward
-    if DIRECTION_STEPS[move.direction][1] != forward:
+    if DIRECTION_STEPS[move.direction][1] != pos.turn.forward:
         return False
-    far_rank = geo.height - 1 if pos.turn is Color.WHITE else 0
-    return geo.rank_of(move.to) == far_rank
+    far_mask = pos.geometry.home_row(pos.turn is not Color.WHITE)
+    return bool(move.change & far_mask & ~pos.pieces(pos.turn))
 
 
 def legal_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> list[Move]:
@@ -233,7 +385,7 @@ def legal_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> list[Move]:
     still lists its moves. Game-end checks belong to :func:`winner`; perft and the search
     treat such positions as leaves.
     """
-    return list(_moves(pos, rules.symmetry is SymmetryRule.MIDLINE))
+    return list(_moves(pos, rules))
 
 
 def winner(pos: Position, rules: Rules = DEFAULT_RULES) -> Color | None:
@@ -246,7 +398,7 @@ def winner(pos: Position, rules: Rules = DEFAULT_RULES) -> Color | None:
 
 
 def has_legal_move(pos: Position, rules: Rules = DEFAULT_RULES) -> bool:
-    return next(_moves(pos, rules.symmetry is SymmetryRule.MIDLINE), None) is not None
+    return next(_moves(pos, rules), None) is not None
 
 
 # -- bit-parallel counting (perft's last ply, AI mobility) --------------------------------
@@ -256,12 +408,17 @@ def count_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> int:
     """``len(legal_moves(pos, rules))``, counted with whole-board bit operations."""
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
     if pos.turn is Color.WHITE:
-        return count_raw(pos.geometry, pos.white, pos.black, 1, symmetry)
-    return count_raw(pos.geometry, pos.black, pos.white, -1, symmetry)
+        return count_raw(pos.geometry, pos.white, pos.black, 1, symmetry, rules.slips)
+    return count_raw(pos.geometry, pos.black, pos.white, -1, symmetry, rules.slips)
 
 
-def count_raw(geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool) -> int:
+def count_raw(
+    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool, slips: bool = False
+) -> int:
     """:func:`count_moves` on raw bitboards (``own`` = the side to move; see raw_moves)."""
+    if slips:
+        return count_raw(geo, own, enemy, forward, symmetry) + count_slips(
+            geo, own, enemy, forward, symmetry)
     board = geo.board
     empty = board & ~(own | enemy)
     # The symmetry rule can only bite when the mover could end with as many pieces as the

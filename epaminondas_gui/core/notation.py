@@ -1,4 +1,5 @@
-"""Move notation (RULES.md): ``k2-j1``, ``g1.g2-g4``, ``i11.i6-i2:2``; and drag-and-drop entry."""
+"""Move notation (RULES.md): ``k2-j1``, ``g1.g2-g4``, ``i11.i6-i2:2``, Abanondas sideslips
+``c2.e2-d3.f3``; and drag-and-drop entry."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import re
 from collections.abc import Mapping
 from enum import Enum
 
-from .geometry import Geometry
+from .geometry import DIRECTION_STEPS, Geometry
 from .movegen import legal_moves
 from .position import DEFAULT_RULES, Move, Position, Rules, direction_between
 
@@ -40,6 +41,12 @@ class Refusal(Enum):
         "this would leave the board mirror-symmetric with a piece on the far row "
         "(the anti-symmetry rule)"
     )
+    SLIP_NOT_IN_VARIANT = "sideslips are moves of Abanondas, not of Epaminondas"
+    SLIP_TOO_SHORT = "a sideslip takes a phalanx of two or more pieces"
+    SLIP_NOT_ONE_STEP = "in a sideslip every piece moves one square, all the same way"
+    SLIP_ALONG_LINE = "a sideslip goes across the phalanx's line, not along it"
+    SLIP_DIAGONAL = "a diagonal phalanx slips only along a rank or a file"
+    SLIP_NOT_EMPTY = "a sideslip needs empty squares: {square} is not empty"
 
     def text(self, params: Mapping[str, object]) -> str:
         return self.value.format(**params)
@@ -68,7 +75,11 @@ class NotationError(IllegalMoveError):
 
 
 def move_to_text(geo: Geometry, move: Move) -> str:
-    """Our notation for a move: rear.head-to, with ``:N`` for N captured pieces."""
+    """Our notation for a move: rear.head-to, with ``:N`` for N captured pieces; a sideslip
+    as rear.head-rear_to.to (the lower file, on a file the lower rank, first)."""
+    if move.is_slip:
+        name = geo.square_name
+        return f"{name(move.rear)}.{name(move.head)}-{name(move.rear_to)}.{name(move.to)}"
     to = geo.square_name(move.to)
     if move.count == 1:
         text = f"{geo.square_name(move.head)}-{to}"
@@ -79,7 +90,7 @@ def move_to_text(geo: Geometry, move: Move) -> str:
 
 _MOVE_RE = re.compile(
     r"^\s*(?P<a>[a-zA-Z]\d{1,2})\s*(?:\.\s*(?P<b>[a-zA-Z]\d{1,2}))?\s*-\s*(?P<to>[a-zA-Z]\d{1,2})"
-    r"\s*(?::\s*(?P<cap>\d+))?\s*$"
+    r"(?:\s*\.\s*(?P<to2>[a-zA-Z]\d{1,2}))?\s*(?::\s*(?P<cap>\d+))?\s*$"
 )
 
 
@@ -93,10 +104,12 @@ def parse_move(pos: Position, text: str, rules: Rules = DEFAULT_RULES) -> Move:
     match = _MOVE_RE.match(text)
     if match is None:
         raise NotationError(
-            f"{text!r} is not a move: expected from-to (k2-j1), rear.head-to (g1.g2-g4) "
-            "or a capture with :N (i11.i6-i2:2)"
+            f"{text!r} is not a move: expected from-to (k2-j1), rear.head-to (g1.g2-g4), "
+            "a capture with :N (i11.i6-i2:2) or a sideslip end.end-land.land (c2.e2-d3.f3)"
         )
     geo = pos.geometry
+    if match["to2"] is not None:
+        return _parse_slip(pos, text, match, rules)
     try:
         first = geo.parse_square(match["a"])
         second = geo.parse_square(match["b"]) if match["b"] else first
@@ -119,6 +132,77 @@ def parse_move(pos: Position, text: str, rules: Rules = DEFAULT_RULES) -> Move:
             f"but the move captures {move.captured}"
         )
     return move
+
+
+def _parse_slip(pos: Position, text: str, match: re.Match[str], rules: Rules) -> Move:
+    """The sideslip ``a.b-c.d`` (``a`` lands on ``c``, ``b`` on ``d``)."""
+    geo = pos.geometry
+    if match["b"] is None:
+        raise NotationError(
+            f"{text.strip()!r} is not a move: a sideslip names both ends of the phalanx "
+            "and both landing squares (c2.e2-d3.f3)"
+        )
+    if match["cap"] is not None:
+        raise NotationError(f"{text.strip()!r} is not a move: a sideslip never captures")
+    try:
+        first, second, first_to, second_to = (
+            geo.parse_square(match[key]) for key in ("a", "b", "to", "to2")
+        )
+    except ValueError as exc:
+        raise NotationError(f"{text.strip()!r}: {exc}") from None
+    wanted = {(first, second, first_to, second_to), (second, first, second_to, first_to)}
+    for move in legal_moves(pos, rules):
+        if move.is_slip and (move.rear, move.head, move.rear_to, move.to) in wanted:
+            return move
+    refusal, params = explain_slip(pos, first, second, first_to, second_to, rules)
+    raise IllegalMoveError(
+        f"{text.strip()!r} is not a legal move here: {refusal.text(params)}", refusal, params
+    )
+
+
+def explain_slip(
+    pos: Position, first: int, second: int, first_to: int, second_to: int, rules: Rules
+) -> Reason:
+    """Why the phalanx ``first``..``second`` cannot slip to ``first_to``..``second_to``."""
+    geo = pos.geometry
+    own = pos.pieces(pos.turn)
+    name = geo.square_name
+    if not rules.slips:
+        return Refusal.SLIP_NOT_IN_VARIANT, {}
+    if not (own >> first) & 1:
+        return Refusal.NO_PIECE, {"side": pos.turn.display_name, "square": name(first)}
+    if first == second:
+        return Refusal.SLIP_TOO_SHORT, {}
+    line = direction_between(geo, first, second)
+    if line is None:
+        return Refusal.ENDS_NOT_ON_LINE, {}
+    step = direction_between(geo, first, first_to)
+    if (
+        step is None
+        or step[1] != 1
+        or second_to - second != first_to - first
+        or direction_between(geo, second, second_to) != step
+    ):
+        return Refusal.SLIP_NOT_ONE_STEP, {}
+    direction, count = line[0], line[1] + 1
+    slip = step[0]
+    if slip in (direction, (direction + 4) % 8):
+        return Refusal.SLIP_ALONG_LINE, {}
+    line_df, line_dr = DIRECTION_STEPS[direction]
+    slip_df, slip_dr = DIRECTION_STEPS[slip]
+    if line_df and line_dr and slip_df and slip_dr:
+        return Refusal.SLIP_DIAGONAL, {}
+    run = [first + i * geo.deltas[direction] for i in range(count)]
+    for sq in run:
+        if not (own >> sq) & 1:
+            return Refusal.BROKEN_GROUP, {"square": name(sq)}
+    for sq in run:
+        target = geo.step(sq, slip)
+        if target is None:
+            return Refusal.OFF_BOARD, {}
+        if pos.piece_at(target) is not None:
+            return Refusal.SLIP_NOT_EMPTY, {"square": name(target)}
+    return Refusal.SYMMETRY, {}
 
 
 def _find(pos: Position, rear: int, head: int, to: int, rules: Rules) -> Move | None:
@@ -252,4 +336,66 @@ def group_from_rear(pos: Position, rear: int, direction: int) -> int:
 
 def targets_from(pos: Position, grabbed: int, rules: Rules = DEFAULT_RULES) -> dict[int, Move]:
     """Every drop square for a grabbed piece, with the move each drop makes (GUI highlights)."""
-    return {move.rear_to: move for move in legal_moves(pos, rules) if move.rear == grabbed}
+    return {
+        move.rear_to: move
+        for move in legal_moves(pos, rules)
+        if move.rear == grabbed and not move.is_slip
+    }
+
+
+# -- sideslip entry by mouse (Abanondas) ---------------------------------------------------
+
+
+def slip_ends(move: Move) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The slip's two (end, landing) pairs: rear first, then head."""
+    return (move.rear, move.rear_to), (move.head, move.to)
+
+
+def slips_from(pos: Position, grabbed: int, rules: Rules = DEFAULT_RULES) -> list[Move]:
+    """Every legal sideslip with one end on ``grabbed``."""
+    if not rules.slips:
+        return []
+    return [m for m in legal_moves(pos, rules) if m.is_slip and grabbed in (m.rear, m.head)]
+
+
+def slip_drops(pos: Position, grabbed: int, rules: Rules = DEFAULT_RULES) -> dict[int, list[Move]]:
+    """For a slip drag from ``grabbed`` (one end of the phalanx): every drop square, which
+    is where the *other* end lands, with the slips that drop makes (usually one)."""
+    out: dict[int, list[Move]] = {}
+    for move in slips_from(pos, grabbed, rules):
+        (_rear, rear_to), (_head, head_to) = slip_ends(move)
+        drop = head_to if move.rear == grabbed else rear_to
+        out.setdefault(drop, []).append(move)
+    return out
+
+
+def find_slip(
+    pos: Position,
+    grabbed: int,
+    dropped: int,
+    via: int | None = None,
+    rules: Rules = DEFAULT_RULES,
+) -> Move:
+    """The sideslip for "grab one end of a phalanx on ``grabbed``, drop on the square where
+    the other end lands". When two slips share that drop, ``via`` (the other end, which the
+    pointer passed on its way) decides, else the shorter phalanx is taken. Raises
+    :class:`IllegalMoveError` with a reason when no slip fits.
+    """
+    candidates = slip_drops(pos, grabbed, rules).get(dropped, [])
+    if candidates:
+        for move in candidates:
+            if via is not None and via in (move.rear, move.head) and via != grabbed:
+                return move
+        return min(candidates, key=lambda m: m.count)
+    geo = pos.geometry
+    own = pos.pieces(pos.turn)
+    if not rules.slips:
+        raise _refuse((Refusal.SLIP_NOT_IN_VARIANT, {}))
+    if not (own >> grabbed) & 1:
+        raise _refuse(
+            (Refusal.NO_PIECE, {"side": pos.turn.display_name, "square": geo.square_name(grabbed)})
+        )
+    if via is not None and via != grabbed:
+        step = dropped - via
+        raise _refuse(explain_slip(pos, grabbed, via, grabbed + step, dropped, rules))
+    raise _refuse((Refusal.SLIP_TOO_SHORT, {}))

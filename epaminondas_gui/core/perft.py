@@ -25,7 +25,7 @@ def perft(pos: Position, depth: int, rules: Rules = DEFAULT_RULES) -> int:
     cache: dict[tuple[int, int, int], int] = {}
     own, enemy = (pos.white, pos.black) if pos.turn is Color.WHITE else (pos.black, pos.white)
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
-    return _perft(pos.geometry, own, enemy, pos.turn, depth, symmetry, cache)
+    return _perft(pos.geometry, own, enemy, pos.turn, depth, symmetry, cache, rules.slips)
 
 
 def _perft(
@@ -36,6 +36,7 @@ def _perft(
     depth: int,
     symmetry: bool,
     cache: dict[tuple[int, int, int], int],
+    slips: bool = False,
 ) -> int:
     """perft below a position that is not won; works on raw bitboards (own = side to move).
 
@@ -52,7 +53,9 @@ def _perft(
     own_home = geo.home_row(turn is Color.WHITE)
     their_home = geo.home_row(turn is not Color.WHITE)
     total = 0
-    for _d, _k, _m, _h, change, capture_mask, _c in raw_moves(geo, own, enemy, forward, symmetry):
+    for _d, _k, _m, _h, change, capture_mask, _c in raw_moves(
+        geo, own, enemy, forward, symmetry, None, slips
+    ):
         new_own = own ^ change
         new_enemy = enemy & ~capture_mask
         if (new_enemy & own_home).bit_count() > (new_own & their_home).bit_count():
@@ -61,11 +64,13 @@ def _perft(
             sub_key = (new_enemy, new_own, 1)
             sub = cache.get(sub_key)
             if sub is None:
-                sub = count_raw(geo, new_enemy, new_own, -forward, symmetry)
+                sub = count_raw(geo, new_enemy, new_own, -forward, symmetry, slips)
                 cache[sub_key] = sub
             total += sub
         else:
-            total += _perft(geo, new_enemy, new_own, other, depth - 1, symmetry, cache)
+            total += _perft(
+                geo, new_enemy, new_own, other, depth - 1, symmetry, cache, slips
+            )
     cache[key] = total
     return total
 

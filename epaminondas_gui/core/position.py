@@ -50,12 +50,38 @@ class SymmetryRule(Enum):
         raise ValueError(f"unknown symmetry rule {text!r} (expected midline or off)")
 
 
+class Variant(Enum):
+    """Which game is played: Epaminondas, or Abanondas with its sideslips (RULES.md)."""
+
+    EPAMINONDAS = "epaminondas"
+    ABANONDAS = "abanondas"
+
+    @classmethod
+    def parse(cls, text: str) -> Variant:
+        value = text.strip().lower()
+        for variant in cls:
+            if variant.value == value:
+                return variant
+        raise ValueError(f"unknown variant {text!r} (expected epaminondas or abanondas)")
+
+    @property
+    def display_name(self) -> str:
+        return "Abanondas" if self is Variant.ABANONDAS else "Epaminondas"
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Rule options that change which moves are legal."""
 
     symmetry: SymmetryRule = SymmetryRule.MIDLINE
     """Whether the anti-symmetry rule applies."""
+    variant: Variant = Variant.EPAMINONDAS
+    """Epaminondas, or Abanondas (phalanxes of two or more may also sideslip)."""
+
+    @property
+    def slips(self) -> bool:
+        """Whether sideslips are legal moves (the Abanondas variant)."""
+        return self.variant is Variant.ABANONDAS
 
 
 DEFAULT_RULES = Rules()
@@ -65,8 +91,13 @@ DEFAULT_RULES = Rules()
 class Move:
     """One legal move: a group of ``count`` pieces moving ``distance`` squares.
 
-    The group is the ``count`` front-most pieces of a line in ``direction``; ``rear`` and
-    ``head`` are its two end squares before the move and ``to`` is where the head lands.
+    A line move: the group is the ``count`` front-most pieces of a line in ``direction``;
+    ``rear`` and ``head`` are its two end squares before the move and ``to`` is where the
+    head lands.
+
+    A sideslip (Abanondas): the ``count`` >= 2 pieces of a run along ``line`` each move one
+    square in ``direction``, across the line. ``rear`` is the end written first (the lower
+    file; on a file, the lower rank), ``head`` the other end, ``to`` where the head lands.
     """
 
     rear: int
@@ -87,11 +118,29 @@ class Move:
     """Bit mask of the mover's squares that change (vacated XOR occupied)."""
     capture_mask: int
     """Bit mask of the captured enemy pieces."""
+    line: int = -1
+    """For a sideslip, the direction from ``rear`` to ``head`` along the phalanx; -1 for a
+    line move (whose group lies along ``direction``)."""
 
     @property
     def rear_to(self) -> int:
         """Square the rear piece lands on (the drop square when the rear is dragged)."""
         return self.rear + (self.to - self.head)
+
+    @property
+    def offset(self) -> int:
+        """Square index difference every moving piece travels (``to - head``)."""
+        return self.to - self.head
+
+    @property
+    def is_slip(self) -> bool:
+        """Whether this is an Abanondas sideslip rather than a move along the line."""
+        return self.line >= 0
+
+    @property
+    def line_direction(self) -> int:
+        """Direction from ``rear`` to ``head`` (the group's squares are rear + i * step)."""
+        return self.line if self.line >= 0 else self.direction
 
     @property
     def is_capture(self) -> bool:

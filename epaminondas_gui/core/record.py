@@ -14,7 +14,7 @@ from .efn import EFNError, parse_efn, to_efn
 from .game import Game, Outcome, Termination, outcome_of
 from .movegen import legal_moves
 from .notation import IllegalMoveError, move_to_text, parse_move
-from .position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from .position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule, Variant
 
 FORMAT_NAME = "epaminondas-record"
 FORMAT_VERSION = 1
@@ -37,6 +37,7 @@ TAG_ORDER = (
     "Result",
     "Board",
     "Symmetry",
+    "Variant",
     "EFN",
     "Termination",
     "Format",
@@ -283,6 +284,11 @@ def write_record(record: GameRecord) -> str:
         tags["Result"] = "*"
     tags["Board"] = geo.size_name
     tags["Symmetry"] = record.rules.symmetry.value
+    # Absent means Epaminondas, so records of the main game stay as they were.
+    if record.rules.variant is Variant.EPAMINONDAS:
+        tags.pop("Variant", None)
+    else:
+        tags["Variant"] = record.rules.variant.value
     if start != Position.start(geo.width, geo.height):
         tags["EFN"] = to_efn(start)
     else:
@@ -548,12 +554,19 @@ def _record_from_tags(tags: dict[str, str], tag_pos: dict[str, tuple[int, int]])
                 f"written by a newer version of the format ({parts[1]}); "
                 f"this program reads version {FORMAT_VERSION}",
             )
-    rules = DEFAULT_RULES
+    symmetry = DEFAULT_RULES.symmetry
     if "Symmetry" in tags:
         try:
-            rules = Rules(SymmetryRule.parse(tags["Symmetry"]))
+            symmetry = SymmetryRule.parse(tags["Symmetry"])
         except ValueError as exc:
             raise RecordError(*where("Symmetry"), str(exc)) from None
+    variant = Variant.EPAMINONDAS
+    if "Variant" in tags:
+        try:
+            variant = Variant.parse(tags["Variant"])
+        except ValueError as exc:
+            raise RecordError(*where("Variant"), str(exc)) from None
+    rules = Rules(symmetry, variant)
     start: Position | None = None
     if "EFN" in tags:
         try:
@@ -649,7 +662,10 @@ def _read_movetext(record: GameRecord, first: _Token, rest: Iterator[_Token]) ->
                 )
             table = by_squares.get(id(current))
             if table is None:
-                table = {(m.rear, m.head, m.to): m for m in legal_moves(pos, rules)}
+                # Sideslips are read by parse_move (their text has two landing squares).
+                table = {
+                    (m.rear, m.head, m.to): m for m in legal_moves(pos, rules) if not m.is_slip
+                }
                 by_squares[id(current)] = table
             move_or_none = _quick_lookup(pos, token.text, table)
             if move_or_none is None and len(token.text) > 40:
