@@ -2,6 +2,7 @@
 
 .venv/bin/python -m benchmarks.perft_speed            # perft 1..3 on three boards, perft 4 on 14x12
 .venv/bin/python -m benchmarks.perft_speed --max-depth 3
+.venv/bin/python -m benchmarks.perft_speed --variant abanondas   # the sideslip variant (to 3)
 """
 
 from __future__ import annotations
@@ -10,12 +11,18 @@ import argparse
 import time
 
 from epaminondas_gui.core.perft import perft
-from epaminondas_gui.core.position import Position
+from epaminondas_gui.core.position import Position, Rules, Variant
 
 EXPECTED = {
     (14, 12): [114, 12_996, 1_787_292, 245_799_684],
     (8, 8): [60, 3_600, 269_278, 20_039_444],
     (6, 12): [102, 10_144, 1_139_570, 125_109_288],
+}
+#: Abanondas (RULES.md, "Variant: Abanondas").
+EXPECTED_ABANONDAS = {
+    (14, 12): [361, 130_321, 43_865_832],
+    (8, 8): [130, 16_900, 2_147_902],
+    (6, 12): [137, 18_379, 2_478_582],
 }
 
 
@@ -23,14 +30,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--max-depth", type=int, default=4, help="deepest perft on 14x12")
     parser.add_argument("--boards", default="14x12,8x8,6x12")
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default="epaminondas")
     args = parser.parse_args()
+    variant = Variant.parse(args.variant)
+    rules = Rules(variant=variant)
+    table = EXPECTED_ABANONDAS if variant is Variant.ABANONDAS else EXPECTED
     for board in args.boards.split(","):
         width, height = map(int, board.split("x"))
-        expected = EXPECTED[(width, height)]
+        expected = table[(width, height)]
         top = args.max_depth if (width, height) == (14, 12) else min(args.max_depth, 3)
-        for depth in range(1, top + 1):
+        for depth in range(1, min(top, len(expected)) + 1):
             start = time.perf_counter()
-            count = perft(Position.start(width, height), depth)
+            count = perft(Position.start(width, height), depth, rules)
             seconds = time.perf_counter() - start
             status = (
                 "ok" if count == expected[depth - 1] else f"WRONG (expected {expected[depth - 1]})"

@@ -46,10 +46,11 @@ def far_row_reach(position: Position, rules: Rules, color: Color) -> int:
     """Bitboard of the squares on ``color``'s home row that the opponent could enter with one
     move (the threat behind rule 1: an intruder must be captured or matched next turn)."""
     attacker = position.with_turn(color.other)
+    fresh = position.geometry.home_row(color is Color.WHITE) & ~attacker.pieces(attacker.turn)
     bits = 0
     for move in legal_moves(attacker, rules):
         if enters_far_row(attacker, move):
-            bits |= 1 << move.to
+            bits |= move.change & fresh  # the head's square; for a slip, every entering piece
     return bits
 
 
@@ -66,12 +67,13 @@ class Threats:
 def threats_against(position: Position, rules: Rules, color: Color) -> Threats:
     """:func:`capturable_pieces` and :func:`far_row_reach` from one move generation."""
     attacker = position.with_turn(color.other)
+    fresh = position.geometry.home_row(color is Color.WHITE) & ~attacker.pieces(attacker.turn)
     capturable = 0
     entries = 0
     for move in legal_moves(attacker, rules):
         capturable |= move.capture_mask
         if enters_far_row(attacker, move):
-            entries |= 1 << move.to
+            entries |= move.change & fresh
     return Threats(capturable & position.pieces(color), entries)
 
 

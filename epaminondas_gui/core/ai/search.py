@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..geometry import DIRECTION_STEPS, Geometry
-from ..movegen import RawMove, quiet_move_is_legal, raw_moves, to_move
+from ..movegen import SLIP_CODES, RawMove, code_direction, quiet_move_is_legal, raw_moves, to_move
 from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
 from .levels import MAX_LEVEL, level_info
@@ -93,6 +93,7 @@ class _Searcher:
         self.geo = geo
         self.rules = rules
         self.symmetry = rules.symmetry is SymmetryRule.MIDLINE
+        self.slips = rules.slips
         self.weights = weights
         self.tables: EvalTables = eval_tables(geo)
         self.tt = tt
@@ -107,8 +108,10 @@ class _Searcher:
         # The far row and the rank before it: moves onto these are never pruned.
         ranks = geo.rank_masks
         self.alert = (ranks[-1] | ranks[-2], ranks[0] | ranks[1])
-        # Per side and direction: ranks gained by a step (+1 forward, -1 back, 0 sideways).
-        self.gain = tuple(tuple(dr * fwd for _df, dr in DIRECTION_STEPS) for fwd in (1, -1))
+        # Per side and raw direction code (Abanondas slips from 8 up): ranks gained by a step
+        # (+1 forward, -1 back, 0 sideways).
+        self.gain = tuple(tuple(DIRECTION_STEPS[code_direction(c)][1] * fwd
+                                for c in range(SLIP_CODES)) for fwd in (1, -1))
         self.forward = (1, -1)
         self.nodes = 0
         self.next_check = CHECK_EVERY
@@ -116,7 +119,7 @@ class _Searcher:
         self.path: set[tuple[int, int, int]] = set()
         self.pv: list[list[RawMove]] = [[] for _ in range(MAX_PLY + 2)]
         self.killers: list[list[RawMove | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
-        self.history = [0] * ((geo.stride * geo.height) << 8)
+        self.history = [0] * ((geo.stride * geo.height) << 11)
         self.eval_cache: dict[tuple[int, int, int], int] = {}
 
     # -- limits ----------------------------------------------------------------------
@@ -189,7 +192,7 @@ class _Searcher:
         scores = [
             2_000_000 + mv[6] * 1000 - mv[1] if mv[6]
             else 1_500_000 if mv[4] & fresh
-            else (history[(mv[3] << 8) | (mv[0] << 5) | mv[2]] << 6) + gain[mv[0]] * mv[1] * mv[2]
+            else (history[(mv[3] << 11) | (mv[0] << 5) | mv[2]] << 6) + gain[mv[0]] * mv[1] * mv[2]
             for mv in moves
         ]
         for bonus, killer in zip((1_200_000, 1_100_000), self.killers[ply], strict=True):
@@ -289,7 +292,7 @@ class _Searcher:
                 if stage == _STAGE_TACTICAL:
                     stage = _STAGE_KILLERS
                     found = [mv for mv in tactical_moves(self.geo, own, enemy, self.forward[side],
-                                                         self.symmetry, far)
+                                                         self.symmetry, far, self.slips)
                              if mv != tt_move and mv not in killers]
                     if enemy_in:
                         found = self.answers(found, own, enemy, far, home)
@@ -310,13 +313,13 @@ class _Searcher:
                     # captures and moves onto the last two ranks, which alone can lift it.
                     if stage == _STAGE_FUTILE:
                         found = list(tactical_moves(self.geo, own, enemy, self.forward[side],
-                                                    self.symmetry, alert))
+                                                    self.symmetry, alert, self.slips))
                         if not found and not self.can_move(own, enemy):
                             path.discard(key)
                             return -(MATE_SCORE - ply)
                     else:
                         found = list(raw_moves(self.geo, own, enemy, self.forward[side],
-                                               self.symmetry))
+                                               self.symmetry, None, self.slips))
                         if not found:
                             path.discard(key)
                             return -(MATE_SCORE - ply)
@@ -371,7 +374,7 @@ class _Searcher:
                             if killers[0] != mv:
                                 killers[1] = killers[0]
                                 killers[0] = mv
-                            self.history[(mv[3] << 8) | (mv[0] << 5) | mv[2]] += depth * depth
+                            self.history[(mv[3] << 11) | (mv[0] << 5) | mv[2]] += depth * depth
                         break
         path.discard(key)
         if pruned and best < alpha:
@@ -437,7 +440,8 @@ class _Searcher:
         margin = alpha - stand - 200 if not threatened else -INFINITY
         material = self.weights.material
         candidates = []
-        for mv in tactical_moves(self.geo, own, enemy, self.forward[side], self.symmetry, far):
+        for mv in tactical_moves(self.geo, own, enemy, self.forward[side], self.symmetry, far,
+                                 self.slips):
             change = mv[4]
             capture = mv[5]
             if enemy_in and ((enemy & ~capture & home).bit_count()
@@ -565,7 +569,8 @@ def search(
         return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
     far = geo.rank_masks[-1] if side == 0 else geo.rank_masks[0]
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
-    all_moves = list(raw_moves(geo, own, enemy, 1 if side == 0 else -1, symmetry))
+    all_moves = list(raw_moves(geo, own, enemy, 1 if side == 0 else -1, symmetry, None,
+                               rules.slips))
     if not all_moves:
         return SearchResult(None, Score(-MATE_SCORE), 0, 0, elapsed_ms())
 

@@ -16,7 +16,9 @@ from ..movegen import RawMove, raw_moves
 
 
 def tactical_moves(
-    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool, landing: int
+    geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool, landing: int,
+    slips: bool = False,
 ) -> Iterator[RawMove]:
-    """Every legal capture, and every legal quiet move whose head lands in ``landing``."""
-    return raw_moves(geo, own, enemy, forward, symmetry, landing)
+    """Every legal capture, and every legal quiet move whose head (for an Abanondas slip:
+    any piece) lands in ``landing``."""
+    return raw_moves(geo, own, enemy, forward, symmetry, landing, slips)
