@@ -84,9 +84,8 @@ def main() -> None:
         if ready and any(m.captured for m in moves):
             break
         forward = [m for m in moves if (geo_forward(pos, m) > 0 and not m.captured)] or moves
-        session.game.push(rng.choice(forward))
+        session.tree.play(rng.choice(forward))
     session.ai.cancel()
-    session.view_ply = session.game.ply
     session.position_changed.emit()
     session.state_changed.emit()
     window._on_thinking(False)

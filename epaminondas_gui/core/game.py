@@ -88,6 +88,16 @@ class Game:
         for move in moves:
             self.push(move)
 
+    @classmethod
+    def from_line(cls, positions: list[Position], moves: list[Move], rules: Rules) -> Game:
+        """A game from a line already played and checked (a game tree's path): no replay."""
+        if len(positions) != len(moves) + 1:
+            raise ValueError("a line has one position more than it has moves")
+        game = cls(positions[0], rules)
+        game.moves = list(moves)
+        game.positions = list(positions)
+        return game
+
     @property
     def position(self) -> Position:
         return self.positions[-1]

@@ -9,12 +9,15 @@ claimed draw) and the record's tags live here, in one place.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 
 from .game import Game, Outcome, Termination, outcome_of
 from .movegen import legal_moves
 from .position import DEFAULT_RULES, Color, Move, Position, Rules
 from .record import GameRecord, Node, read_record, write_record
+
+_SERIALS = itertools.count(1)
 
 
 class GameOverError(ValueError):
@@ -32,6 +35,8 @@ class GameTree:
         self._last_child: dict[Node, Node] = {}
         self._revision = 0
         self._saved_revision = 0
+        self.serial = next(_SERIALS)
+        """Tells game trees apart (with :attr:`revision`: which game, which state of it)."""
 
     @classmethod
     def new(cls, start: Position | None = None, rules: Rules = DEFAULT_RULES) -> GameTree:
@@ -117,7 +122,11 @@ class GameTree:
         """The line to ``node`` as a linear :class:`Game` (history for repetitions, the
         engine's ``position ... moves``), with the declared end if ``node`` carries it."""
         target = node if node is not None else self._cursor
-        game = Game(self.start, self.rules, self.moves(target))
+        path = self.path(target)
+        game = Game.from_line(
+            [n.position for n in path], [n.move for n in path[1:] if n.move is not None],
+            self.rules,
+        )
         if target is self.main_line_end():
             game.declared = self._declared
         return game
@@ -290,7 +299,13 @@ class GameTree:
     def play(self, move: Move) -> Node:
         """Play ``move`` at the cursor: the existing child with that move, or a new one (a
         variation if the cursor already has a continuation). The cursor goes there."""
-        here = self._cursor
+        node = self.add(self._cursor, move)
+        self.go(node)
+        return node
+
+    def add(self, here: Node, move: Move) -> Node:
+        """``move`` after ``here`` (the existing child, or a new one), without moving the
+        cursor: a computer's move arriving while the user looks elsewhere."""
         if self.outcome(here) is not None:
             raise GameOverError("the game is over in this position")
         existing = next((c for c in here.children if c.move == move), None)
@@ -304,7 +319,6 @@ class GameTree:
                 self._declared = None
             self._sync_result_tags()
             self._changed()
-        self.go(existing)
         return existing
 
     def promote(self, node: Node) -> None:

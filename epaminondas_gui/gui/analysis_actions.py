@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ..core.ai.types import Score
 from ..core.analysis import Hint, MoveReview
 from ..core.engine_client import EngineSpec
-from ..core.game import Game, outcome_of
+from ..core.game import outcome_of
 from ..core.notation import move_to_text
 from ..core.position import Move, Position
 from . import settings as settings_mod
@@ -103,7 +103,7 @@ class AnalysisActions(QObject):
         """The review's analyser (None: the real AI); tests put a fast one here."""
         self.review: ReviewController | None = None
         """Created by the first review."""
-        self._game: Game = self.session.game
+        self._tree_serial = self.session.tree.serial
         self._threats_for: Position | None = None
         self._closed = False
         # Session signals come in bursts (a move: move_played, state_changed, then the AI
@@ -319,8 +319,8 @@ class AnalysisActions(QObject):
 
     def _on_session_changed(self, *_args: object) -> None:
         s = self.session
-        if s.game is not self._game:
-            self._game = s.game
+        if s.tree.serial != self._tree_serial:
+            self._tree_serial = s.tree.serial
             self._on_new_game()
         self._update_threats()
         if self.review is not None and self.review_panel.graph.point_count:

@@ -22,8 +22,7 @@ from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from ..core import storage
-from ..core.game import Game, Outcome
-from ..core.position import Position
+from ..core.game import Game
 from ..core.record import GameRecord, Node
 from . import file_dialogs
 from .editor_dialog import EditorChoice, EditorDialog
@@ -43,7 +42,8 @@ _COMPUTER_RE = re.compile(r"Computer level ([1-8])")
 #: Tags a game's end rewrites on every save; the others are kept from the opened file.
 _RESULT_TAGS = ("Result", "Termination")
 
-GameKey = tuple[Position, tuple[object, ...], Outcome | None]
+GameKey = tuple[int, int]
+"""(which game tree, its revision): equal keys, nothing to save."""
 
 
 def player_name(player: PlayerSetup) -> str:
@@ -214,7 +214,7 @@ class FileActions(QObject):
     def _key(self) -> GameKey:
         """What a saved file holds of the game (every line): equal keys, nothing to save."""
         s = self.session
-        return (s.game.start, s.tree_key(), s.game.declared)
+        return (s.tree.serial, s.revision)
 
     def is_modified(self) -> bool:
         return self._key() != self._saved_key

@@ -1,7 +1,10 @@
-"""The game being played in the window: players, undo/redo, browsing, the AI's turns.
+"""The game being played in the window: players, the game tree and its cursor, the AI's turns.
 
-``game`` is the line on the board; ``root`` is the game tree holding every line played
-(a move on an earlier position, or after an undo, starts a variation; nothing is lost).
+The history is one :class:`~..core.gametree.GameTree`: the board shows its cursor. A move
+made anywhere adds to the tree (a variation where the position already had a continuation);
+nothing is ever lost. The computer plays only at the end of the main line; "Take back"
+(undo) moves the cursor back to the human's turn, and a move played there becomes the new
+main line (the old one stays as a variation), so a game against the computer goes on.
 
 Qt-aware but widget-free, so it is easy to drive from tests. The window listens to its
 signals and shows what they say; the board scene only shows positions.
@@ -14,7 +17,8 @@ from PySide6.QtCore import QObject, Signal
 from ..core.ai.levels import MAX_LEVEL, level_info
 from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
 from ..core.engine_client import EngineSpec
-from ..core.game import Game, Outcome, outcome_of
+from ..core.game import Game, Outcome, Termination
+from ..core.gametree import GameTree
 from ..core.position import Color, Move, Position, Rules, SymmetryRule
 from ..core.record import GameRecord, Node
 from .ai_worker import EngineRunner, Job, SearchFunction
@@ -33,11 +37,11 @@ class GameSession(QObject):
     position_changed = Signal()
     """The shown position changed without an animated move (new game, undo, browsing)."""
     move_played = Signal(object, object, object)
-    """(before, move, after): one move was added at the end; animate it."""
+    """(before, move, after): the cursor went one move on by a move just made; animate it."""
     state_changed = Signal()
-    """Anything the labels and actions depend on changed."""
+    """Anything the labels, actions and the move list depend on changed."""
     game_over = Signal(object)
-    """The game just ended (an Outcome)."""
+    """The game just ended (an Outcome) at the end of the main line."""
     thinking_changed = Signal(bool)
     ai_info = Signal(object)
     """SearchInfo of the AI's current move search."""
@@ -48,11 +52,9 @@ class GameSession(QObject):
     def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setup = GameSetup()
-        self.game = Game(Position.start(14, 12))
-        self.root = Node(self.game.start)
-        self.redo_stack: list[Move] = []
-        self.view_ply = 0
-        """The ply shown on the board; less than ``game.ply`` while browsing."""
+        self.tree = GameTree.new(Position.start(14, 12))
+        self._takeback: Node | None = None
+        """Where the last undo left the cursor: a move played there replaces the main line."""
         self.hints: list[Move] = []
         self.hint_index = -1
         self._hint_position: Position | None = None
@@ -68,16 +70,46 @@ class GameSession(QObject):
     # -- queries -----------------------------------------------------------------------
 
     @property
+    def root(self) -> Node:
+        return self.tree.root
+
+    @property
+    def cursor(self) -> Node:
+        return self.tree.cursor
+
+    @property
     def rules(self) -> Rules:
-        return self.game.rules
+        return self.tree.rules
+
+    @property
+    def game(self) -> Game:
+        """The line shown, as a linear game: from the start through the cursor on to the end
+        of the line last visited (what the move counter and the review walk)."""
+        line = self.tree.line()
+        return self.tree.game(line[-1])
+
+    @property
+    def main_game(self) -> Game:
+        """The main line as a linear game (what the computer plays on and the result is of)."""
+        return self.tree.game(self.tree.main_line_end())
 
     @property
     def shown_position(self) -> Position:
-        return self.game.positions[self.view_ply]
+        return self.tree.position
+
+    @property
+    def view_ply(self) -> int:
+        """Moves from the start to the position shown."""
+        return self.tree.cursor.ply
 
     @property
     def browsing(self) -> bool:
-        return self.view_ply < self.game.ply
+        """Whether the line shown goes on after the position shown."""
+        return self.tree.can_forward()
+
+    @property
+    def at_main_end(self) -> bool:
+        return self.tree.cursor is self.tree.main_line_end()
 
     def player(self, color: Color) -> PlayerSetup:
         return self.setup.white if color is Color.WHITE else self.setup.black
@@ -94,191 +126,245 @@ class GameSession(QObject):
         return not self.setup.white.ai and not self.setup.black.ai
 
     def outcome(self) -> Outcome | None:
-        return self.game.outcome()
+        """How the game stands at the position shown."""
+        return self.tree.outcome()
+
+    def result(self) -> Outcome | None:
+        """The game's result (at the end of the main line)."""
+        return self.tree.result()
+
+    def _computer_moves_here(self) -> bool:
+        return self.at_main_end and self.is_ai(self.shown_position.turn)
+
+    def _computer_to_move(self) -> bool:
+        """The computer is to move at the main line's end (wherever the user looks), and
+        no take-back is pending (the user is about to play another move there)."""
+        end = self.tree.main_line_end()
+        return (
+            self._takeback is None
+            and self.tree.outcome(end) is None
+            and self.is_ai(end.position.turn)
+        )
 
     def human_to_move(self) -> bool:
-        """Whether the user may enter a move on the shown position now."""
-        if self.game.is_over() and not self.browsing:
+        """Whether the user may enter a move on the shown position now: anywhere in the
+        tree (a variation) except where the game has ended or the computer is to move."""
+        if self.tree.outcome() is not None:
             return False
-        if self.browsing:
-            # Only human games can branch from an earlier position.
-            return self.human_vs_human and not self.ai.busy
-        return not self.is_ai(self.game.position.turn)
+        if self._computer_moves_here():
+            return False
+        return not (self.ai.busy and self.at_main_end)
 
     def can_undo(self) -> bool:
-        """A resignation or draw can be taken back, and any move back to a human's turn
-        (not the computer's opening move when the human plays Black)."""
+        """Back to the previous position where a human is to move (or a resignation or
+        draw taken back)."""
         if not self.has_human:
             return False
-        if self.game.declared is not None:
+        if self.tree.declared is not None and self.at_main_end:
             return True
-        game = self.game
-        return any(not self.is_ai(game.positions[i].turn) for i in range(game.ply))
+        return self._undo_target() is not None
+
+    def _undo_target(self) -> Node | None:
+        node = self.tree.cursor.parent
+        while node is not None and self.is_ai(node.position.turn):
+            node = node.parent
+        return node
 
     def can_redo(self) -> bool:
-        return bool(self.redo_stack) and self.has_human
+        return self.tree.can_forward() and self.has_human
+
+    def can_continue_here(self) -> bool:
+        """Whether "Continue from here against the computer" would change anything."""
+        return (
+            not self.human_vs_human
+            and not self.at_main_end
+            and self.tree.outcome() is None
+        )
 
     # -- game flow ---------------------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:
-        self.ai.cancel()
-        self.setup = setup
         symmetry = SymmetryRule.parse(setup.symmetry)
         # The size's standard rows, except that very short boards only fit one row each.
         rows = setup.rows if setup.rows is not None or setup.height >= 6 else 1
-        self.game = Game(Position.start(setup.width, setup.height, rows), Rules(symmetry=symmetry))
-        self.root = Node(self.game.start)
-        self.redo_stack = []
-        self.view_ply = 0
-        self._announced_over = False
+        start = Position.start(setup.width, setup.height, rows)
+        self.load_tree(GameTree.new(start, Rules(symmetry=symmetry)), setup)
+
+    def load_tree(self, tree: GameTree, setup: GameSetup) -> None:
+        """Show and continue ``tree`` with these players, at the end of its main line."""
+        self.ai.cancel()
+        self.setup = setup
+        self.tree = tree
+        tree.go(tree.main_line_end())
+        self._takeback = None
+        # A game that is already over (an opened record) did not "just end": no box.
+        self._announced_over = tree.result() is not None
         self.clear_hint()
         self.position_changed.emit()
         self.state_changed.emit()
         self._continue()
 
     def load(self, game: Game, setup: GameSetup, root: Node | None = None) -> None:
-        """Continue a given game (a set-up position or a loaded record) with these players.
-
-        ``root``: the record's game tree with its variations; ``game`` is a line of it.
-        """
-        self.ai.cancel()
-        self.setup = setup
-        self.game = game
-        self.root = root if root is not None and root.position == game.start else Node(game.start)
-        self.line_node(game.ply)  # the tree holds the game's line
-        self.redo_stack = []
-        self.view_ply = game.ply
-        # A game that is already over (an opened record) did not "just end": no box.
-        self._announced_over = game.is_over()
-        self.clear_hint()
-        self.position_changed.emit()
-        self.state_changed.emit()
-        self._continue()
+        """Continue a linear game (tests, set-up positions), or a record's tree whose main
+        line is ``game`` when ``root`` is given."""
+        if root is not None and root.position == game.start:
+            record = GameRecord({}, game.rules, root)
+        else:
+            record = GameRecord({}, game.rules, Node(game.start))
+            node = record.root
+            for move in game.moves:
+                node = node.add(move)
+        tree = GameTree(record)
+        if game.declared is not None and tree.result() is None:
+            tree.declare(game.declared)
+        tree.mark_saved()
+        self.load_tree(tree, setup)
 
     def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
         """A new game from any position (the position editor's "Play from here")."""
-        self.load(Game(position, rules), setup)
+        self.load_tree(GameTree.new(position, rules), setup)
 
     def play(self, move: Move) -> None:
-        """Play a move entered on the board: on the live position, or on the browsed one,
-        where it starts a variation (the later moves stay in the tree, see switch_to)."""
-        if self.browsing:
-            self.truncate_to(self.view_ply)
-        self.ai.cancel()
-        self._push(move)
-
-    def truncate_to(self, ply: int) -> None:
-        self.ai.cancel()
-        while self.game.ply > ply:
-            self.game.pop()
-        self.redo_stack = []
-        self.view_ply = self.game.ply
-        self._announced_over = False
-        self.position_changed.emit()
-        self.state_changed.emit()
-
-    def _push(self, move: Move) -> None:
-        before = self.game.position
-        if self.redo_stack and self.redo_stack[-1] == move:
-            self.redo_stack.pop()
-        else:
-            self.redo_stack = []
-        self.game.push(move)
-        self.line_node(self.game.ply)
-        self.view_ply = self.game.ply
+        """Play a move entered on the board at the position shown. After a take-back it
+        replaces the main line (the old line stays as a variation); anywhere else off the
+        main line's end it makes (or follows) a variation."""
+        here = self.tree.cursor
+        takeback = self._takeback is here and here.is_main_line() and here.children
+        if self.at_main_end or takeback:
+            self.ai.cancel()
+        before = here.position
+        node = self.tree.play(move)
+        if takeback:
+            self.tree.promote(node)
+        self._takeback = None
         self.clear_hint()
-        self.move_played.emit(before, move, self.game.position)
+        self.move_played.emit(before, move, node.position)
         self.state_changed.emit()
         self._continue()
 
     def _continue(self) -> None:
         """After any change: announce the end, or let the AI move if it is its turn."""
-        outcome = self.game.outcome()
-        if outcome is not None:
-            if not self._announced_over:
+        result = self.tree.result()
+        if result is not None:
+            if not self._announced_over and self.at_main_end:
                 self._announced_over = True
                 self.ai.cancel()
                 self.state_changed.emit()
-                self.game_over.emit(outcome)
+                self.game_over.emit(result)
             return
-        pos = self.game.position
-        if self.is_ai(pos.turn) and not self.ai.busy:
-            player = self.player(pos.turn)
-            request = SearchRequest(self.game.start, tuple(self.game.moves),
-                                    limits_for_level(player.level), self.game.rules,
-                                    player.level)
-            self.ai.start(request, purpose="move", engine=self.engine_of(player))
+        self._announced_over = False
+        if self._computer_to_move() and not self.ai.busy:
+            self._start_computer_move()
+
+    def _start_computer_move(self) -> None:
+        game = self.main_game
+        player = self.player(game.position.turn)
+        request = SearchRequest(game.start, tuple(game.moves),
+                                limits_for_level(player.level), game.rules,
+                                player.level)
+        self.ai.start(request, purpose="move", engine=self.engine_of(player))
+
+    def continue_here(self) -> int:
+        """Make the position shown the main line's end and let the computer play on from it.
+        Returns how many moves after it were removed (the caller asks first if any)."""
+        removed = sum(node.count() for node in self.tree.make_main_line_end())
+        self.ai.cancel()
+        self._takeback = None
+        self._after_jump()
+        self._continue()
+        return removed
 
     def undo(self) -> None:
-        """Take back the last move; against the AI, also its reply, back to your turn."""
+        """Take back: back to the previous position where a human is to move. The moves
+        stay in the tree; a different move played there becomes the main line."""
         if not self.can_undo():
             return
-        self.ai.cancel()
-        if self.game.declared is not None:
+        if self.tree.declared is not None and self.at_main_end:
             # Take back the resignation or draw only, not a move.
-            self.game.declared = None
+            self.ai.cancel()
+            self.tree.declare(None)
             self._after_jump()
             self._continue()
             return
-        self.redo_stack.append(self.game.pop())
-        while self.game.ply > 0 and self.is_ai(self.game.position.turn):
-            self.redo_stack.append(self.game.pop())
+        target = self._undo_target()
+        assert target is not None
+        if self.at_main_end:
+            self.ai.cancel()
+        self.tree.go(target)
+        self._takeback = target
         self._after_jump()
 
     def redo(self) -> None:
+        """On along the line last visited, past the computer's replies."""
         if not self.can_redo():
             return
-        self.ai.cancel()
-        self.game.push(self.redo_stack.pop())
-        while self.redo_stack and self.is_ai(self.game.position.turn):
-            self.game.push(self.redo_stack.pop())
-        self.line_node(self.game.ply)
+        self.tree.forward()
+        while self.tree.can_forward() and self.is_ai(self.shown_position.turn):
+            self.tree.forward()
+        if self.at_main_end:
+            self._takeback = None
         self._after_jump()
         self._continue()
 
     def _after_jump(self) -> None:
-        self.view_ply = self.game.ply
-        self._announced_over = self.game.is_over()
         self.clear_hint()
         self.position_changed.emit()
         self.state_changed.emit()
 
-    def browse(self, ply: int) -> None:
-        """Show the position after ``ply`` moves (0 = the start)."""
-        ply = min(max(ply, 0), self.game.ply)
-        if ply == self.view_ply:
+    def go_to(self, node: Node) -> None:
+        """Show ``node`` (a click in the move list)."""
+        if node is self.tree.cursor or node.root() is not self.tree.root:
             return
-        self.view_ply = ply
-        self.clear_hint()
-        self.position_changed.emit()
-        self.state_changed.emit()
+        self.tree.go(node)
+        self._takeback = None
+        self._after_jump()
+        self._continue()
+
+    def browse(self, ply: int) -> None:
+        """Show the position after ``ply`` moves of the line shown (0 = the start)."""
+        line = self.tree.line()
+        ply = min(max(ply, 0), len(line) - 1)
+        if line[ply] is self.tree.cursor:
+            return
+        self.tree.go(line[ply])
+        self._after_jump()
+        self._continue()
+
+    def step_variation(self, step: int) -> bool:
+        """To the previous (-1) or next (+1) alternative of the move shown."""
+        if not self.tree.sibling(step):
+            return False
+        self._after_jump()
+        self._continue()
+        return True
 
     def resign(self) -> None:
         """The human side resigns (the side to move when both are human)."""
-        if self.game.is_over():
+        if self.tree.result() is not None:
             return
-        turn = self.game.position.turn
+        self.tree.go(self.tree.main_line_end())
+        turn = self.shown_position.turn
         color = turn if self.human_vs_human or not self.is_ai(turn) else turn.other
         self.ai.cancel()
-        self.game.resign(color)
+        self.tree.resign(color)
         self._finish_declared()
 
     def agree_draw(self) -> None:
-        if self.game.is_over():
+        if self.tree.result() is not None:
             return
         self.ai.cancel()
-        self.game.agree_draw()
+        self.tree.declare(Outcome(None, Termination.DRAW_AGREED))
         self._finish_declared()
 
     def claim_draw(self) -> None:
-        if not self.game.can_claim_draw():
+        if not self.tree.can_claim_draw(self.tree.main_line_end()):
             return
         self.ai.cancel()
-        self.game.claim_draw()
+        self.tree.declare(Outcome(None, Termination.REPETITION))
         self._finish_declared()
 
     def _finish_declared(self) -> None:
-        self.view_ply = self.game.ply
+        self._takeback = None
         self.position_changed.emit()
         self.state_changed.emit()
         self._continue()
@@ -294,86 +380,72 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         self.ai.shutdown()
 
-    # -- variations -------------------------------------------------------------------
+    # -- variations, comments, tags ----------------------------------------------------
 
     def line_node(self, ply: int) -> Node:
-        """The tree node after ``ply`` moves of the current line (added if missing)."""
-        node = self.root
-        for move in self.game.moves[:ply]:
-            node = node.add(move)  # the existing child when there is one
-        return node
+        """The node after ``ply`` moves of the line shown (the start for 0)."""
+        line = self.tree.line()
+        return line[min(max(ply, 0), len(line) - 1)]
 
     def variations_at(self, ply: int) -> list[Node]:
         """The other moves played instead of the line's move number ``ply`` (1-based)."""
-        if not 1 <= ply <= self.game.ply:
+        line = self.tree.line()
+        if not 1 <= ply < len(line):
             return []
-        here = self.line_node(ply)
+        here = line[ply]
         assert here.parent is not None
         return [child for child in here.parent.children if child is not here]
 
     def on_main_line(self) -> bool:
-        return self.line_node(self.game.ply).is_main_line()
+        return self.tree.cursor.is_main_line()
 
     def switch_to(self, node: Node) -> None:
-        """Show the line through ``node`` (continued along its main moves), at ``node``."""
-        if node.root() is not self.root:
-            return
-        self.ai.cancel()
-        moves = [n.move for n in node.path() if n.move is not None]
-        end = node
-        while end.children:
-            end = end.children[0]
-            assert end.move is not None
-            moves.append(end.move)
-        self.game = Game(self.root.position, self.game.rules, moves)
-        self.redo_stack = []
-        self.view_ply = node.ply
-        self._announced_over = self.game.is_over()
-        self.clear_hint()
-        self.position_changed.emit()
-        self.state_changed.emit()
-        self._continue()
+        """Show the line through ``node``, at ``node``."""
+        self.go_to(node)
 
     def promote(self, node: Node) -> None:
         """Make the line through ``node`` the game's main line (as saved)."""
-        node.promote_to_main_line()
+        self.tree.promote_to_main_line(node)
         self.state_changed.emit()
+        self._continue()
 
     def delete_variation(self, node: Node) -> None:
-        """Delete a variation that is not on the line shown (its first move ``node``)."""
-        line = set(map(id, self.line_node(self.game.ply).path()))
-        if node.parent is None or id(node) in line:
+        """Delete the variation that starts with ``node`` (and everything after it)."""
+        if node.parent is None or node.is_main_line():
             return
-        node.delete()
-        self.state_changed.emit()
+        start = node.variation_start() or node
+        moved = self.tree.cursor is start or start in self.tree.cursor.path()
+        self.tree.delete(start)
+        if moved:
+            self._after_jump()
+        else:
+            self.state_changed.emit()
 
-    def tree_key(self) -> tuple[object, ...]:
-        """The tree's shape and moves: equal keys, same record (for the modified mark)."""
-        out: list[object] = []
-        stack: list[Node | None] = [self.root]
-        while stack:
-            node = stack.pop()
-            if node is None:
-                out.append(")")
-                continue
-            out.append(node.move)
-            stack.append(None)
-            stack.extend(reversed(node.children))
-        return tuple(out)
+    def set_comment(self, node: Node, text: str) -> None:
+        before = self.tree.revision
+        self.tree.set_comment(node, text)
+        if self.tree.revision != before:
+            self.state_changed.emit()
+
+    def set_tag(self, name: str, value: str | None) -> None:
+        before = self.tree.revision
+        self.tree.set_tag(name, value)
+        if self.tree.revision != before:
+            self.state_changed.emit()
+
+    @property
+    def revision(self) -> int:
+        """Grows with every edit of the game (moves, comments, tags, result)."""
+        return self.tree.revision
 
     def record(self, tags: dict[str, str] | None = None) -> GameRecord:
-        """The whole game tree as a record; the result is the main line's."""
-        record = GameRecord(dict(tags or {}), self.game.rules, self.root)
-        if self.on_main_line():
-            outcome = self.game.outcome()
-        else:
-            outcome = outcome_of(record.final_position(), record.rules)
-        record.tags["Result"] = outcome.result_text if outcome else "*"
-        if outcome is not None:
-            record.tags["Termination"] = outcome.termination.value
-        else:
-            record.tags.pop("Termination", None)
-        return record
+        """The whole game tree as a record (tags merged in; the result is the main line's)."""
+        record = self.tree.record()
+        out = GameRecord(dict(record.tags), record.rules, record.root)
+        for name, value in (tags or {}).items():
+            if name not in ("Result", "Termination"):
+                out.tags[name] = value
+        return out
 
     # -- hints -------------------------------------------------------------------------
 
@@ -385,11 +457,11 @@ class GameSession(QObject):
             self.hint_ready.emit(self.hints)
             return
         current = self.ai.current
-        if (self.game.is_over() and not self.browsing) or current is not None:
+        if self.tree.outcome() is not None or current is not None:
             return  # the computer is busy: with its move, or already with this hint
         self._hint_position = pos
-        request = SearchRequest(self.game.start, tuple(self.game.moves[: self.view_ply]),
-                                Limits(movetime_ms=HINT_MOVETIME_MS), self.game.rules,
+        request = SearchRequest(self.tree.start, tuple(self.tree.moves()),
+                                Limits(movetime_ms=HINT_MOVETIME_MS), self.tree.rules,
                                 multipv=HINT_LINES)
         self.ai.start(request, purpose="hint")
 
@@ -429,14 +501,26 @@ class GameSession(QObject):
             self.hint_ready.emit(moves)
             self._continue()
             return
-        if request.position != self.game.position or result.best_move is None:
+        end = self.tree.main_line_end()
+        if request.position != end.position or result.best_move is None:
             return
-        self._push(result.best_move)
+        if not self._computer_to_move():
+            return  # a take-back or an end since the search began: not wanted any more
+        if self.at_main_end:
+            before = end.position
+            node = self.tree.play(result.best_move)
+            self.clear_hint()
+            self.move_played.emit(before, result.best_move, node.position)
+        else:
+            # The user is looking elsewhere: the move joins the main line, the board stays.
+            self.tree.add(end, result.best_move)
+        self.state_changed.emit()
+        self._continue()
 
     def _on_failed(self, request: Job, message: str) -> None:
         if (
             request.purpose == "move"
-            and request.position == self.game.position
+            and request.position == self.tree.main_line_end().position
             and self._retried != request.position
         ):
             # An engine that died (killed, out of memory) is started afresh by the next

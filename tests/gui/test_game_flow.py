@@ -48,10 +48,10 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     assert window.move_model.rowCount() == 1
     assert window.scene.interactive
     window.act_undo.trigger()
-    assert session.game.ply == 0
-    assert window.scene.position == session.game.position
+    assert session.view_ply == 0
+    assert window.scene.position == session.shown_position == session.game.start
     window.act_redo.trigger()
-    assert session.game.ply == 2
+    assert session.view_ply == 2
     assert not session.ai.busy  # White (human) to move after the redo
 
 
@@ -114,10 +114,10 @@ def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qt
     qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
     assert session.ai.busy and window.act_move_now.isEnabled()
     window.act_undo.trigger()
-    assert session.game.ply == 0
+    assert session.view_ply == 0
     qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
     qtbot.wait(100)  # let the late result arrive: it must be ignored
-    assert session.game.ply == 0
+    assert session.view_ply == 0 and session.main_game.ply == 1
     assert not session.ai.busy
 
 
@@ -306,7 +306,7 @@ def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: Q
     drag(window, "a7", "a6")
     qtbot.waitUntil(lambda: session.game.ply == 3, timeout=5000)
     window.act_undo.trigger()
-    assert session.game.ply == 1 and session.game.position.turn is Color.BLACK
+    assert session.view_ply == 1 and session.shown_position.turn is Color.BLACK
 
 
 def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot: QtBot) -> None:

@@ -1,0 +1,87 @@
+"""The study board against the computer: variations anywhere, take-backs that replace the
+main line, and "continue from here"."""
+
+from __future__ import annotations
+
+import threading
+
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Color
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+
+from .conftest import MakeWindow, drag
+
+
+def first_move(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+    """A computer that answers at once with the first legal move (repeatable)."""
+    move = legal_moves(request.position, request.rules)[0]
+    return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
+
+def vs_computer() -> GameSetup:
+    return GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+
+
+def names(nodes) -> list[str]:
+    return [n.notation() for n in nodes]
+
+
+def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alone(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(vs_computer(), search=first_move)
+    s = window.session
+    drag(window, "b2", "b3")
+    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    drag(window, "c2", "c3")
+    qtbot.waitUntil(lambda: s.main_game.ply == 4, timeout=5000)
+    main_before = names(s.tree.mainline())
+    # Browse back to after White's first move and Black's reply, then play another move.
+    s.browse(2)
+    assert window.scene.interactive
+    drag(window, "d2", "d3")
+    assert s.view_ply == 3 and not s.cursor.is_main_line()
+    assert names(s.tree.mainline()) == main_before  # the main line is untouched
+    assert names(s.cursor.parent.children) == ["c2-c3", "d2-d3"]
+    # The computer does not answer in a variation (it would be busy at once).
+    assert not s.ai.busy and s.view_ply == 3 and not s.cursor.children
+    # Both sides may be played by hand there.
+    assert s.shown_position.turn is Color.BLACK and window.scene.interactive
+
+
+def test_take_back_then_another_move_replaces_the_main_line(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(vs_computer(), search=first_move)
+    s = window.session
+    drag(window, "b2", "b3")
+    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    old_line = names(s.tree.mainline())
+    window.act_undo.trigger()
+    assert s.view_ply == 0
+    drag(window, "c2", "c3")
+    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    assert names(s.tree.mainline())[0] == "c2-c3"
+    # The taken-back line is kept as a variation.
+    assert names(s.root.children) == ["c2-c3", "b2-b3"]
+    assert names(s.root.children[1].path() + s.root.children[1].children) == old_line
+
+
+def test_continue_from_here_against_the_computer(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(vs_computer(), search=first_move)
+    s = window.session
+    drag(window, "b2", "b3")
+    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    drag(window, "c2", "c3")
+    qtbot.waitUntil(lambda: s.main_game.ply == 4, timeout=5000)
+    s.browse(2)
+    drag(window, "d2", "d3")  # a variation: the computer is silent
+    assert s.can_continue_here()
+    assert s.continue_here() == 0
+    # The variation is now the main line and the computer answers in it.
+    qtbot.waitUntil(lambda: s.main_game.ply == 4 and s.view_ply == 4, timeout=5000)
+    assert names(s.tree.mainline())[2] == "d2-d3"
+    assert s.shown_position.turn is Color.WHITE and not s.can_continue_here()
