@@ -45,7 +45,8 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     drag(window, "d2", "d3")
     assert s.view_ply == 3 and not s.cursor.is_main_line()
     assert names(s.tree.mainline()) == main_before  # the main line is untouched
-    assert names(s.cursor.parent.children) == ["c2-c3", "d2-d3"]
+    parent = s.cursor.parent
+    assert parent is not None and names(parent.children) == ["c2-c3", "d2-d3"]
     # The computer does not answer in a variation (it would be busy at once).
     assert not s.ai.busy and s.view_ply == 3 and not s.cursor.children
     # Both sides may be played by hand there.
