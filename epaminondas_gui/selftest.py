@@ -368,7 +368,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         assert wait_until(lambda: window.scene.position == session.game.position, 5.0), (
             "the board does not show the game's position"
         )
-        assert window.move_model.rowCount() >= 1, "the move list is empty"
+        assert window.move_list.nodes, "the move list is empty"
         info.append(
             f"{session.game.ply} moves {time.monotonic() - started:.1f} s after start, "
             f"played by the engine in process {engine}: " + " ".join(session.game.notation())

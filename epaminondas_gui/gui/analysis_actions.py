@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,16 +31,17 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.ai.types import Score
-from ..core.analysis import Hint, MoveReview
+from ..core.analysis import GameReview, Hint, MoveReview
 from ..core.engine_client import EngineSpec
 from ..core.game import outcome_of
 from ..core.notation import move_to_text
 from ..core.position import Move, Position
+from ..core.record import Node
 from . import settings as settings_mod
 from .ai_worker import SearchFunction
 from .analysis_panel import AnalysisController, AnalysisPanel, analysis_arrows, threat_squares
 from .board_painter import SQUARE, board_rect, outer_rect
-from .eval_bar import EvalBar
+from .eval_bar import EvalBar, score_text
 from .review_panel import AnalyserFactory, ReviewController, ReviewPanel
 from .theme import Theme, theme
 
@@ -91,6 +92,9 @@ class _BoardArea(QWidget):
 
 
 class AnalysisActions(QObject):
+    review_marks = Signal(object, object)
+    """The review's verdicts for the move list: ({Node: "?!"/"?"/"??"}, {Node: score text}),
+    both empty when there is no review (a new game)."""
     """Analysis menu, evaluation bar, analysis dock and their wiring (see module docs)."""
 
     def __init__(self, window: MainWindow, search: SearchFunction | None = None) -> None:
@@ -104,6 +108,8 @@ class AnalysisActions(QObject):
         self.review: ReviewController | None = None
         """Created by the first review."""
         self._tree_serial = self.session.tree.serial
+        self._review_nodes: list[Node] = []
+        """The line under review (its moves get the review's marks in the move list)."""
         self._threats_for: Position | None = None
         self._closed = False
         # Session signals come in bursts (a move: move_played, state_changed, then the AI
@@ -329,8 +335,26 @@ class AnalysisActions(QObject):
             self.scene.set_arrows([])  # lines of another position: never show them here
         self._sync_timer.start()
 
+    def _on_review_finished(self, review: object) -> None:
+        if not isinstance(review, GameReview):
+            return
+        nodes = self._review_nodes
+        marks: dict[Node, str] = {}
+        evals: dict[Node, str] = {}
+        for verdict in review.moves:
+            if verdict.ply + 1 >= len(nodes):
+                continue
+            node = nodes[verdict.ply + 1]
+            if verdict.classification.symbol:
+                marks[node] = verdict.classification.symbol
+            if verdict.ply + 1 < len(review.white_scores):
+                evals[node] = score_text(review.white_scores[verdict.ply + 1], short=True)
+        self.review_marks.emit(marks, evals)
+
     def _on_new_game(self) -> None:
         """A new or loaded game: a review of the old one is of no use any more."""
+        self._review_nodes = []
+        self.review_marks.emit({}, {})
         if self.review is not None:
             self.review.cancel()
         self.review_panel.begin(0)
@@ -467,6 +491,7 @@ class AnalysisActions(QObject):
         if self.review is None:
             self.review = ReviewController(self.review_factory, self, engine=self.engine)
             self.review_panel.set_controller(self.review)
+            self.review.finished.connect(self._on_review_finished)
             # Analysis waits for the review and resumes after it.
             self.review.running_changed.connect(lambda _running: self.sync())
         return self.review
@@ -490,6 +515,7 @@ class AnalysisActions(QObject):
             return
         self._ensure_review()
         self._show_dock(self.review_page, 460)
+        self._review_nodes = self.session.tree.line()
         self.review_panel.start_review(game.positions, game.moves, game.rules)
         self.review_panel.graph.set_current_ply(self.session.view_ply)
 

@@ -11,7 +11,6 @@ untitled game (switching between variations keeps the tree).
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from ..core import storage
 from ..core.game import Game
+from ..core.gametree import GameTree
 from ..core.record import GameRecord, Node
 from . import file_dialogs
 from .editor_dialog import EditorChoice, EditorDialog
@@ -40,7 +40,10 @@ HUMAN_NAME = "Human"
 COMPUTER_NAME = "Computer level {level}"
 _COMPUTER_RE = re.compile(r"Computer level ([1-8])")
 #: Tags a game's end rewrites on every save; the others are kept from the opened file.
-_RESULT_TAGS = ("Result", "Termination")
+AUTOSAVE_FILE_TAG = "AutosaveOf"
+"""In the autosave only: the file the game belongs to."""
+AUTOSAVE_MODIFIED_TAG = "AutosaveModified"
+"""In the autosave only: whether the game had changes not in its file ("yes"/"no")."""
 
 GameKey = tuple[int, int]
 """(which game tree, its revision): equal keys, nothing to save."""
@@ -118,7 +121,6 @@ class FileActions(QObject):
         self.ask_before_discarding = False
         """Whether closing or replacing a changed game asks first. app.main() turns it on:
         scripts, tests and the self-test drive windows that nobody could answer for."""
-        self._tags: dict[str, str] = {}
         self._root = self.session.root
         self._loading = False
         self._saved_key: GameKey | None = self._key()
@@ -237,16 +239,15 @@ class FileActions(QObject):
             return  # start_game() takes over once the game is in place
         if self.session.root is not self._root:
             # The window started a game (New game, or a test's session.load): untitled.
-            self._adopt(None, {}, saved=True)
+            self._adopt(None, saved=True)
         key = self._key()
         if key != self._autosaved_key:
             self._autosave(key)
         self.update_title()
 
-    def _adopt(self, path: Path | None, tags: dict[str, str], saved: bool) -> None:
+    def _adopt(self, path: Path | None, saved: bool) -> None:
         self._root = self.session.root
         self.path = path
-        self._tags = {k: v for k, v in tags.items() if k not in _RESULT_TAGS}
         self._saved_key = self._key() if saved else None
 
     def _autosave(self, key: GameKey) -> None:
@@ -256,7 +257,13 @@ class FileActions(QObject):
             if game.is_over():
                 storage.discard_autosave()  # nothing left to resume
             else:
-                storage.autosave(self.record())
+                record = self.record()
+                # What resuming needs to carry on as if nothing happened: the file the game
+                # belongs to, and whether it had unsaved changes.
+                if self.path is not None:
+                    record.tags[AUTOSAVE_FILE_TAG] = str(self.path)
+                record.tags[AUTOSAVE_MODIFIED_TAG] = "yes" if self.is_modified() else "no"
+                storage.autosave(record)
         except OSError as exc:
             self.window.statusBar().showMessage(
                 self.tr("The game could not be autosaved: %1").replace(
@@ -266,10 +273,10 @@ class FileActions(QObject):
             )
 
     def tags(self) -> dict[str, str]:
-        """The tags to save: those of the opened file, with date and players filled in."""
-        tags = dict(self._tags)
+        """The tags to save: the game's own (Game → Properties), with the players filled
+        in where the game has no names for them."""
+        tags = self.session.tree.tags
         tags.setdefault("Event", "Casual game")
-        tags.setdefault("Date", time.strftime("%Y.%m.%d"))
         tags.setdefault("White", player_name(self.session.setup.white))
         tags.setdefault("Black", player_name(self.session.setup.black))
         return tags
@@ -290,6 +297,20 @@ class FileActions(QObject):
     ) -> None:
         """Show and continue ``game`` with these players; ``saved``: it is on disk as is;
         ``root``: the game tree (with variations) that ``game`` is the main line of."""
+        if root is not None and root.position == game.start:
+            record = GameRecord(dict(tags or {}), game.rules, root)
+        else:
+            record = GameRecord.from_game(game, tags)
+        tree = GameTree(record)
+        if game.declared is not None and tree.result() is None:
+            tree.declare(game.declared)
+        self.start_tree(tree, setup, path=path, saved=saved)
+
+    def start_tree(
+        self, tree: GameTree, setup: GameSetup, *, path: Path | None = None, saved: bool = False
+    ) -> None:
+        """Show and continue the game ``tree`` with these players; ``saved``: it is in
+        ``path`` as it is (else it counts as changed)."""
         w = self.window
         if w.game_over_box is not None:
             w.game_over_box.close()
@@ -297,20 +318,26 @@ class FileActions(QObject):
         w.statusBar().clearMessage()
         # The human's pieces at the bottom when only Black is human, as for a new game.
         w.act_flip.setChecked(setup.white.ai and not setup.black.ai)
+        tree.mark_saved()
         self._loading = True
         try:
-            self.session.load(game, setup, root)
+            self.session.load_tree(tree, setup)
         finally:
             self._loading = False
-        self._adopt(path, tags or {}, saved)
+        self._adopt(path, saved)
         self._on_state_changed()
 
     def start_record(self, record: GameRecord, path: Path | None, *, saved: bool) -> None:
-        game = record.to_game()
-        setup = setup_for(game, record.tags)
-        self.start_game(
-            game, setup, path=path, tags=record.tags, saved=saved, root=record.root
-        )
+        tags = record.tags
+        resumed_file = tags.pop(AUTOSAVE_FILE_TAG, None)
+        modified = tags.pop(AUTOSAVE_MODIFIED_TAG, None)
+        if resumed_file is not None and path is None and Path(resumed_file).is_file():
+            # A resumed game goes on belonging to its file, changed or not as it was.
+            path = Path(resumed_file)
+            saved = modified == "no"
+        tree = GameTree(record)
+        setup = setup_for(tree.game(tree.main_line_end()), tags)
+        self.start_tree(tree, setup, path=path, saved=saved)
 
     # -- questions (tests replace these) ------------------------------------------------------
 
@@ -351,6 +378,10 @@ class FileActions(QObject):
         answer = self.ask_unsaved()
         if answer is UnsavedAnswer.SAVE:
             return self.save()
+        if answer is UnsavedAnswer.DISCARD:
+            # Discarded means gone: not offered for resuming at the next start either.
+            storage.discard_autosave()
+            self._autosaved_key = self._key()
         return answer is not UnsavedAnswer.CANCEL
 
     # -- File menu -------------------------------------------------------------------------
@@ -395,7 +426,7 @@ class FileActions(QObject):
     def _write(self, path: Path, record: GameRecord) -> bool:
         if not file_dialogs.save_game_file(self.window, path, record):
             return False
-        self._adopt(path, record.tags, saved=True)
+        self._adopt(path, saved=True)
         # The game is safe in its file now (storage's rule: discard after saving).
         storage.discard_autosave()
         self._autosaved_key = self._saved_key
@@ -444,10 +475,17 @@ class FileActions(QObject):
         s = self.session
         board_theme = theme(self.window.prefs.theme)
         dialog = EditorDialog(s.shown_position, s.rules, board_theme, self.window)
-        if dialog.exec() != QDialog.DialogCode.Accepted or not self.maybe_save():
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         position = dialog.position()
         rules = dialog.rules()
+        if dialog.choice is EditorChoice.PLAY:
+            # "Play from here": the players (a human, the computer) are chosen as for any
+            # new game.
+            self.window.new_game_from_position(position, rules)
+            return
+        if not self.maybe_save():
+            return
         geo = position.geometry
         humans = GameSetup(
             width=geo.width,

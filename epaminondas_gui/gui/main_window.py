@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -16,27 +16,24 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QDockWidget,
     QFrame,
     QGridLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QTableView,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.ai.types import SearchInfo
-from ..core.game import Outcome
+from ..core.game import Game, Outcome
 from ..core.notation import move_to_text
-from ..core.position import Color, Move, Position
+from ..core.position import Color, Move, Position, Rules
 from . import settings as settings_mod
 from .ai_worker import SearchFunction
 from .analysis_actions import AnalysisActions
@@ -44,19 +41,19 @@ from .assets import asset_path
 from .board_painter import SQUARE, paint_piece
 from .board_scene import BoardScene
 from .board_view import BoardView
-from .file_actions import FileActions
+from .file_actions import HUMAN_NAME, FileActions
 from .i18n import install_language
 from .icons import make_icon
-from .move_list_model import MoveListModel
+from .move_tree import MovePanel
 from .new_game_dialog import NewGameDialog
 from .preferences_dialog import PreferencesDialog
 from .rules_dialog import RulesDialog
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .sounds import SoundPlayer
+from .study_actions import StudyActions
 from .texts import color_name, describe_outcome, level_name
 from .theme import Theme, ThemeName, theme
-from .variations import VariationActions
 
 VERSION = "0.1.0"
 
@@ -98,7 +95,6 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.view.setObjectName("BoardView")
         self.sounds = SoundPlayer(self)
-        self.move_model = MoveListModel(self)
         self._pending: list[tuple[Position, Move, Position]] = []
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
@@ -126,6 +122,8 @@ class MainWindow(QMainWindow):
         # (the board shows the new position before arrows and marks go on it).
         self.analysis = AnalysisActions(self, search)
         self.analysis_action = self.analysis.act_analyse
+        self.analysis.review_marks.connect(self.move_panel.set_review)
+        self.study = StudyActions(self.session, self, self.menu_game, self.new_game_from_position)
 
         self.apply_preferences(self.prefs, save=False)
         self._restore_window()
@@ -133,7 +131,6 @@ class MainWindow(QMainWindow):
         self.session.new_game(setup or settings_mod.load_game_setup())
         # The File menu, the game's file and autosave (after the first game has started).
         self.files = FileActions(self)
-        self.variations = VariationActions(self)
         self.view.setFocus()
 
     # -- construction ------------------------------------------------------------------
@@ -346,24 +343,9 @@ class MainWindow(QMainWindow):
         self.moves_title = QLabel()
         self.moves_title.setObjectName("SectionTitle")
         layout.addWidget(self.moves_title)
-        self.move_table = QTableView()
-        self.move_table.setObjectName("MoveList")
-        self.move_table.setModel(self.move_model)
-        self.move_table.verticalHeader().setVisible(False)
-        header = self.move_table.horizontalHeader()
-        header.setHighlightSections(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.move_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.move_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.move_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.move_table.setAlternatingRowColors(True)
-        self.move_table.setShowGrid(False)
-        self.move_table.verticalHeader().setDefaultSectionSize(22)
-        self.move_table.clicked.connect(self._on_move_clicked)
-        self.move_table.selectionModel().currentChanged.connect(self._on_current_move)
-        layout.addWidget(self.move_table, 1)
+        self.move_panel = MovePanel(self.session, self)
+        self.move_list = self.move_panel.view
+        layout.addWidget(self.move_panel, 1)
 
         self.ai_box = QFrame()
         self.ai_box.setObjectName("AiBox")
@@ -495,9 +477,9 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleDescription(
             self.tr("Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.")
         )
-        self.move_table.setAccessibleName(self.tr("Move list"))
-        self.move_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
+        self.move_panel.retranslate()
         self.analysis.retranslate()
+        self.study.retranslate()
         files: FileActions | None = getattr(self, "files", None)  # None while starting
         if files is not None:
             files.retranslate()
@@ -530,6 +512,9 @@ class MainWindow(QMainWindow):
             )
             if player.ai and player.engine:
                 who = self.tr("Engine · %1").replace("%1", player.engine)
+            name = s.tree.tags.get("White" if color is Color.WHITE else "Black", "").strip()
+            if not player.ai and name and name not in ("?", HUMAN_NAME):
+                who = name  # a person's name from the game (Game → Properties, a file)
             self.player_labels[color].setText(f"{color_name(color)}  —  {who}")
             icon = piece_icon(color, board_theme)
             if self.player_icons[color].pixmap().cacheKey() != icon.cacheKey():
@@ -575,22 +560,6 @@ class MainWindow(QMainWindow):
             self.turn_banner.setProperty("side", side)
             self.turn_banner.style().unpolish(self.turn_banner)
             self.turn_banner.style().polish(self.turn_banner)
-
-        notation = game.notation()
-        self.move_model.set_moves(notation, game.start.turn, s.view_ply)
-        index = self.move_model.index_of_ply(s.view_ply)
-        table_sel = self.move_table.selectionModel()
-        if index.isValid():
-            if self.move_table.currentIndex() != index:
-                self._syncing_table = True
-                self.move_table.setCurrentIndex(index)
-                self._syncing_table = False
-            self.move_table.scrollTo(index)
-        else:
-            self._syncing_table = True
-            self.move_table.setCurrentIndex(QModelIndex())
-            self._syncing_table = False
-            table_sel.clearSelection()
 
         thinking = s.ai.busy and s.ai.current is not None and s.ai.current.purpose == "move"
         self.act_undo.setEnabled(s.can_undo())
@@ -760,20 +729,6 @@ class MainWindow(QMainWindow):
 
     # -- move list ---------------------------------------------------------------------
 
-    _syncing_table = False
-
-    def _on_move_clicked(self, index: QModelIndex) -> None:
-        ply = self.move_model.ply_of(index)
-        if ply is not None:
-            self.session.browse(ply)
-
-    def _on_current_move(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if self._syncing_table:
-            return
-        ply = self.move_model.ply_of(current)
-        if ply is not None:
-            self.session.browse(ply)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Arrow keys the board did not use step through the game.
         key = event.key()
@@ -785,15 +740,29 @@ class MainWindow(QMainWindow):
             self.session.browse(0)
         elif key == Qt.Key.Key_End:
             self.session.browse(self.session.game.ply)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # Between the alternatives to the move shown (variations).
+            self.session.step_variation(-1 if key == Qt.Key.Key_Up else 1)
         else:
             super().keyPressEvent(event)
 
     # -- game actions ------------------------------------------------------------------
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.session.setup, self)
+        # The setup last chosen in this dialog, not the players of a game opened since.
+        dialog = NewGameDialog(settings_mod.load_game_setup(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.maybe_save():
             self.start_new_game(dialog.setup())
+
+    def new_game_from_position(self, position: Position, rules: Rules) -> None:
+        """The New game dialog for a game from ``position`` (players and levels chosen)."""
+        dialog = NewGameDialog(settings_mod.load_game_setup(), self, position=position,
+                               rules=rules)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.files.maybe_save():
+            return
+        setup = dialog.setup()
+        settings_mod.save_game_setup(setup)
+        self.files.start_game(Game(position, rules), setup, saved=True)
 
     def start_new_game(self, setup: GameSetup) -> None:
         settings_mod.save_game_setup(setup)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..core.ai import MAX_LEVEL
 from ..core.geometry import MAX_SIZE, MIN_SIZE
+from ..core.position import Color, Position, Rules, SymmetryRule
 from .engines_page import builtin_name
 from .settings import GameSetup, PlayerSetup, load_engines
 from .texts import level_description, level_name
@@ -81,9 +82,21 @@ class PlayerBox(QGroupBox):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        parent: QWidget | None = None,
+        *,
+        position: Position | None = None,
+        rules: Rules | None = None,
+    ) -> None:
+        """``position`` (with its ``rules``): a game from that position, so only the players
+        are chosen (the board and the rule come with it)."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.position = position
+        self.setWindowTitle(
+            self.tr("New game") if position is None else self.tr("New game from this position")
+        )
         self.size_combo = QComboBox()
         self.size_combo.addItems(
             [
@@ -127,6 +140,24 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        if position is not None:
+            geo = position.geometry
+            side = self.tr("White") if position.turn is Color.WHITE else self.tr("Black")
+            self.from_label = QLabel(
+                self.tr("The game starts from the position shown: %1 × %2, %3 to move.")
+                .replace("%1", str(geo.width))
+                .replace("%2", str(geo.height))
+                .replace("%3", side)
+            )
+            self.from_label.setWordWrap(True)
+            layout.addWidget(self.from_label)
+            # The board and the rule come with the position.
+            for row in range(form.rowCount()):
+                form.setRowVisible(row, False)
+            if rules is not None:
+                self.symmetry_combo.setCurrentIndex(
+                    0 if rules.symmetry is SymmetryRule.MIDLINE else 1
+                )
         layout.addLayout(form)
         layout.addWidget(self.white_box)
         layout.addWidget(self.black_box)
@@ -160,6 +191,16 @@ class NewGameDialog(QDialog):
         self.rows_spin.setRange(1, max(1, self.height_spin.value() // 2 - 1))
 
     def setup(self) -> GameSetup:
+        if self.position is not None:
+            geo = self.position.geometry
+            return GameSetup(
+                width=geo.width,
+                height=geo.height,
+                rows=None,
+                symmetry="midline" if self.symmetry_combo.currentIndex() == 0 else "off",
+                white=self.white_box.player(),
+                black=self.black_box.player(),
+            )
         width = self.width_spin.value()
         height = self.height_spin.value()
         custom = PRESETS[self.size_combo.currentIndex()] is None

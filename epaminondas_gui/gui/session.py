@@ -12,6 +12,8 @@ signals and shows what they say; the board scene only shows positions.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, Signal
 
 from ..core.ai.levels import MAX_LEVEL, level_info
@@ -188,7 +190,14 @@ class GameSession(QObject):
         # The size's standard rows, except that very short boards only fit one row each.
         rows = setup.rows if setup.rows is not None or setup.height >= 6 else 1
         start = Position.start(setup.width, setup.height, rows)
-        self.load_tree(GameTree.new(start, Rules(symmetry=symmetry)), setup)
+        self.load_tree(self._dated(GameTree.new(start, Rules(symmetry=symmetry))), setup)
+
+    @staticmethod
+    def _dated(tree: GameTree) -> GameTree:
+        """A new game carries the day it was started (a loaded one keeps its own, or none)."""
+        tree.set_tag("Date", time.strftime("%Y.%m.%d"))
+        tree.mark_saved()
+        return tree
 
     def load_tree(self, tree: GameTree, setup: GameSetup) -> None:
         """Show and continue ``tree`` with these players, at the end of its main line."""
@@ -222,7 +231,7 @@ class GameSession(QObject):
 
     def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
         """A new game from any position (the position editor's "Play from here")."""
-        self.load_tree(GameTree.new(position, rules), setup)
+        self.load_tree(self._dated(GameTree.new(position, rules)), setup)
 
     def play(self, move: Move) -> None:
         """Play a move entered on the board at the position shown. After a take-back it
@@ -420,6 +429,31 @@ class GameSession(QObject):
             self._after_jump()
         else:
             self.state_changed.emit()
+
+    def move_variation(self, node: Node, step: int) -> None:
+        """Move the variation starting at ``node`` up (-1) or down (+1) among the
+        alternatives, never above the main line's move."""
+        parent = node.parent
+        if parent is None:
+            return
+        siblings = parent.children
+        index = siblings.index(node)
+        if step < 0 and index > 1:
+            self.tree.demote(siblings[index - 1])
+        elif step > 0 and 0 < index < len(siblings) - 1:
+            self.tree.demote(node)
+        else:
+            return
+        self.state_changed.emit()
+
+    def delete_after(self, node: Node) -> None:
+        """Delete every move after ``node`` (main continuation and variations)."""
+        if not node.children:
+            return
+        for child in list(node.children):
+            self.tree.delete(child)
+        self._after_jump()
+        self._continue()
 
     def set_comment(self, node: Node, text: str) -> None:
         before = self.tree.revision

@@ -4,93 +4,93 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="241"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="245"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="253"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="254"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="266"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="362"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="452"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="460"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="514"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="530"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -98,42 +98,42 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="518"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="520"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="525"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="531"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="547"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -309,6 +309,142 @@
     </message>
 </context>
 <context>
+    <name>EngineDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="75"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="79"/>
+        <source>Path of the engine&apos;s program</source>
+        <translation>Pfad des Engine-Programms</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="80"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="84"/>
+        <source>Name=value; Name=value</source>
+        <translation>Name=Wert; Name=Wert</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="86"/>
+        <source>Options sent with &apos;setoption&apos; when the engine starts, e.g. Hash=128</source>
+        <translation>Optionen, die beim Start mit &apos;setoption&apos; gesendet werden, z. B. Hash=128</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="90"/>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="99"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="100"/>
+        <source>&amp;Program:</source>
+        <translation>&amp;Programm:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="101"/>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumente:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="102"/>
+        <source>&amp;Options:</source>
+        <translation>&amp;Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="118"/>
+        <source>Engine program</source>
+        <translation>Engine-Programm</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="129"/>
+        <source>The engine needs a name.</source>
+        <translation>Die Engine braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="131"/>
+        <source>There is already an engine called %1.</source>
+        <translation>Es gibt schon eine Engine namens %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="133"/>
+        <source>Choose the engine&apos;s program.</source>
+        <translation>Wählen Sie das Programm der Engine.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="137"/>
+        <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
+        <translation>Option &apos;%1&apos; braucht einen Wert: schreiben Sie Name=Wert.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="152"/>
+        <source>Starting the engine…</source>
+        <translation>Engine wird gestartet…</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesPage</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="38"/>
+        <source>Epaminondas (built-in)</source>
+        <translation>Epaminondas (eingebaut)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="57"/>
+        <source>It answered in %1 ms.</source>
+        <translation>Sie hat in %1 ms geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="177"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="178"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="179"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="180"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="187"/>
+        <source>Analysis engine</source>
+        <translation>Analyse-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="189"/>
+        <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
+        <translation>Engines sind Programme, die das Epaminondas-Engine-Protokoll sprechen. Wählen Sie eine als Spieler unter Neues Spiel oder hier für Analyse und Partieauswertung.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="203"/>
+        <source>Analysis and &amp;review:</source>
+        <translation>Analyse und &amp;Auswertung:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="223"/>
+        <source>Always there; plays at the levels of New game.</source>
+        <translation>Immer vorhanden; spielt auf den Stufen von Neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>EvalBar</name>
     <message>
         <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60"/>
@@ -346,32 +482,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="373"/>
         <source>not analysed yet</source>
         <translation>noch nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="375"/>
         <source>Start: %1</source>
         <translation>Anfang: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
         <source>After move %1: %2</source>
         <translation>Nach Zug %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="388"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="451"/>
         <source>No review yet</source>
         <translation>Noch keine Auswertung</translation>
     </message>
@@ -379,133 +515,133 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
         <source>&amp;Open…</source>
         <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="186"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="197"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="198"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="202"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="203"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="215"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="225"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="231"/>
         <source>Epaminondas — %1[*] (%2)</source>
         <translation>Epaminondas — %1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="269"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="350"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="367"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>Die unbeendete Partie vom %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="369"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="371"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="407"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="435"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="402"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="441"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -609,663 +745,776 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
         <source>&amp;Flip board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
         <source>Turn the board around</source>
         <translation>Das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="413"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="414"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="419"/>
         <source>Make the computer play its best move so far</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="430"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Letters and numbers around the board</source>
         <translation>Buchstaben und Zahlen am Brettrand</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>&amp;Light board</source>
         <translation>&amp;Helles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>Light wooden board</source>
         <translation>Helles Holzbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>&amp;Dark board</source>
         <translation>&amp;Dunkles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Dark slate board</source>
         <translation>Dunkles Schieferbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>How to play Epaminondas</source>
         <translation>Wie man Epaminondas spielt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>&amp;About Epaminondas</source>
         <translation>Ü&amp;ber Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>About this program</source>
         <translation>Über dieses Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="472"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="494"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="496"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="498"/>
-        <source>Move list</source>
-        <translation>Zugliste</translation>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="726"/>
+        <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
+        <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="525"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <source>Engine · %1</source>
+        <translation>Engine · %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="538"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="562"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="549"/>
         <source>Viewing move %1 of %2 · %3 to move</source>
         <translation>Zug %1 von %2 · %3 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="568"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="620"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="657"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="628"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="692"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="663"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="694"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="665"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="667"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="714"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="742"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="713"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="746"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="754"/>
-        <source>The computer failed: %1</source>
-        <translation>Der Computer hat einen Fehler: %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="811"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="786"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="790"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="919"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="894"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="921"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="896"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>MoveListModel</name>
+    <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="111"/>
-        <source>Also played here: %1</source>
-        <translation>Hier auch gespielt: %1</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="252"/>
+        <source>Comment on this move</source>
+        <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
-        <source>No.</source>
-        <translation>Nr.</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="254"/>
+        <source>Type a comment; it is saved with the game.</source>
+        <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
-        <source>White</source>
-        <translation>Weiß</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="256"/>
+        <source>Move list</source>
+        <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="300"/>
+        <source>Make this line the main line</source>
+        <translation>Diese Variante zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="306"/>
+        <source>Move variation up</source>
+        <translation>Variante nach oben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="309"/>
+        <source>Move variation down</source>
+        <translation>Variante nach unten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="313"/>
+        <source>Delete the moves after this one</source>
+        <translation>Die Züge danach löschen</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeView</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="96"/>
+        <source>No moves yet.</source>
+        <translation>Noch keine Züge.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="98"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="98"/>
+        <source>New game from this position</source>
+        <translation>Neues Spiel aus dieser Stellung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="104"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="105"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="106"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="109"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="112"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="115"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="117"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="119"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="119"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="122"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="145"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="131"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="133"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="139"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="145"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="147"/>
+        <source>The game starts from the position shown: %1 × %2, %3 to move.</source>
+        <translation>Die Partie beginnt in der gezeigten Stellung: %1 × %2, %3 am Zug.</translation>
     </message>
 </context>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
         <source>Human</source>
         <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="37"/>
         <source>Player type</source>
         <translation>Spielerart</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="41"/>
         <source>Computer level</source>
         <translation>Computerstufe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="42"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="47"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="49"/>
+        <source>The program that plays (Preferences → Engines adds others)</source>
+        <translation>Das Programm, das spielt (Einstellungen → Engines fügt weitere hinzu)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="27"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="32"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="36"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="43"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="44"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="55"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="58"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="67"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="41"/>
+        <source>Game properties</source>
+        <extracomment>The tags Game → Properties edits, in the order shown.</extracomment>
+        <translation>Partie-Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="43"/>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="44"/>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="45"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Turnier:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="46"/>
+        <source>&amp;Site:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="47"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="48"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="56"/>
+        <source>YYYY.MM.DD, ?? where unknown</source>
+        <translation>JJJJ.MM.TT, ?? wo unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="60"/>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
     </message>
 </context>
 <context>
@@ -1290,38 +1539,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="91"/>
         <source>Best move</source>
         <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="92"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="93"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="94"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="95"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="96"/>
         <source>Missed win</source>
         <translation>Gewinn verpasst</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="97"/>
         <source>Allowed a forced loss</source>
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
@@ -1329,22 +1578,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="628"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="642"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="664"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="666"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -1352,42 +1601,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="674"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="701"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="711"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="712"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="713"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
@@ -1395,12 +1644,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="540"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="542"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
@@ -1555,6 +1804,49 @@
         <location filename="../../epaminondas_gui/gui/games_browser.py" line="147"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StudyActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="105"/>
+        <source>&amp;Continue from here against the computer</source>
+        <translation>Von hier gegen den &amp;Computer weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="107"/>
+        <source>Make the position shown the end of the game and let the computer play on</source>
+        <translation>Die gezeigte Stellung zum Ende der Partie machen und den Computer weiterspielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="109"/>
+        <source>New game from this &amp;position…</source>
+        <translation>Neues Spiel aus dieser &amp;Stellung…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="111"/>
+        <source>Start a new game from the position shown, choosing the players</source>
+        <translation>Ein neues Spiel aus der gezeigten Stellung beginnen und die Spieler wählen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="113"/>
+        <source>P&amp;roperties…</source>
+        <translation>&amp;Eigenschaften…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="115"/>
+        <source>The players&apos; names, the event and the date of this game</source>
+        <translation>Die Namen der Spieler, Turnier und Datum dieser Partie</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="127"/>
+        <source>Continue from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="129"/>
+        <source>The %1 moves after this position will be removed from the game. Continue?</source>
+        <translation>Die %1 Züge nach dieser Stellung werden aus der Partie entfernt. Weiter?</translation>
     </message>
 </context>
 <context>
@@ -1756,32 +2048,9 @@
     </message>
 </context>
 <context>
-    <name>VariationActions</name>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="56"/>
-        <source>Show variation %1</source>
-        <translation>Variante %1 zeigen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="58"/>
-        <source>Make %1 the main line</source>
-        <translation>%1 zur Hauptvariante machen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="60"/>
-        <source>Delete variation %1</source>
-        <translation>Variante %1 löschen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="65"/>
-        <source>Make this line the main line</source>
-        <translation>Diese Variante zur Hauptvariante machen</translation>
-    </message>
-</context>
-<context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="378"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -4,93 +4,93 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="241"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="245"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="253"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="254"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="266"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="362"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="452"/>
         <source>The analysis failed: %1</source>
         <translation>El análisis falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="460"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="514"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="530"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -98,42 +98,42 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="499"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="518"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="520"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="525"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="531"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="547"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -309,6 +309,142 @@
     </message>
 </context>
 <context>
+    <name>EngineDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="75"/>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="79"/>
+        <source>Path of the engine&apos;s program</source>
+        <translation>Ruta del programa del motor</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="80"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="84"/>
+        <source>Name=value; Name=value</source>
+        <translation>Nombre=valor; Nombre=valor</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="86"/>
+        <source>Options sent with &apos;setoption&apos; when the engine starts, e.g. Hash=128</source>
+        <translation>Opciones enviadas con &apos;setoption&apos; al iniciar el motor, p. ej. Hash=128</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="90"/>
+        <source>&amp;Test</source>
+        <translation>&amp;Probar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="99"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="100"/>
+        <source>&amp;Program:</source>
+        <translation>&amp;Programa:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="101"/>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumentos:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="102"/>
+        <source>&amp;Options:</source>
+        <translation>&amp;Opciones:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="118"/>
+        <source>Engine program</source>
+        <translation>Programa del motor</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="129"/>
+        <source>The engine needs a name.</source>
+        <translation>El motor necesita un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="131"/>
+        <source>There is already an engine called %1.</source>
+        <translation>Ya hay un motor llamado %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="133"/>
+        <source>Choose the engine&apos;s program.</source>
+        <translation>Elija el programa del motor.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="137"/>
+        <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
+        <translation>La opción &apos;%1&apos; necesita un valor: escriba Nombre=valor.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="152"/>
+        <source>Starting the engine…</source>
+        <translation>Iniciando el motor…</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesPage</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="38"/>
+        <source>Epaminondas (built-in)</source>
+        <translation>Epaminondas (integrado)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="57"/>
+        <source>It answered in %1 ms.</source>
+        <translation>Respondió en %1 ms.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="177"/>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="178"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="179"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="180"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="187"/>
+        <source>Analysis engine</source>
+        <translation>Motor de análisis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="189"/>
+        <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
+        <translation>Los motores son programas que hablan el protocolo de motores de Epaminondas. Elija uno como jugador en Nueva partida, o aquí para el análisis y la revisión de partidas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="203"/>
+        <source>Analysis and &amp;review:</source>
+        <translation>Análisis y &amp;revisión:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/engines_page.py" line="223"/>
+        <source>Always there; plays at the levels of New game.</source>
+        <translation>Siempre disponible; juega con los niveles de Nueva partida.</translation>
+    </message>
+</context>
+<context>
     <name>EvalBar</name>
     <message>
         <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60"/>
@@ -346,32 +482,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="373"/>
         <source>not analysed yet</source>
         <translation>aún sin analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="375"/>
         <source>Start: %1</source>
         <translation>Inicio: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
         <source>After move %1: %2</source>
         <translation>Tras la jugada %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="388"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="451"/>
         <source>No review yet</source>
         <translation>Todavía sin revisión</translation>
     </message>
@@ -379,133 +515,133 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
         <source>&amp;Open…</source>
         <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="186"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de su carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="197"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="198"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="202"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="203"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="215"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="225"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="231"/>
         <source>Epaminondas — %1[*] (%2)</source>
         <translation>Epaminondas — %1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="269"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="350"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="367"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>¿Reanudar la partida sin terminar del %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="369"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="371"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="407"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="435"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="402"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="441"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -609,663 +745,776 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
         <source>&amp;Flip board</source>
         <translation>&amp;Girar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
         <source>Turn the board around</source>
         <translation>Dar la vuelta al tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="413"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="414"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="419"/>
         <source>Make the computer play its best move so far</source>
         <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="430"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Letters and numbers around the board</source>
         <translation>Letras y números alrededor del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Mostrar adónde puede ir una pieza levantada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>&amp;Light board</source>
         <translation>Tablero &amp;claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>Light wooden board</source>
         <translation>Tablero de madera clara</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>&amp;Dark board</source>
         <translation>Tablero &amp;oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Dark slate board</source>
         <translation>Tablero de pizarra oscura</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>How to play Epaminondas</source>
         <translation>Cómo se juega a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>&amp;About Epaminondas</source>
         <translation>&amp;Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>About this program</source>
         <translation>Acerca de este programa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="472"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="494"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="496"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="498"/>
-        <source>Move list</source>
-        <translation>Lista de jugadas</translation>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="726"/>
+        <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
+        <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="525"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <source>Engine · %1</source>
+        <translation>Motor · %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="538"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="562"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="549"/>
         <source>Viewing move %1 of %2 · %3 to move</source>
         <translation>Viendo la jugada %1 de %2 · juegan %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="568"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="620"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="657"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="628"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="692"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="663"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="694"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="665"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="667"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="714"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="742"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="713"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="746"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="754"/>
-        <source>The computer failed: %1</source>
-        <translation>El ordenador ha fallado: %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="804"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="811"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="786"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="790"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="919"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="894"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="921"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="896"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>MoveListModel</name>
+    <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="111"/>
-        <source>Also played here: %1</source>
-        <translation>También se jugó aquí: %1</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="252"/>
+        <source>Comment on this move</source>
+        <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
-        <source>No.</source>
-        <translation>N.º</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="254"/>
+        <source>Type a comment; it is saved with the game.</source>
+        <translation>Escriba un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
-        <source>White</source>
-        <translation>Blancas</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="256"/>
+        <source>Move list</source>
+        <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_list_model.py" line="136"/>
-        <source>Black</source>
-        <translation>Negras</translation>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="300"/>
+        <source>Make this line the main line</source>
+        <translation>Hacer de esta línea la línea principal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="306"/>
+        <source>Move variation up</source>
+        <translation>Subir la variante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="309"/>
+        <source>Move variation down</source>
+        <translation>Bajar la variante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
+        <source>Delete variation</source>
+        <translation>Borrar la variante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="313"/>
+        <source>Delete the moves after this one</source>
+        <translation>Borrar las jugadas posteriores</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeView</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="96"/>
+        <source>No moves yet.</source>
+        <translation>Aún no hay jugadas.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="98"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="98"/>
+        <source>New game from this position</source>
+        <translation>Nueva partida desde esta posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="104"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="105"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="106"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="109"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="112"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="115"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="117"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="119"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="119"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="122"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="145"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="131"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="133"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="139"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="145"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="147"/>
+        <source>The game starts from the position shown: %1 × %2, %3 to move.</source>
+        <translation>La partida empieza en la posición mostrada: %1 × %2, juegan %3.</translation>
     </message>
 </context>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
         <source>Human</source>
         <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="37"/>
         <source>Player type</source>
         <translation>Tipo de jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="41"/>
         <source>Computer level</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="42"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="47"/>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="49"/>
+        <source>The program that plays (Preferences → Engines adds others)</source>
+        <translation>El programa que juega (Preferencias → Motores añade otros)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="27"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="26"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="32"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="36"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="43"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="44"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="55"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="58"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="67"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="41"/>
+        <source>Game properties</source>
+        <extracomment>The tags Game → Properties edits, in the order shown.</extracomment>
+        <translation>Propiedades de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="43"/>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancas:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="44"/>
+        <source>&amp;Black:</source>
+        <translation>&amp;Negras:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="45"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="46"/>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lugar:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="47"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="48"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronda:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="56"/>
+        <source>YYYY.MM.DD, ?? where unknown</source>
+        <translation>AAAA.MM.DD, ?? si se desconoce</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="60"/>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
     </message>
 </context>
 <context>
@@ -1290,38 +1539,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="91"/>
         <source>Best move</source>
         <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="92"/>
         <source>Good</source>
         <translation>Buena</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="93"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="94"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="95"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="96"/>
         <source>Missed win</source>
         <translation>Victoria desaprovechada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="97"/>
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
@@ -1329,22 +1578,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="690"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="628"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="642"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="726"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="664"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="728"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="666"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -1352,42 +1601,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="736"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="674"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="741"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="763"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="701"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="766"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="773"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="711"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="774"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="712"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="775"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="713"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="778"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
@@ -1395,12 +1644,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="602"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="540"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="604"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="542"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
@@ -1555,6 +1804,49 @@
         <location filename="../../epaminondas_gui/gui/games_browser.py" line="147"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StudyActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="105"/>
+        <source>&amp;Continue from here against the computer</source>
+        <translation>&amp;Continuar desde aquí contra el ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="107"/>
+        <source>Make the position shown the end of the game and let the computer play on</source>
+        <translation>Hacer de la posición mostrada el final de la partida y dejar que el ordenador siga</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="109"/>
+        <source>New game from this &amp;position…</source>
+        <translation>Nueva partida desde esta &amp;posición…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="111"/>
+        <source>Start a new game from the position shown, choosing the players</source>
+        <translation>Empezar una partida nueva desde la posición mostrada, eligiendo los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="113"/>
+        <source>P&amp;roperties…</source>
+        <translation>P&amp;ropiedades…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="115"/>
+        <source>The players&apos; names, the event and the date of this game</source>
+        <translation>Los nombres de los jugadores, el evento y la fecha de esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="127"/>
+        <source>Continue from here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/study_actions.py" line="129"/>
+        <source>The %1 moves after this position will be removed from the game. Continue?</source>
+        <translation>Las %1 jugadas posteriores a esta posición se quitarán de la partida. ¿Continuar?</translation>
     </message>
 </context>
 <context>
@@ -1756,32 +2048,9 @@
     </message>
 </context>
 <context>
-    <name>VariationActions</name>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="56"/>
-        <source>Show variation %1</source>
-        <translation>Mostrar la variante %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="58"/>
-        <source>Make %1 the main line</source>
-        <translation>Hacer de %1 la línea principal</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="60"/>
-        <source>Delete variation %1</source>
-        <translation>Eliminar la variante %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/variations.py" line="65"/>
-        <source>Make this line the main line</source>
-        <translation>Hacer de esta línea la línea principal</translation>
-    </message>
-</context>
-<context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="378"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>

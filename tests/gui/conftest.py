@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -98,3 +99,28 @@ def click(window: MainWindow, name: str) -> None:
         Qt.KeyboardModifier.NoModifier,
         square_point(window, name),
     )
+
+
+def click_move(
+    window: MainWindow, index: int, button: Qt.MouseButton = Qt.MouseButton.LeftButton
+) -> None:
+    """Click the ``index``-th move of the move list (reading order) with the mouse."""
+    view = window.move_list
+    href = f"n:{index}"
+    block = view.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref() == href:
+                cursor = QTextCursor(view.document())
+                cursor.setPosition(fragment.position() + max(fragment.length() // 2, 1))
+                view.ensureCursorVisible()
+                view.setTextCursor(cursor)
+                view.ensureCursorVisible()
+                point = view.cursorRect(cursor).center()
+                QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, point)
+                return
+            it += 1
+        block = block.next()
+    raise AssertionError(f"no move number {index} in the list: {view.move_texts()}")

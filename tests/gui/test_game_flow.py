@@ -7,7 +7,8 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -19,7 +20,7 @@ from epaminondas_gui.core.position import Color, Position
 from epaminondas_gui.gui.new_game_dialog import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
-from .conftest import MakeWindow, click, drag, human_game
+from .conftest import MakeWindow, click, click_move, drag, human_game
 
 
 def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:
@@ -45,7 +46,7 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: session.game.ply == 2, timeout=10000)
     assert session.game.position.turn is Color.WHITE
-    assert window.move_model.rowCount() == 1
+    assert len(window.move_list.nodes) == 2
     assert window.scene.interactive
     window.act_undo.trigger()
     assert session.view_ply == 0
@@ -170,7 +171,7 @@ def test_ai_against_ai_to_the_end(make_window: MakeWindow, qtbot: QtBot) -> None
     setup = GameSetup(6, 6, 1, "midline", PlayerSetup(True, 2), PlayerSetup(True, 1))
     window = make_window(setup)
     qtbot.waitUntil(lambda: window.session.game.is_over(), timeout=30000)
-    assert window.move_model.rowCount() >= 1
+    assert len(window.move_list.nodes) == window.session.main_game.ply
     assert not window.act_undo.isEnabled()
 
 
@@ -180,19 +181,11 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
         drag(window, start, end)
     session = window.session
     assert session.game.ply == 3
-    table = window.move_table
-    index = window.move_model.index(0, 1)
-    rect = table.visualRect(index)
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
-    QTest.mouseClick(
-        table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
-    )
+    click_move(window, 0)
     assert session.view_ply == 1
     assert window.scene.position == session.game.positions[1]
     assert "Viewing move 1 of 3" in window.turn_label.text()
-    QTest.keyClick(table, Qt.Key.Key_Right)
+    QTest.keyClick(window.move_list, Qt.Key.Key_Right)
     assert session.view_ply == 2
     window.act_last.trigger()
     assert session.view_ply == 3 and not session.browsing

@@ -32,10 +32,7 @@ def test_switching_language_retranslates_the_window(make_window: MakeWindow) -> 
     window.apply_preferences(quiet_prefs(language="de"))
     assert window.menu_game.title() == "&Spiel"
     assert window.turn_label.text() == "Weiß am Zug"
-    assert (
-        window.move_model.headerData(1, window.move_table.horizontalHeader().orientation())
-        == "Weiß"
-    )
+    assert window.move_panel.comment_title.text() == "Kommentar zu diesem Zug"
     drag(window, "g1", "h4")
     assert "geradeaus" in window.statusBar().currentMessage()
     window.apply_preferences(quiet_prefs(language="es"))

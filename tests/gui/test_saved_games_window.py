@@ -7,17 +7,19 @@ path, message boxes are recorded, and the two questions of FileActions are patch
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui import app as app_module
 from epaminondas_gui.core import storage
+from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
 from epaminondas_gui.core.game import Game, Termination
+from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color, Position
 from epaminondas_gui.core.record import GameRecord
 from epaminondas_gui.gui.editor_dialog import EditorDialog
@@ -31,7 +33,14 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.new_game_dialog import NewGameDialog
 from epaminondas_gui.gui.settings import PlayerSetup
 
-from .conftest import MakeWindow, drag, human_game
+from .conftest import MakeWindow, click_move, drag, human_game
+
+
+def first_move(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+    """A computer that answers at once with the first legal move."""
+    move = legal_moves(request.position, request.rules)[0]
+    return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
 
@@ -323,10 +332,11 @@ def test_copy_and_paste_game(make_window: MakeWindow, boxes: list[tuple[str, str
 EDITED = "6/1B4/6/6/2W3/6 W"
 
 
-def test_editor_accepted_starts_game_from_position(
-    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+def test_editor_play_from_here_chooses_players_and_plays_the_computer(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     shown: list[Position] = []
+    dialogs: list[NewGameDialog] = []
 
     def accept_with_position(self: EditorDialog) -> int:
         shown.append(self.position())
@@ -334,19 +344,33 @@ def test_editor_accepted_starts_game_from_position(
         self.play_button.click()
         return self.result()
 
+    def choose_the_computer_for_black(self: NewGameDialog) -> int:
+        dialogs.append(self)
+        self.black_box.kind.setCurrentIndex(1)  # Computer
+        self.black_box.level.setValue(1)
+        self.accept()
+        return self.result()
+
     monkeypatch.setattr(EditorDialog, "exec", accept_with_position)
-    window = make_window(human_game(8, 8))
+    monkeypatch.setattr(NewGameDialog, "exec", choose_the_computer_for_black)
+    window = make_window(human_game(8, 8), search=first_move)
     play(window, OPENING)
     shown_before = window.session.shown_position
     window.files.act_setup_position.trigger()
     assert shown == [shown_before]  # the editor starts from the position on the board
-    game = window.session.game
+    # The New game dialog came up for that position: only the players to choose.
+    assert dialogs and dialogs[0].position == Position.from_efn(EDITED)
+    assert dialogs[0].windowTitle() == "New game from this position"
+    s = window.session
+    game = s.game
     assert game.start == Position.from_efn(EDITED) and game.ply == 0
-    assert window.session.human_vs_human
+    assert not s.is_ai(Color.WHITE) and s.is_ai(Color.BLACK)
     assert window.scene.position == game.position
     assert "untitled" in window.windowTitle() and "6×6" in window.windowTitle()
     drag(window, "c2", "c3")
-    assert texts(window) == ["c2-c3"]
+    # The computer answers from the set-up position.
+    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    assert s.tree.mainline()[0].notation() == "c2-c3"
 
 
 def test_editor_analyse_turns_analysis_on(
@@ -405,9 +429,11 @@ def test_player_names_round_trip() -> None:
 # -- variations ------------------------------------------------------------------------------
 
 
-def menu_action(window: MainWindow, ply: int, text: str):
-    menu = window.variations.menu_for(ply)
-    assert menu is not None
+def menu_action(window: MainWindow, move: str, text: str):
+    """The action ``text`` of the move list's context menu on the move written ``move``."""
+    view = window.move_list
+    node = view.nodes[view.move_texts().index(move)]
+    menu = window.move_panel.menu_for(node)
     matches = [a for a in menu.actions() if a.text() == text]
     assert matches, [a.text() for a in menu.actions()]
     return matches[0]
@@ -423,9 +449,8 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     drag(window, "g7", "g6")  # no question: nothing is deleted
     assert texts(window) == ["a2-a3", "g7-g6"] and not session.browsing
     assert [n.notation() for n in session.variations_at(2)] == ["h7-h6"]
-    cell = window.move_model.index_of_ply(2)
-    assert window.move_model.data(cell) == "g7-g6 (+1)"
-    assert "h7-h6" in str(window.move_model.data(cell, Qt.ItemDataRole.ToolTipRole))
+    # The list shows the whole tree: the variation right after the move it replaces.
+    assert window.move_list.move_texts() == ["a2-a3", "h7-h6", "g7-g6", "b2-b3"]
 
     # Saved with the variation; the original game stays the main line.
     chooser.save_to = tmp_path / "tree.epam"
@@ -441,19 +466,20 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     assert [n.notation() for n in session.variations_at(2)] == ["g7-g6"]
     assert not window.isWindowModified()
 
-    # Show the variation: the board follows it; the file is unchanged, so not modified.
-    menu_action(window, 2, "Show variation g7-g6").trigger()
+    # A click on the variation's move shows it; the file is unchanged, so not modified.
+    click_move(window, 2)
     assert texts(window) == ["a2-a3", "g7-g6"] and session.view_ply == 2
-    assert window.scene.position == session.game.position
+    assert window.scene.position == session.shown_position
     assert "tree.epam" in window.windowTitle() and not window.isWindowModified()
-    menu_action(window, 2, "Make this line the main line").trigger()
+    menu_action(window, "g7-g6", "Make this line the main line").trigger()
     assert window.isWindowModified()
     assert [n.notation() for n in window.files.record().mainline()] == ["a2-a3", "g7-g6"]
+    assert window.move_list.move_texts() == ["a2-a3", "g7-g6", "h7-h6", "b2-b3"]
 
-    menu_action(window, 2, "Delete variation h7-h6").trigger()
+    menu_action(window, "h7-h6", "Delete variation").trigger()
     assert session.variations_at(2) == []
-    assert window.move_model.data(window.move_model.index_of_ply(2)) == "g7-g6"
-    assert window.variations.menu_for(2) is None  # nothing left to offer
+    assert window.move_list.move_texts() == ["a2-a3", "g7-g6"]
+    assert [a.text() for a in window.move_panel.menu_for(session.cursor).actions()] == []
 
 
 def test_undo_and_replay_keeps_the_line(make_window: MakeWindow) -> None:
