@@ -553,6 +553,9 @@ class MainWindow(QMainWindow):
             )
         else:
             turn_text = self.tr("%1 to move").replace("%1", color_name(live_turn))
+        if not s.at_main_end and s.is_ai(pos.turn) and s.outcome() is None and s.has_human:
+            # Off the game's end the computer waits: say who moves its pieces here.
+            turn_text += " · " + self.tr("in a variation you move both sides")
         self.turn_label.setText(turn_text)
         self.turn_banner.setText(turn_text)
         side = "" if over is not None and not s.browsing else pos.turn.name.lower()

@@ -108,32 +108,37 @@ class MoveTreeView(QTextBrowser):
         parts: list[str],
         marks: Mapping[Node, str],
         evals: Mapping[Node, str],
+        lead: list[str] | None = None,
     ) -> None:
-        """The line that continues after ``start``, with its variations as indented blocks."""
-        words: list[str] = []
-        force_number = True
+        """The line that continues after ``start``, with its variations as indented blocks.
+        ``lead``: the start's own move, already written, that this line goes on from."""
+        words: list[str] = list(lead or [])
+        opening = lead is not None
+        force_number = not words
         node = start
         while node.children:
             main = node.children[0]
             words.append(self._move_html(main, force_number, marks, evals))
             force_number = False
             if main.comment or len(node.children) > 1:
-                self._flush(words, depth, parts)
-                # The alternatives to ``main`` first, then the comment on ``main``? A comment
-                # belongs under its move: write it before the variations that follow.
+                self._flush(words, depth, parts, opening=opening)
+                opening = False
+                # A comment belongs under its move, before the alternatives to it.
                 if main.comment:
                     parts.append(self._comment_html(main.comment, depth))
                 for variation in node.children[1:]:
                     if variation.starting_comment:
                         parts.append(self._comment_html(variation.starting_comment, depth + 1))
-                    sub: list[str] = [self._move_html(variation, True, marks, evals)]
-                    self._flush(sub, depth + 1, parts, opening=True)
+                    first = [self._move_html(variation, True, marks, evals)]
                     if variation.comment:
+                        self._flush(first, depth + 1, parts, opening=True)
                         parts.append(self._comment_html(variation.comment, depth + 1))
-                    self._line(variation, depth + 1, parts, marks, evals)
+                        self._line(variation, depth + 1, parts, marks, evals)
+                    else:
+                        self._line(variation, depth + 1, parts, marks, evals, lead=first)
                 force_number = True
             node = main
-        self._flush(words, depth, parts)
+        self._flush(words, depth, parts, opening=opening)
 
     def _flush(
         self, words: list[str], depth: int, parts: list[str], *, opening: bool = False

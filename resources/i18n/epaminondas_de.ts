@@ -1036,7 +1036,12 @@
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="726"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="558"/>
+        <source>in a variation you move both sides</source>
+        <translation>in einer Variante ziehen Sie für beide Seiten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
@@ -1076,87 +1081,87 @@
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="594"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="628"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="631"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="663"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="666"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="665"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="668"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="667"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="670"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="691"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="705"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="713"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="716"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="720"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="788"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="786"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="789"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="790"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="793"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="894"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="897"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="896"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="899"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1164,42 +1169,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="257"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="259"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="261"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="305"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="309"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="314"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="316"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="313"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="318"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>

@@ -1036,7 +1036,12 @@
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="726"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="558"/>
+        <source>in a variation you move both sides</source>
+        <translation>en una variante usted mueve por los dos bandos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
@@ -1076,87 +1081,87 @@
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="594"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="628"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="631"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="663"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="666"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="665"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="668"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="667"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="670"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="691"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="705"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="713"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="716"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="720"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="778"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="788"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="786"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="789"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="790"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="793"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="894"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="897"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="896"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="899"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
@@ -1164,42 +1169,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="257"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="259"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escriba un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="261"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="305"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="309"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="314"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="316"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="313"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="318"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>

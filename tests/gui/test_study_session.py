@@ -49,8 +49,9 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     assert parent is not None and names(parent.children) == ["c2-c3", "d2-d3"]
     # The computer does not answer in a variation (it would be busy at once).
     assert not s.ai.busy and s.view_ply == 3 and not s.cursor.children
-    # Both sides may be played by hand there.
+    # Both sides may be played by hand there, and the window says so.
     assert s.shown_position.turn is Color.BLACK and window.scene.interactive
+    assert "in a variation you move both sides" in window.turn_label.text()
 
 
 def test_take_back_then_another_move_replaces_the_main_line(
