@@ -45,6 +45,9 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     drag(window, "d2", "d3")
     assert s.view_ply == 3 and not s.cursor.is_main_line()
     assert names(s.tree.mainline()) == main_before  # the main line is untouched
+    # The list shows the variation right after the move it replaces.
+    assert window.move_list.move_texts() == [*main_before[:3], "d2-d3", *main_before[3:]]
+    assert window.move_list.current is s.cursor
     parent = s.cursor.parent
     assert parent is not None and names(parent.children) == ["c2-c3", "d2-d3"]
     # The computer does not answer in a variation (it would be busy at once).
