@@ -29,6 +29,7 @@ from ..core.engine_client import EngineSpec
 from ..core.game import Outcome, outcome_of
 from ..core.position import DEFAULT_RULES, Move, Position, Rules
 from .ai_worker import EngineRunner, Job, SearchFunction
+from .board_painter import drag_arrow
 from .eval_bar import score_text, white_view
 from .texts import describe_outcome
 from .theme import Theme
@@ -301,14 +302,14 @@ ARROW_ALPHAS = (1.0, 0.55, 0.32)
 def analysis_arrows(moves: Sequence[Move], theme: Theme) -> list[tuple[int, int, QColor]]:
     """(from square, to square, colour) for the board's analysis arrows, best first.
 
-    An arrow runs from the moving group's rear piece to the head's landing square, as the
-    scene's hint arrow does, in the theme's hint colour fading with the rank.
+    An arrow is the drag that plays its move (from the grabbed rear piece to where it lands),
+    as the scene's hint arrow is, in the theme's hint colour fading with the rank.
     """
     arrows: list[tuple[int, int, QColor]] = []
     for index, move in enumerate(moves[: len(ARROW_ALPHAS)]):
         color = QColor(theme.hint)
         color.setAlphaF(color.alphaF() * ARROW_ALPHAS[index])
-        arrows.append((move.rear, move.to, color))
+        arrows.append((*drag_arrow(move), color))
     return arrows
 
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 
 from ..core.geometry import FILE_LETTERS, Geometry
-from ..core.position import Color, Position
+from ..core.position import Color, Move, Position
 from .theme import Theme
 
 #: Scene units per square; the view scales the scene, so this only sets the precision.
@@ -196,6 +196,12 @@ def render_diagram(
         paint_cross(painter, square_rect(geo, square, False), theme.capture_mark)
     painter.end()
     return image
+
+
+def drag_arrow(move: Move) -> tuple[int, int]:
+    """The arrow that shows ``move``: from the piece you grab (the rear of the moving group)
+    to the square where that piece lands, so dragging along it plays the move."""
+    return (move.rear, move.rear_to)
 
 
 def paint_arrow(

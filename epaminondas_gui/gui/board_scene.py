@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..core.geometry import Geometry
 from ..core.notation import IllegalMoveError, find_move, targets_from
 from ..core.position import DEFAULT_RULES, Move, Position, Rules
-from .board_painter import outer_rect, square_at, square_rect
+from .board_painter import drag_arrow, outer_rect, square_at, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
 from .texts import translate_refusal
 from .theme import LIGHT, Theme
@@ -144,12 +144,13 @@ class BoardScene(QGraphicsScene):
         self._sync_pieces()
 
     def set_hint(self, move: Move | None) -> None:
-        """Show a suggested move as an arrow from its rear piece to the head's landing square."""
+        """Show a suggested move as the drag that plays it (see :func:`drag_arrow`), with
+        the moving group ringed."""
         if move is None:
             self._overlay.arrow = None
             self._overlay.hint_group = []
         else:
-            self._overlay.arrow = (move.rear, move.to)
+            self._overlay.arrow = drag_arrow(move)
             self._overlay.hint_group = group_squares(self.geometry, move)
         self._overlay.update()
 
@@ -158,8 +159,8 @@ class BoardScene(QGraphicsScene):
         return self._overlay.arrow
 
     def set_arrows(self, arrows: list[tuple[int, int, QColor]]) -> None:
-        """Analysis arrows, best first: each from a group's rear piece to the square its
-        head lands on (as the hint arrow), in its own colour. An empty list clears them."""
+        """Analysis arrows, best first: each the drag that plays its move (as the hint
+        arrow), in its own colour. An empty list clears them."""
         self._arrows = list(arrows)
         self._overlay.arrows = list(arrows)
         self._overlay.update()

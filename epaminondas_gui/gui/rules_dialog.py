@@ -38,14 +38,16 @@ def diagrams(theme: Theme) -> dict[str, QImage]:
         "diagram:phalanx": render_diagram(
             phalanx,
             theme,
-            marks={sq("b4"): green, sq("b5"): green, sq("b6"): green, sq("e3"): green},
-            arrows=[(sq("b3"), sq("b6")), (sq("d2"), sq("e3"))],
+            # As on the board: the arrow is the drag (grab the rear piece, drop it where it
+            # lands) and the green squares are where it may be dropped.
+            marks={sq("b2"): green, sq("b3"): green, sq("b4"): green, sq("e3"): green},
+            arrows=[(sq("b1"), sq("b4")), (sq("d2"), sq("e3"))],
         ),
         "diagram:split": render_diagram(
-            split, theme, marks={sq("c5"): green, sq("c6"): green}, arrows=[(sq("c4"), sq("c6"))]
+            split, theme, marks={sq("c4"): green, sq("c5"): green}, arrows=[(sq("c3"), sq("c5"))]
         ),
         "diagram:capture": render_diagram(
-            capture, theme, arrows=[(sq("c3"), sq("c4"))], crosses=[sq("c4"), sq("c5")]
+            capture, theme, arrows=[(sq("c1"), sq("c2"))], crosses=[sq("c4"), sq("c5")]
         ),
     }
 

@@ -257,7 +257,7 @@ def test_arrows_and_threats() -> None:
     moves = legal_moves(start)[:4]
     arrows = analysis_arrows(moves, LIGHT)
     assert len(arrows) == 3
-    assert arrows[0][:2] == (moves[0].rear, moves[0].to)
+    assert arrows[0][:2] == (moves[0].rear, moves[0].rear_to)
     assert arrows[0][2].alpha() > arrows[1][2].alpha() > arrows[2][2].alpha()
     capturable, entries = threat_squares(start, DEFAULT_RULES)
     assert capturable == [] and entries == []

@@ -51,7 +51,7 @@ def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtB
     assert hints
     pos = window.session.shown_position
     for (start, end, color), hint in zip(window.scene.arrows, hints, strict=False):
-        assert (start, end) == (hint.move.rear, hint.move.to)
+        assert (start, end) == (hint.move.rear, hint.move.rear_to)
         assert pos.piece_at(start) is pos.turn
         assert isinstance(color, QColor)
     assert analysis.panel.rows[0].hint is not None
@@ -204,7 +204,7 @@ def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -
         assert session.view_ply == ply
         better = next(m.better_move for m in errors if m.ply == ply)
         assert better is not None
-        assert window.scene.hint_arrow == (better.rear, better.to)
+        assert window.scene.hint_arrow == (better.rear, better.rear_to)
 
 
 def test_review_of_an_empty_game_says_so(make_window: MakeWindow) -> None:
@@ -242,10 +242,10 @@ def test_hint_key_draws_an_arrow(make_window: MakeWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=8000)
     first = window.scene.hint_arrow
     hints = window.session.hints
-    assert first == (hints[0].rear, hints[0].to)
+    assert first == (hints[0].rear, hints[0].rear_to)
     if len(hints) > 1:
         press(window, Qt.Key.Key_H)
-        assert window.scene.hint_arrow == (hints[1].rear, hints[1].to)
+        assert window.scene.hint_arrow == (hints[1].rear, hints[1].rear_to)
 
 
 def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot: QtBot) -> None:
