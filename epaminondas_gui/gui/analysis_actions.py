@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QScrollArea,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -92,10 +93,11 @@ class _BoardArea(QWidget):
 
 
 class AnalysisActions(QObject):
+    """Analysis menu, evaluation bar, analysis dock and their wiring (see module docs)."""
+
     review_marks = Signal(object, object)
     """The review's verdicts for the move list: ({Node: "?!"/"?"/"??"}, {Node: score text}),
     both empty when there is no review (a new game)."""
-    """Analysis menu, evaluation bar, analysis dock and their wiring (see module docs)."""
 
     def __init__(self, window: MainWindow, search: SearchFunction | None = None) -> None:
         super().__init__(window)
@@ -160,6 +162,10 @@ class AnalysisActions(QObject):
         w = self.window
         self.eval_bar = EvalBar()
         self.eval_bar.setFixedWidth(24)
+        # Its place stays when it is hidden: showing the bar must not move the board.
+        policy = self.eval_bar.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.eval_bar.setSizePolicy(policy)
         self.eval_bar.setVisible(False)
         # Take the view out without deleting it (setCentralWidget deletes the old one).
         view = w.takeCentralWidget()
@@ -191,10 +197,24 @@ class AnalysisActions(QObject):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("AnalysisTabs")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(lines_page, "")
+        # Scrolled too, and never wider than the dock: long lines wrap, and opening the
+        # analysis must not widen the dock (the board would move).
+        lines_scroll = QScrollArea()
+        lines_scroll.setObjectName("LinesPage")
+        lines_scroll.setWidget(lines_page)
+        lines_scroll.setWidgetResizable(True)
+        lines_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        lines_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.review_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tabs.addTab(lines_scroll, "")
         self.tabs.addTab(self.review_page, "")
-        self.lines_page = lines_page
+        self.lines_page = lines_scroll
 
+        # The dock takes the width the game panel has: its pages' preferred width (the
+        # review table's) would otherwise widen the whole right side when it opens.
+        policy = self.tabs.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        self.tabs.setSizePolicy(policy)
         self.dock = QDockWidget(w)
         self.dock.setObjectName("AnalysisDock")
         self.dock.setWidget(self.tabs)

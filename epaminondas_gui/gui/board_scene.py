@@ -229,6 +229,10 @@ class BoardScene(QGraphicsScene):
     def is_animating(self) -> bool:
         return self._animation is not None
 
+    def finish_animation(self) -> None:
+        """Put a sliding move in place at once (emits ``animation_finished``)."""
+        self._finish_animation()
+
     # -- building ----------------------------------------------------------------------
 
     def _build(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -96,6 +97,8 @@ class MainWindow(QMainWindow):
         self.view.setObjectName("BoardView")
         self.sounds = SoundPlayer(self)
         self._pending: list[tuple[Position, Move, Position]] = []
+        """The move to animate next (at most one: see _on_move_played)."""
+        self._game_over_pending: Outcome | None = None
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
         self._language = "en"
@@ -316,6 +319,7 @@ class MainWindow(QMainWindow):
             icon = QLabel()
             label = QLabel()
             label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
             label.setMinimumHeight(28)
             grid.addWidget(mark, row, 0)
             grid.addWidget(icon, row, 1)
@@ -365,9 +369,17 @@ class MainWindow(QMainWindow):
         self.ai_box.setVisible(False)
         layout.addWidget(self.ai_box)
 
+        # The panel scrolls instead of asking for more room: a longer text (a result, the
+        # computer's thinking, a player's name) must never widen the dock and move the board.
+        scroller = QScrollArea()
+        scroller.setObjectName("SidePanelScroll")
+        scroller.setWidget(panel)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("GameDock")
-        self.dock.setWidget(panel)
+        self.dock.setWidget(scroller)
         self.dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -614,14 +626,20 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 6000)
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
-        self._pending.append((before, move, after))
-        if not self.scene.is_animating():
+        # Moves may come faster than they can be drawn (computer against computer at a low
+        # level): never queue them. A move still sliding is put in place at once and only
+        # the newest one is animated, so the board is never more than one move behind.
+        self._pending = [(before, move, after)]
+        if self.scene.is_animating():
+            self.scene.finish_animation()  # its animation_finished plays the new move
+        else:
             self._play_pending()
 
     def _play_pending(self) -> None:
         if self.scene.is_animating() or not self._pending:
-            if not self._pending:
+            if not self._pending and not self.scene.is_animating():
                 self.refresh()
+                self._announce_game_over()
             return
         before, move, after = self._pending.pop(0)
         self.scene.set_hint(None)
@@ -643,22 +661,31 @@ class MainWindow(QMainWindow):
 
     def _on_position_changed(self) -> None:
         self._pending.clear()
+        self.scene.finish_animation()
         s = self.session
         self.scene.set_position(s.shown_position, s.rules, self._last_move_shown())
         self.scene.set_hint(None)
         self.refresh()
 
     def _on_game_over(self, outcome: Outcome) -> None:
+        # The box comes once the board shows the final position (after the last move's
+        # animation), never over a board that is still moving.
+        self._game_over_pending = outcome
+        if not self.scene.is_animating() and not self._pending:
+            self._announce_game_over()
+
+    def _announce_game_over(self) -> None:
+        outcome = self._game_over_pending
+        if outcome is None:
+            return
+        self._game_over_pending = None
         self.sounds.play("end")
-        # Show the box once the last move has been drawn; the window as context object
-        # cancels the timer if the window goes away first.
-        QTimer.singleShot(
-            max(self.prefs.animation_ms, 0) + 60, self, lambda: self._show_game_over(outcome)
-        )
+        # Queued: the game-over signal comes in the middle of the session's own signals.
+        QTimer.singleShot(0, self, lambda: self._show_game_over(outcome))
 
     def _show_game_over(self, outcome: Outcome) -> None:
-        if self.session.game.outcome() != outcome:
-            return  # undone or replaced meanwhile
+        if self.session.result() != outcome or self.scene.position != self.session.shown_position:
+            return  # undone, replaced or browsed away meanwhile
         if self.game_over_box is not None:
             self.game_over_box.close()
         box = QMessageBox(self)

@@ -1,0 +1,85 @@
+"""The board's geometry changes only when the user resizes the window: never when the side
+panel's content changes (first move, the computer's thinking, a long name, a result, the
+evaluation bar shown or hidden)."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.position import Color
+from epaminondas_gui.gui.board_painter import square_rect
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+
+from .conftest import MakeWindow, drag
+
+
+def settle() -> None:
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def board_rect(window: MainWindow) -> tuple[QRect, QRect]:
+    """Where squares a1 and the far corner are, in window coordinates."""
+    scene, view = window.scene, window.view
+    out = []
+    for name in ("a1", "h8"):
+        square = scene.geometry.parse_square(name)
+        rect = square_rect(scene.geometry, square, scene.flipped)
+        mapped = view.mapFromScene(rect).boundingRect()
+        out.append(QRect(view.mapTo(window, mapped.topLeft()), mapped.size()))
+    return out[0], out[1]
+
+
+def test_the_board_does_not_move_when_the_panel_changes(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    started = threading.Event()
+
+    def thinks_until_stopped(request: SearchRequest, stop: threading.Event, on_info):
+        started.set()
+        stop.wait(10)
+        move = legal_moves(request.position, request.rules)[0]
+        return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
+    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+    window = make_window(setup, search=thinks_until_stopped)
+    settle()
+    first = board_rect(window)
+    s = window.session
+
+    drag(window, "b2", "b3")  # the first move: the list fills, the computer thinks
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    settle()
+    assert window.ai_box.isVisible()
+    assert board_rect(window) == first
+
+    s.set_tag("White", "Maximiliane Alexandrovna von Hohenzollern-Sigmaringen the Third")
+    settle()
+    assert "Maximiliane" in window.player_labels[Color.WHITE].text()
+    assert board_rect(window) == first
+
+    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    settle()
+    assert board_rect(window) == first
+
+    window.analysis_action.setChecked(True)  # the evaluation bar and the analysis dock
+    settle()
+    assert window.analysis.eval_bar.isVisible()
+    assert board_rect(window) == first
+    window.analysis_action.setChecked(False)
+    settle()
+    assert board_rect(window) == first
+
+    # A resize is the one thing that may change it.
+    window.resize(window.width() + 200, window.height())
+    settle()
+    assert board_rect(window) != first
