@@ -26,6 +26,11 @@ from ..core.position import Color
 from ..core.record import Node
 from .session import GameSession
 
+NAVIGATION_KEYS = (
+    Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+)
+
 MARK_COLORS = {"?!": "#c28a00", "?": "#d0661c", "??": "#c0392b", "!": "#2e8b57"}
 
 
@@ -43,6 +48,8 @@ class MoveTreeView(QTextBrowser):
     """A move was clicked: the Node to show."""
     context_requested = Signal(object, QPoint)
     """A right-click on a move: (Node, global position)."""
+    navigate = Signal(object)
+    """An arrow, Home or End key pressed in the list (a Qt.Key)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -209,10 +216,12 @@ class MoveTreeView(QTextBrowser):
             self.context_requested.emit(node, self.viewport().mapToGlobal(point))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # The window's keys browse the game: the list must not take the arrows for itself.
-        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
-                           Qt.Key.Key_Home, Qt.Key.Key_End):
-            event.ignore()
+        # The arrows walk the game, not the text: left/right along the line, up/down
+        # between the alternatives, Home/End to its ends.
+        key = Qt.Key(event.key())
+        if key in NAVIGATION_KEYS:
+            self.navigate.emit(key)
+            event.accept()
             return
         super().keyPressEvent(event)
 
@@ -247,6 +256,7 @@ class MovePanel(QWidget):
         layout.addWidget(self.comment_edit)
         self.view.node_clicked.connect(self._on_clicked)
         self.view.context_requested.connect(self._on_context)
+        self.view.navigate.connect(self.navigate)
         self.comment_edit.textChanged.connect(self._comment_timer.start)
         session.state_changed.connect(self.refresh)
         session.position_changed.connect(self.refresh)
@@ -291,6 +301,20 @@ class MovePanel(QWidget):
         text = self.comment_edit.toPlainText()
         if text.strip() != node.comment:
             self.session.set_comment(node, text)
+
+    def navigate(self, key: Qt.Key) -> None:
+        """Walk the game as the list's arrow keys ask (see MoveTreeView.keyPressEvent)."""
+        s = self.session
+        if key == Qt.Key.Key_Left:
+            s.browse(s.view_ply - 1)
+        elif key == Qt.Key.Key_Right:
+            s.browse(s.view_ply + 1)
+        elif key == Qt.Key.Key_Home:
+            s.browse(0)
+        elif key == Qt.Key.Key_End:
+            s.browse(len(s.tree.line()) - 1)
+        else:
+            s.step_variation(-1 if key == Qt.Key.Key_Up else 1)
 
     def _on_clicked(self, node: Node) -> None:
         self.commit_comment()
