@@ -1,6 +1,5 @@
 """Epaminondas: play and study Robert Abbott's game of phalanxes."""
 
-__version__ = "0.1.0"
 
 #: Command-line flag that makes the program its own engine (``epaminondas-engine``, see
 #: docs/engine-protocol.md): how a bundle starts the engine for its window. Here so that

@@ -8,8 +8,34 @@ starts this way), ``--self-test`` runs the packaged self-test instead (see selft
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
+
+
+def parse_command_line(args: Sequence[str]) -> argparse.Namespace:
+    """The documented options; Qt's own (``-style``, ``-platform`` ...) pass through."""
+    from . import ENGINE_FLAG
+    from .core.version import program_version
+    from .selftest import SELF_TEST_FLAG
+
+    parser = argparse.ArgumentParser(
+        prog="epaminondas",
+        description="Play and study Robert Abbott's Epaminondas.",
+        epilog="Without a file, the game left unfinished last time is offered for resuming.",
+    )
+    parser.add_argument("file", nargs="*", help="a game record (.epam) to open")
+    parser.add_argument(
+        ENGINE_FLAG,
+        action="store_true",
+        help="run as the engine (docs/engine-protocol.md) instead of showing the window",
+    )
+    parser.add_argument(
+        SELF_TEST_FLAG, action="store_true", help="check this installation and report"
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
+    namespace, _qt_options = parser.parse_known_args(list(args))
+    return namespace
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -17,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(argv) if argv is not None else sys.argv
     from . import ENGINE_FLAG
 
+    parse_command_line(args[1:])  # --help and --version end here
     if args[1:2] == [ENGINE_FLAG]:
         # The engine (docs/engine-protocol.md): a bundle starts itself this way for its
         # window's searches. No Qt here.

@@ -6,10 +6,11 @@ See docs/engine-protocol.md. Every command either answers or prints exactly one
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TextIO
 
@@ -21,6 +22,7 @@ from .notation import IllegalMoveError, move_to_text, parse_move
 from .perft import perft
 from .position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule, Variant
 from .record import RecordError, read_game_file
+from .version import program_version
 
 MAX_PERFT_DEPTH = 8
 MAX_MULTIPV = 64
@@ -351,7 +353,17 @@ def run(lines: Iterable[str], out: TextIO) -> None:
         engine.searcher.finish()
 
 
-def main() -> None:
+def main(argv: Sequence[str] | None = None) -> None:
+    """``epaminondas-engine``: the engine protocol on standard input and output."""
+    parser = argparse.ArgumentParser(
+        prog="epaminondas-engine",
+        description="The Epaminondas engine: reads commands on standard input and answers "
+        "on standard output (docs/engine-protocol.md).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
+    # A bundle starts its own executable as the engine with this flag (it arrives here).
+    parser.add_argument("--engine", action="store_true", help=argparse.SUPPRESS)
+    parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
     with contextlib.suppress(KeyboardInterrupt):
         run(sys.stdin, sys.stdout)

@@ -35,6 +35,7 @@ from ..core.ai.types import SearchInfo
 from ..core.game import Game, Outcome
 from ..core.notation import move_to_text
 from ..core.position import Color, Move, Position, Rules
+from ..core.version import program_version
 from . import settings as settings_mod
 from .ai_worker import SearchFunction
 from .analysis_actions import AnalysisActions
@@ -55,9 +56,6 @@ from .sounds import SoundPlayer
 from .study_actions import StudyActions
 from .texts import color_name, describe_outcome, level_name
 from .theme import Theme, ThemeName, theme
-
-VERSION = "0.1.0"
-
 
 _icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
 
@@ -927,7 +925,7 @@ class MainWindow(QMainWindow):
                 "<p>Robert Abbott's game of phalanxes, with exact rules, a computer "
                 "opponent and hints.</p>"
                 "<p>Board sizes from 4×4 to 26×26. Free software under the MIT licence.</p>"
-            ).replace("%1", VERSION),
+            ).replace("%1", program_version()),
         )
 
     # -- window state ------------------------------------------------------------------

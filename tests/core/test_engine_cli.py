@@ -173,3 +173,30 @@ def test_the_seed_option_makes_a_noisy_level_repeat_its_moves() -> None:
         "error Seed must be a whole number from 0 to 4294967295, not '-1'"
     ]
     assert session("setoption name Seed value random", "isready") == ["readyok"]
+
+
+def test_version_and_help_on_both_commands() -> None:
+    import subprocess
+    import sys
+    from importlib.metadata import version
+
+    expected = version("epaminondas")
+    for module, name in (
+        ("epaminondas_gui.core.engine_cli", "epaminondas-engine"),
+        ("epaminondas_gui", "epaminondas"),
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", module, "--version"],
+            capture_output=True, text=True, timeout=60, check=True,
+        )
+        assert done.stdout.strip() == f"{name} {expected}"
+        helped = subprocess.run(
+            [sys.executable, "-m", module, "--help"],
+            capture_output=True, text=True, timeout=60, check=True,
+        )
+        assert helped.stdout.startswith(f"usage: {name}")
+    bad = subprocess.run(
+        [sys.executable, "-m", "epaminondas_gui.core.engine_cli", "--bogus"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert bad.returncode == 2 and "unrecognized arguments: --bogus" in bad.stderr
