@@ -43,6 +43,8 @@ class BoardScene(QGraphicsScene):
     move_refused = Signal(str)
     """A drop or click that is not a legal move, with the reason for the status bar."""
     animation_finished = Signal()
+    press_ignored = Signal()
+    """A piece was pressed while the board takes no moves (the computer's turn, the end)."""
     """A move animation started by :meth:`show_move` is over (or was cut short)."""
 
     def __init__(self, position: Position | None = None) -> None:
@@ -446,6 +448,12 @@ class BoardScene(QGraphicsScene):
                 self.drop(square)
             else:
                 self.cancel_selection()
+                if (
+                    square is not None
+                    and not self._interactive
+                    and self._position.piece_at(square) is not None
+                ):
+                    self.press_ignored.emit()
             return
         self._press_point = event.scenePos()
         self._dragging = False

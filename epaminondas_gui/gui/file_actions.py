@@ -226,9 +226,10 @@ class FileActions(QObject):
 
     def update_title(self) -> None:
         geo = self.session.game.start.geometry
-        # "[*]" is where Qt shows the modified mark.
+        # "[*]" is where Qt shows the modified mark; Qt adds the program's name (the
+        # application's display name) itself.
         self.window.setWindowTitle(
-            self.tr("Epaminondas — %1[*] (%2)")
+            self.tr("%1[*] (%2)")
             .replace("%1", self.display_name())
             .replace("%2", f"{geo.width}×{geo.height}")
         )

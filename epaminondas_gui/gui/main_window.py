@@ -54,7 +54,7 @@ from .session import GameSession
 from .settings import GameSetup, Preferences
 from .sounds import SoundPlayer
 from .study_actions import StudyActions
-from .texts import color_name, describe_outcome, level_name
+from .texts import color_name, describe_outcome, level_name, outcome_reason
 from .theme import Theme, ThemeName, theme
 
 _icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.scene.move_entered.connect(self._on_move_entered)
         self.scene.move_refused.connect(self._on_move_refused)
         self.scene.animation_finished.connect(self._play_pending)
+        self.scene.press_ignored.connect(self._on_press_ignored)
         s = self.session
         s.move_played.connect(self._on_move_played)
         s.position_changed.connect(self._on_position_changed)
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action("new", std.New)
         self.act_new.triggered.connect(self.new_game_dialog)
         self.act_undo = self._action("undo", "Ctrl+Z")
-        self.act_undo.triggered.connect(self.session.undo)
+        self.act_undo.triggered.connect(self.undo)
         self.act_redo = self._action("redo", "Ctrl+Shift+Z")
         self.act_redo.triggered.connect(self.session.redo)
         self.act_flip = self._action("flip", "F")
@@ -195,7 +196,11 @@ class MainWindow(QMainWindow):
         self.act_sound = self._action("sound")
         self.act_sound.setCheckable(True)
         self.act_sound.toggled.connect(self._on_sound)
-        self.act_prefs = self._action("preferences", std.Preferences)
+        # The platform's key where it has one (macOS: Cmd+,); Linux desktops have none.
+        prefs_key = QKeySequence(std.Preferences)
+        self.act_prefs = self._action(
+            "preferences", prefs_key if not prefs_key.isEmpty() else "Ctrl+,"
+        )
         self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.act_prefs.triggered.connect(self.preferences_dialog)
         self.act_rules = self._action("rules", std.HelpContents)
@@ -563,6 +568,8 @@ class MainWindow(QMainWindow):
             )
         else:
             turn_text = self.tr("%1 to move").replace("%1", color_name(live_turn))
+        if s.at_main_end and s.tree.can_claim_draw():
+            turn_text += " · " + self.tr("threefold repetition: a draw can be claimed")
         if not s.at_main_end and s.is_ai(pos.turn) and s.outcome() is None and s.has_human:
             # Off the game's end the computer waits: say who moves its pieces here.
             turn_text += " · " + self.tr("in a variation you move both sides")
@@ -619,6 +626,37 @@ class MainWindow(QMainWindow):
         """Ask a yes/no question (tests replace this to avoid a modal dialog)."""
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
+
+    def undo(self) -> None:
+        """Take back; a resignation or draw only after asking (it ended the game)."""
+        s = self.session
+        if s.tree.declared is not None and s.at_main_end and not self.confirm_undo_result():
+            return
+        s.undo()
+
+    def confirm_undo_result(self) -> bool:
+        declared = self.session.tree.declared
+        if declared is None or not self.files.ask_before_discarding:
+            return True  # nothing to confirm, or nobody to ask (tests, scripts)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Take back the result"),
+            self.tr("The game has ended: %1 Take that back and play on?").replace(
+                "%1", describe_outcome(declared)
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _on_press_ignored(self) -> None:
+        s = self.session
+        thinking = s.ai.busy and s.ai.current is not None and s.ai.current.purpose == "move"
+        if thinking:
+            text = self.tr("The computer is thinking: wait for its move, or press Move now.")
+        elif s.outcome() is not None:
+            text = self.tr("The game is over here: go back in the move list to try other moves.")
+        else:
+            text = self.tr("It is the computer's turn.")
+        self.statusBar().showMessage(text, 5000)
 
     def _on_move_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
@@ -693,7 +731,9 @@ class MainWindow(QMainWindow):
             box.setText(self.tr("The game is drawn."))
         else:
             box.setText(self.tr("%1 wins!").replace("%1", color_name(outcome.winner)))
-        box.setInformativeText(describe_outcome(outcome))
+        box.setInformativeText(outcome_reason(outcome))
+        # Wide enough for its title ("Game over" was cut to "Game …").
+        box.setStyleSheet("QLabel { min-width: 260px; }")
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.game_over_box = box
         box.open()

@@ -77,6 +77,24 @@ def describe_outcome(outcome: Outcome) -> str:
     return translate("Texts", "%1 wins: %2 resigned.").replace("%1", winner).replace("%2", loser)
 
 
+def outcome_reason(outcome: Outcome) -> str:
+    """Why the game ended, without saying again who won (a message box's second line)."""
+    loser = color_name(outcome.winner.other) if outcome.winner is not None else ""
+    if outcome.termination is Termination.DRAW_AGREED:
+        return translate("Texts", "The players agreed to a draw.")
+    if outcome.termination is Termination.REPETITION:
+        return translate("Texts", "The same position occurred three times.")
+    if outcome.termination is Termination.HOME_ROW:
+        return translate(
+            "Texts", "More pieces on the opponent's home row at the start of the turn."
+        )
+    if outcome.termination is Termination.NO_MOVES:
+        return translate("Texts", "%1 has no legal move.").replace("%1", loser)
+    if outcome.termination is Termination.RESIGNATION:
+        return translate("Texts", "%1 resigned.").replace("%1", loser)
+    return describe_outcome(outcome)
+
+
 def _side(name: str) -> str:
     return color_name(Color.WHITE) if name == "White" else color_name(Color.BLACK)
 

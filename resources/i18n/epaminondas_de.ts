@@ -4,93 +4,93 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="265"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="273"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="274"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="286"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="287"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="288"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="289"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="290"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="382"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="472"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="480"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="534"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="550"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -98,42 +98,42 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="517"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="517"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="518"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="519"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="520"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="525"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="531"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="541"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -141,13 +141,13 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="404"/>
         <source>That is off the board.</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="556"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
@@ -596,52 +596,52 @@
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="231"/>
-        <source>Epaminondas — %1[*] (%2)</source>
-        <translation>Epaminondas — %1[*] (%2)</translation>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="232"/>
+        <source>%1[*] (%2)</source>
+        <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="270"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="352"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="367"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>Die unbeendete Partie vom %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="370"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="372"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="408"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="436"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="442"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -745,423 +745,453 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="422"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="422"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="423"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="423"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>&amp;Flip board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Turn the board around</source>
         <translation>Das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="419"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>Make the computer play its best move so far</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="430"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
         <source>Letters and numbers around the board</source>
         <translation>Buchstaben und Zahlen am Brettrand</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
         <source>&amp;Light board</source>
         <translation>&amp;Helles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
         <source>Light wooden board</source>
         <translation>Helles Holzbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>&amp;Dark board</source>
         <translation>&amp;Dunkles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>Dark slate board</source>
         <translation>Dunkles Schieferbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>How to play Epaminondas</source>
         <translation>Wie man Epaminondas spielt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;About Epaminondas</source>
         <translation>Ü&amp;ber Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>About this program</source>
         <translation>Über dieses Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="472"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="572"/>
+        <source>threefold repetition: a draw can be claimed</source>
+        <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="643"/>
+        <source>Take back the result</source>
+        <translation>Ergebnis zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="644"/>
+        <source>The game has ended: %1 Take that back and play on?</source>
+        <translation>Die Partie ist beendet: %1 Das zurücknehmen und weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="654"/>
+        <source>The computer is thinking: wait for its move, or press Move now.</source>
+        <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="656"/>
+        <source>The game is over here: go back in the move list to try other moves.</source>
+        <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="658"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="794"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="522"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="526"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
         <source>Engine · %1</source>
         <translation>Engine · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="538"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="553"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="549"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="564"/>
         <source>Viewing move %1 of %2 · %3 to move</source>
         <translation>Zug %1 von %2 · %3 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="570"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="594"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="611"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="631"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="666"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="668"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="670"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="733"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="753"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="691"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="756"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="705"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="770"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="716"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="720"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="846"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="846"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="788"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="853"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="789"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="854"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="793"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="858"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="897"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="962"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="899"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="964"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1169,42 +1199,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="267"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="269"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="271"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="329"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="335"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="338"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="340"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="342"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -1212,7 +1242,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="103"/>
         <source>No moves yet.</source>
         <translation>Noch keine Züge.</translation>
     </message>
@@ -1662,102 +1692,102 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="58"/>
         <source>Rules of Epaminondas</source>
         <translation>Regeln von Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="74"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="77"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Zwei Heere stehen sich gegenüber. Weiß beginnt auf den unteren Reihen und zieht zuerst; Schwarz beginnt auf den oberen Reihen. Die eigene erste Reihe jedes Spielers ist seine Grundreihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="80"/>
         <source>Phalanxes</source>
         <translation>Phalanxen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="83"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Eine Phalanx ist eine gerade, lückenlose Reihe eigener Steine: entlang einer Linie, einer Reihe oder einer Diagonale. Ein einzelner Stein ist eine Phalanx aus einem Stein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="88"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Eine Phalanx zieht entlang ihrer eigenen Linie, vorwärts oder rückwärts, höchstens so viele Felder, wie sie Steine hat. Ein einzelner Stein darf ein Feld in jede der acht Richtungen ziehen. Steine springen nie: die überquerten Felder müssen leer sein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="94"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>Die Dreier-Phalanx auf der b-Linie darf ein, zwei oder drei Felder nach oben ziehen; der einzelne Stein auf d2 zieht ein Feld in eine beliebige Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="97"/>
         <source>Splitting</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="100"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Man darf auch nur den vorderen Teil einer längeren Reihe ziehen: beliebig viele ihrer vordersten Steine, die dann als Phalanx zählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="106"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Die vorderen zwei dieser Viererreihe ziehen zwei Felder; die hinteren zwei bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="109"/>
         <source>Capturing</source>
         <translation>Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="112"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Eine Phalanx schlägt, indem sie auf einen gegnerischen Stein in ihrem Weg zieht, wenn die dort in Zugrichtung stehende gegnerische Reihe kürzer ist als die ziehende Phalanx. Die ganze gegnerische Reihe wird entfernt, und die Phalanx hält auf deren erstem Feld. Schlagen ist nie Pflicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="118"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Drei weiße Steine gegen zwei schwarze in einer Reihe: Weiß schlägt beide; der schwarze Stein auf e5 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="121"/>
         <source>Winning</source>
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="124"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Hast du zu Beginn deines Zuges mehr Steine auf der Grundreihe deines Gegners als er auf deiner, gewinnst du. Das Erreichen der fernen Reihe gewinnt also nicht sofort: dein Gegner hat einen Zug Zeit, den Eindringling zu schlagen oder durch Erreichen deiner Grundreihe auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Wer nicht ziehen kann, etwa weil er keine Steine mehr hat, verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="130"/>
         <source>The anti-symmetry rule</source>
         <translation>Die Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="133"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>Du darfst nicht auf die gegnerische Grundreihe ziehen, wenn danach die beiden Heere genaue Spiegelbilder voneinander über die Brettmitte sind. Das verhindert, dass ein Spieler durch Nachahmen jedes Zuges ein Remis erzwingt. Die Regel lässt sich im Dialog „Neues Spiel“ abschalten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="136"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Ziehen mit Maus oder Tastatur</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="139"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
     </message>
@@ -1982,72 +2012,97 @@
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
+        <source>The players agreed to a draw.</source>
+        <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <source>The same position occurred three times.</source>
+        <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
+        <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <source>%1 has no legal move.</source>
+        <translation>%1 hat keinen legalen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="94"/>
+        <source>%1 resigned.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="111"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="113"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="117"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="121"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
@@ -2055,7 +2110,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="379"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -4,93 +4,93 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="265"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="273"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="274"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="286"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="287"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="288"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="289"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="290"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="382"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="472"/>
         <source>The analysis failed: %1</source>
         <translation>El análisis falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="480"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="534"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="550"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -98,42 +98,42 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="517"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="517"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="518"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="519"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="520"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="525"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="531"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="541"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -141,13 +141,13 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="404"/>
         <source>That is off the board.</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="556"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -596,52 +596,52 @@
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="231"/>
-        <source>Epaminondas — %1[*] (%2)</source>
-        <translation>Epaminondas — %1[*] (%2)</translation>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="232"/>
+        <source>%1[*] (%2)</source>
+        <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="270"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="352"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="367"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>¿Reanudar la partida sin terminar del %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="370"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="372"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="408"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="436"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="442"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -745,423 +745,453 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="422"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="422"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="423"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="423"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>&amp;Flip board</source>
         <translation>&amp;Girar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="410"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Turn the board around</source>
         <translation>Dar la vuelta al tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="419"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>Make the computer play its best move so far</source>
         <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="430"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
         <source>Letters and numbers around the board</source>
         <translation>Letras y números alrededor del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Mostrar adónde puede ir una pieza levantada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
         <source>&amp;Light board</source>
         <translation>Tablero &amp;claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
         <source>Light wooden board</source>
         <translation>Tablero de madera clara</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>&amp;Dark board</source>
         <translation>Tablero &amp;oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>Dark slate board</source>
         <translation>Tablero de pizarra oscura</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>How to play Epaminondas</source>
         <translation>Cómo se juega a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;About Epaminondas</source>
         <translation>&amp;Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>About this program</source>
         <translation>Acerca de este programa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="472"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="572"/>
+        <source>threefold repetition: a draw can be claimed</source>
+        <translation>triple repetición: se puede reclamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="643"/>
+        <source>Take back the result</source>
+        <translation>Deshacer el resultado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="644"/>
+        <source>The game has ended: %1 Take that back and play on?</source>
+        <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="654"/>
+        <source>The computer is thinking: wait for its move, or press Move now.</source>
+        <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="656"/>
+        <source>The game is over here: go back in the move list to try other moves.</source>
+        <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="658"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Le toca al ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="794"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="522"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="526"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
         <source>Engine · %1</source>
         <translation>Motor · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="538"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="553"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="549"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="564"/>
         <source>Viewing move %1 of %2 · %3 to move</source>
         <translation>Viendo la jugada %1 de %2 · juegan %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="570"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="594"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="611"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="631"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="666"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="668"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="670"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="733"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="688"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="753"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="691"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="756"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="705"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="770"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="716"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="720"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="846"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="846"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="788"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="853"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="789"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="854"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="793"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="858"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="897"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="962"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="899"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="964"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
@@ -1169,42 +1199,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="267"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="269"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escriba un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="271"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="329"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="335"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="338"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="340"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="342"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>
@@ -1212,7 +1242,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="103"/>
         <source>No moves yet.</source>
         <translation>Aún no hay jugadas.</translation>
     </message>
@@ -1662,102 +1692,102 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="58"/>
         <source>Rules of Epaminondas</source>
         <translation>Reglas de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="74"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="77"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Dos ejércitos se enfrentan. Las blancas empiezan en las filas de abajo y salen primero; las negras empiezan en las filas de arriba. La primera fila de cada jugador es su fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="80"/>
         <source>Phalanxes</source>
         <translation>Falanges</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="83"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Una falange es una línea recta y continua de tus piezas: a lo largo de una columna, una fila o una diagonal. Una pieza sola es una falange de una.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="88"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Una falange se mueve a lo largo de su propia línea, hacia delante o hacia atrás, tantas casillas como piezas tiene o menos. Una pieza sola puede avanzar una casilla en cualquiera de las ocho direcciones. Las piezas nunca saltan: las casillas que se cruzan deben estar vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="94"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>La falange de tres en la columna b puede subir una, dos o tres casillas; la pieza sola de d2 avanza una casilla en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="97"/>
         <source>Splitting</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="100"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Puedes mover solo la parte delantera de una línea más larga: cualquier número de sus piezas de cabeza, que entonces cuentan como la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="106"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Las dos primeras de esta línea de cuatro avanzan dos casillas; las dos de atrás se quedan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="109"/>
         <source>Capturing</source>
         <translation>Capturar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="112"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Una falange captura moviéndose sobre una pieza enemiga en su camino, si la línea enemiga que hay allí en la dirección del movimiento es más corta que la falange que se mueve. Toda la línea enemiga se retira y la falange se detiene en su primera casilla. Capturar nunca es obligatorio.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="118"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Tres piezas blancas contra dos negras en línea: las blancas capturan ambas; la pieza negra de e5 no se toca.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="121"/>
         <source>Winning</source>
         <translation>Ganar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="124"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Si al empezar tu turno tienes más piezas en la fila de base de tu rival que él en la tuya, ganas. Por eso llegar a la fila del fondo no gana enseguida: tu rival tiene un turno para capturar al intruso o igualar llegando a tu fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Quien no puede mover, por ejemplo porque no le quedan piezas, pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="130"/>
         <source>The anti-symmetry rule</source>
         <translation>La regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="133"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>No puedes entrar en la fila de base del rival si eso deja los dos ejércitos como imágenes exactas el uno del otro respecto al centro del tablero. Así nadie puede forzar tablas copiando cada jugada. La regla se puede desactivar en el diálogo «Nueva partida».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="136"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Mover con el ratón o el teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="139"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
     </message>
@@ -1982,72 +2012,97 @@
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
+        <source>The players agreed to a draw.</source>
+        <translation>Los jugadores acordaron tablas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <source>The same position occurred three times.</source>
+        <translation>La misma posición se ha repetido tres veces.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
+        <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <source>%1 has no legal move.</source>
+        <translation>%1 no tiene jugada legal.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="94"/>
+        <source>%1 resigned.</source>
+        <translation>%1 se ha rendido.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="111"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="113"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="117"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="121"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
@@ -2055,7 +2110,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="379"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>
