@@ -110,6 +110,8 @@ class AnalysisActions(QObject):
         self.review: ReviewController | None = None
         """Created by the first review."""
         self._tree_serial = self.session.tree.serial
+        self._finished_at: Position | None = None
+        """Where the analysis stopped by itself: it does not start again there."""
         self._review_nodes: list[Node] = []
         """The line under review (its moves get the review's marks in the move list)."""
         self._threats_for: Position | None = None
@@ -239,6 +241,7 @@ class AnalysisActions(QObject):
         ctl.best_moves_changed.connect(self._on_best_moves)
         ctl.evaluation_changed.connect(self._on_evaluation)
         ctl.failed.connect(self._on_failed)
+        ctl.running_changed.connect(self._on_controller_running)
         self.panel.toggled.connect(self._on_panel_toggled)
         self.panel.line_activated.connect(self._on_line_activated)
         self.review_panel.ply_clicked.connect(self.session.browse)
@@ -404,7 +407,8 @@ class AnalysisActions(QObject):
         # button finds one to analyse.
         ctl.set_position(position, s.rules, s.game.start, s.game.moves[: s.view_ply])
         if want and not paused:
-            if not ctl.running:
+            # Not again where it stopped by itself (its time limit, or the game's end).
+            if not ctl.running and position != self._finished_at:
                 ctl.start()
         elif ctl.running:
             ctl.stop()
@@ -425,7 +429,12 @@ class AnalysisActions(QObject):
         """Analysis mode is on (the search may be paused)."""
         return self.act_analyse.isChecked()
 
+    def _on_controller_running(self, running: bool) -> None:
+        if not running and self.act_analyse.isChecked() and not self.paused:
+            self._finished_at = self.controller.position
+
     def _on_analyse_toggled(self, on: bool) -> None:
+        self._finished_at = None  # turned on (again) by the user: analyse here anew
         if on:
             self._show_dock(self.lines_page)
             self._fit_bar()

@@ -203,6 +203,10 @@ class AnalysisController(QObject):
                 None if exact is None else white_view(exact, position.turn)
             )
             self.position_over.emit(outcome)
+            # Nothing to search in an ended game: no "Thinking…", no Stop, no CPU.
+            if self._running:
+                self._running = False
+                self.running_changed.emit(False)
             return
         self.evaluation_changed.emit(None)
         limits = (
@@ -521,7 +525,14 @@ class AnalysisPanel(QWidget):
             else self.tr("Let the computer analyse the position")
         )
         info = self._info
-        if info is not None:
+        if info is not None and not running:
+            # The search has ended (its time limit, or Stop): say where it got to.
+            self.stats.setText(
+                self.tr("Stopped at depth %1 · %2 nodes")
+                .replace("%1", str(info.depth))
+                .replace("%2", compact_number(info.nodes))
+            )
+        elif info is not None:
             self.stats.setText(
                 self.tr("Depth %1 · %2 nodes · %3 nodes/s")
                 .replace("%1", str(info.depth))

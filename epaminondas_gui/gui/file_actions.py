@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
 from ..core import storage
 from ..core.game import Game
 from ..core.gametree import GameTree
 from ..core.record import GameRecord, Node
 from . import file_dialogs
+from .board_export import export_board
 from .editor_dialog import EditorChoice, EditorDialog
 from .games_browser import browse_saved_games
 from .recent_menu import RecentMenu
@@ -152,6 +153,7 @@ class FileActions(QObject):
         self.act_copy = self._action("copy_game", "Ctrl+Shift+C", self.copy_game)
         self.act_paste = self._action("paste_game", "Ctrl+Shift+V", self.paste_game)
         self.act_setup_position = self._action("setup_position", "Ctrl+E", self.edit_position)
+        self.act_export = self._action("export_board", None, self.export_board)
         self.recent_menu = RecentMenu(self._open_recent, w)
         bar = w.menuBar()
         self.menu_file = QMenu(w)
@@ -167,6 +169,7 @@ class FileActions(QObject):
         menu.addSeparator()
         menu.addAction(self.act_copy)
         menu.addAction(self.act_paste)
+        menu.addAction(self.act_export)
         menu.addSeparator()
         menu.addAction(w.act_quit)
         # "Set up position…" goes right below "New game…" in the Game menu.
@@ -196,6 +199,11 @@ class FileActions(QObject):
                 self.act_paste,
                 self.tr("&Paste game"),
                 self.tr("Open a game record from the clipboard"),
+            ),
+            (
+                self.act_export,
+                self.tr("&Export board as image…"),
+                self.tr("Save the position shown as a PNG or SVG picture"),
             ),
             (
                 self.act_setup_position,
@@ -436,6 +444,33 @@ class FileActions(QObject):
             self.tr("Saved %1").replace("%1", path.name), 4000
         )
         return True
+
+    def choose_export_path(self) -> Path | None:
+        """Ask where to save the board picture (tests replace this)."""
+        name, _filter = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export board as image"),
+            str(storage.games_dir() / "board.png"),
+            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
+        )
+        return Path(name) if name else None
+
+    def export_board(self) -> None:
+        path = self.choose_export_path()
+        if path is None:
+            return
+        try:
+            written = export_board(self.window.scene, path)
+        except OSError as exc:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Cannot export the board"),
+                self.tr("The picture could not be saved: %1").replace("%1", str(exc)),
+            )
+            return
+        self.window.statusBar().showMessage(
+            self.tr("Board saved as %1").replace("%1", written.name), 4000
+        )
 
     def copy_game(self) -> None:
         file_dialogs.copy_record(self.record())

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -46,12 +47,13 @@ from .board_view import BoardView
 from .file_actions import HUMAN_NAME, FileActions
 from .i18n import install_language
 from .icons import make_icon
-from .move_tree import MovePanel
+from .move_tree import MovePanel, move_label
 from .new_game_dialog import NewGameDialog
 from .preferences_dialog import PreferencesDialog
 from .rules_dialog import RulesDialog
 from .session import GameSession
 from .settings import GameSetup, Preferences
+from .shortcuts_dialog import ShortcutsDialog
 from .sounds import SoundPlayer
 from .study_actions import StudyActions
 from .texts import color_name, describe_outcome, level_name, outcome_reason
@@ -205,6 +207,8 @@ class MainWindow(QMainWindow):
         self.act_prefs.triggered.connect(self.preferences_dialog)
         self.act_rules = self._action("rules", std.HelpContents)
         self.act_rules.triggered.connect(self.show_rules)
+        self.act_shortcuts = self._action("shortcuts")
+        self.act_shortcuts.triggered.connect(self.show_shortcuts)
         self.act_about = self._action("about")
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.act_about.triggered.connect(self.show_about)
@@ -254,7 +258,7 @@ class MainWindow(QMainWindow):
         self.menu_settings.addAction(self.act_sound)
         self.menu_settings.addAction(self.act_prefs)
         self.menu_help = bar.addMenu("")
-        for act in (self.act_rules, None, self.act_about, self.act_about_qt):
+        for act in (self.act_rules, self.act_shortcuts, None, self.act_about, self.act_about_qt):
             if act is None:
                 self.menu_help.addSeparator()
             else:
@@ -464,6 +468,11 @@ class MainWindow(QMainWindow):
             (self.act_sound, self.tr("&Sounds"), self.tr("Sounds for moves and captures")),
             (self.act_prefs, self.tr("&Preferences…"), self.tr("Change the preferences")),
             (self.act_rules, self.tr("&Rules of the game"), self.tr("How to play Epaminondas")),
+            (
+                self.act_shortcuts,
+                self.tr("&Keyboard shortcuts"),
+                self.tr("Every key of the window, the board and the move list"),
+            ),
             (self.act_about, self.tr("&About Epaminondas"), self.tr("About this program")),
             (self.act_about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),
         ]
@@ -560,11 +569,15 @@ class MainWindow(QMainWindow):
         if over is not None and not s.browsing:
             turn_text = describe_outcome(over)
         elif s.browsing:
+            # Counted as the move list counts: full moves, "4…" for Black's.
+            cursor = s.cursor
+            shown = (
+                move_label(cursor) if cursor.parent is not None else self.tr("the start")
+            )
             turn_text = (
-                self.tr("Viewing move %1 of %2 · %3 to move")
-                .replace("%1", str(s.view_ply))
-                .replace("%2", str(game.ply))
-                .replace("%3", color_name(pos.turn))
+                self.tr("Viewing %1 · %2 to move")
+                .replace("%1", shown)
+                .replace("%2", color_name(pos.turn))
             )
         else:
             turn_text = self.tr("%1 to move").replace("%1", color_name(live_turn))
@@ -646,6 +659,11 @@ class MainWindow(QMainWindow):
             ),
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def show_shortcuts(self) -> None:
+        menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
+        actions = [act for menu in menus for act in menu.actions() if not act.isSeparator()]
+        ShortcutsDialog(actions + self.actions(), self).exec()
 
     def _on_press_ignored(self) -> None:
         s = self.session
@@ -939,6 +957,7 @@ class MainWindow(QMainWindow):
             action.blockSignals(False)
         self._apply_theme(prefs.theme)
         self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
+        self.analysis.controller.movetime_ms = prefs.analysis_limit_s * 1000 or None
         language = install_language(prefs.language)
         if language != self._language:
             self._language = language

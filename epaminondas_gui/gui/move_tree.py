@@ -41,6 +41,13 @@ def _move_number(node: Node) -> int:
     return plies_before // 2 + 1
 
 
+def move_label(node: Node) -> str:
+    """A move as the list writes it with its number: ``4. e2-e3`` or ``4… g7-g6``."""
+    assert node.parent is not None
+    white = node.parent.position.turn is Color.WHITE
+    return f"{_move_number(node)}{'.' if white else '…'} {node.notation()}"
+
+
 class MoveTreeView(QTextBrowser):
     """The tree as rich text; every move is a link to its node."""
 

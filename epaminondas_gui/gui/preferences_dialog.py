@@ -59,6 +59,25 @@ class PreferencesDialog(QDialog):
             )
         self.language.setCurrentIndex(LANGUAGES.index(prefs.language))
 
+        self.analysis_limit = QComboBox()
+        self.analysis_limit.setAccessibleName(self.tr("Analysis time limit"))
+        self.analysis_limit.setToolTip(
+            self.tr("How long the analysis of a position runs before it stops by itself")
+        )
+        limits = {
+            60: self.tr("1 minute"),
+            180: self.tr("3 minutes"),
+            600: self.tr("10 minutes"),
+            0: self.tr("No limit"),
+        }
+        if prefs.analysis_limit_s not in limits:
+            limits[prefs.analysis_limit_s] = self.tr("%1 seconds").replace(
+                "%1", str(prefs.analysis_limit_s)
+            )
+        for seconds, name in limits.items():
+            self.analysis_limit.addItem(name, seconds)
+        self.analysis_limit.setCurrentIndex(self.analysis_limit.findData(prefs.analysis_limit_s))
+
         form = QFormLayout()
         form.addRow(self.highlight)
         form.addRow(self.coordinates)
@@ -66,6 +85,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Animation:"), self.animation)
         form.addRow(self.tr("&Theme:"), self.theme)
         form.addRow(self.tr("&Language:"), self.language)
+        form.addRow(self.tr("Analysis &stops after:"), self.analysis_limit)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -95,4 +115,5 @@ class PreferencesDialog(QDialog):
             theme=ThemeName(str(self.theme.currentData())),
             language=str(self.language.currentData()),
             analysis_engine=self.engines_page.analysis_engine(),
+            analysis_limit_s=int(self.analysis_limit.currentData()),
         )

@@ -62,6 +62,8 @@ class Preferences:
     language: str = "system"
     analysis_engine: str = ""
     """The engine of analysis and review: a name from Preferences -> Engines, "" built-in."""
+    analysis_limit_s: int = 180
+    """How long the analysis of one position runs before it stops by itself; 0: no limit."""
 
     @property
     def animation_ms(self) -> int:
@@ -102,6 +104,9 @@ def load_preferences(settings: QSettings | None = None) -> Preferences:
         theme=theme,
         language=language if language in LANGUAGES else d.language,
         analysis_engine=str(s.value("prefs/analysis_engine", d.analysis_engine)),
+        analysis_limit_s=_int(
+            s.value("prefs/analysis_limit_s", d.analysis_limit_s), d.analysis_limit_s, 0, 86400
+        ),
     )
 
 
@@ -114,6 +119,7 @@ def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> N
     s.setValue("prefs/theme", prefs.theme.value)
     s.setValue("prefs/language", prefs.language)
     s.setValue("prefs/analysis_engine", prefs.analysis_engine)
+    s.setValue("prefs/analysis_limit_s", prefs.analysis_limit_s)
     s.sync()
 
 

@@ -4,93 +4,93 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="264"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="276"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="289"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="290"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="291"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="292"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="293"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="300"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="385"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="472"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="481"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="489"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="534"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="543"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="550"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="559"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -98,42 +98,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="517"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="517"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="519"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="523"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="525"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="531"/>
+        <source>Stopped at depth %1 · %2 nodes</source>
+        <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="537"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="543"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="541"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="559"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -515,133 +520,168 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
         <source>&amp;Open…</source>
         <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="191"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="191"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="195"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="196"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="200"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="198"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="201"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="205"/>
+        <source>&amp;Export board as image…</source>
+        <translation>Brett als Bild &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="206"/>
+        <source>Save the position shown as a PNG or SVG picture</source>
+        <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="210"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="203"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="211"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="218"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="233"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="240"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="278"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="359"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="360"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="376"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>Die unbeendete Partie vom %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="370"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="378"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="372"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="380"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="416"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="444"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="452"/>
+        <source>Export board as image</source>
+        <translation>Brett als Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="454"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="467"/>
+        <source>Cannot export the board</source>
+        <translation>Brett kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="468"/>
+        <source>The picture could not be saved: %1</source>
+        <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="472"/>
+        <source>Board saved as %1</source>
+        <translation>Brett gespeichert als %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="477"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -745,453 +785,468 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="422"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="422"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="426"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="427"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
         <source>&amp;Flip board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
         <source>Turn the board around</source>
         <translation>Das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="432"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
         <source>Make the computer play its best move so far</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
         <source>Letters and numbers around the board</source>
         <translation>Buchstaben und Zahlen am Brettrand</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>&amp;Light board</source>
         <translation>&amp;Helles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>Light wooden board</source>
         <translation>Helles Holzbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;Dark board</source>
         <translation>&amp;Dunkles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Dark slate board</source>
         <translation>Dunkles Schieferbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>How to play Epaminondas</source>
         <translation>Wie man Epaminondas spielt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
+        <source>Every key of the window, the board and the move list</source>
+        <translation>Alle Tasten des Fensters, des Bretts und der Zugliste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
         <source>&amp;About Epaminondas</source>
         <translation>Ü&amp;ber Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
         <source>About this program</source>
         <translation>Über dieses Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="477"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="477"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="494"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="495"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="496"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="497"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="498"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="499"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="500"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="572"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
+        <source>the start</source>
+        <translation>der Anfang</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="578"/>
+        <source>Viewing %1 · %2 to move</source>
+        <translation>Ansicht %1 · %2 am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="585"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="643"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="656"/>
         <source>Take back the result</source>
         <translation>Ergebnis zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="644"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="657"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>Die Partie ist beendet: %1 Das zurücknehmen und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="654"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="672"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="656"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="674"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="658"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="676"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="794"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="522"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="531"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="535"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="538"/>
         <source>Engine · %1</source>
         <translation>Engine · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="553"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="553"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="562"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="564"/>
-        <source>Viewing move %1 of %2 · %3 to move</source>
-        <translation>Zug %1 von %2 · %3 am Zug</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="570"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="583"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="611"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="624"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="703"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="729"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="747"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="749"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="733"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="751"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="753"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="771"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="756"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="774"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="770"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="788"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="781"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="799"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="785"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="803"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="846"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="864"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="846"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="864"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="853"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="871"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="854"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="872"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="858"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="876"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="962"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="981"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="964"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="983"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1199,42 +1254,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="274"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="276"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="278"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="336"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="342"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="345"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="347"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="349"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -1242,7 +1297,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="110"/>
         <source>No moves yet.</source>
         <translation>Noch keine Züge.</translation>
     </message>
@@ -1478,27 +1533,67 @@
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="63"/>
+        <source>Analysis time limit</source>
+        <translation>Zeitgrenze der Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <source>How long the analysis of a position runs before it stops by itself</source>
+        <translation>Wie lange die Analyse einer Stellung läuft, bevor sie von selbst anhält</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="69"/>
+        <source>3 minutes</source>
+        <translation>3 Minuten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="70"/>
+        <source>10 minutes</source>
+        <translation>10 Minuten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="71"/>
+        <source>No limit</source>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="74"/>
+        <source>%1 seconds</source>
+        <translation>%1 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="85"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="86"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="87"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="88"/>
+        <source>Analysis &amp;stops after:</source>
+        <translation>Analyse &amp;hält nach:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="98"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="99"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -1842,6 +1937,84 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="27"/>
+        <source>Board: move the keyboard cursor</source>
+        <translation>Brett: Tastatur-Cursor bewegen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="28"/>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="31"/>
+        <source>Board: pick up / drop the piece under the cursor</source>
+        <translation>Brett: Stein unter dem Cursor aufnehmen / absetzen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="32"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="35"/>
+        <source>Board: put the piece back</source>
+        <translation>Brett: Stein zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="36"/>
+        <source>Esc, right click</source>
+        <translation>Esc, Rechtsklick</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="39"/>
+        <source>Move list: back / forward along the line</source>
+        <translation>Zugliste: zurück / vor in der Variante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="40"/>
+        <source>Left / Right</source>
+        <translation>Links / Rechts</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="43"/>
+        <source>Move list: previous / next variation</source>
+        <translation>Zugliste: vorige / nächste Variante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="44"/>
+        <source>Up / Down</source>
+        <translation>Hoch / Runter</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="47"/>
+        <source>Move list: start / end of the line</source>
+        <translation>Zugliste: Anfang / Ende der Variante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="48"/>
+        <source>Home / End</source>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="74"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="78"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="78"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>StudyActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/study_actions.py" line="105"/>
@@ -2110,7 +2283,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="383"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -269,3 +269,42 @@ def test_flip_and_theme_reach_the_bar(make_window: MakeWindow) -> None:
     assert bar._flipped
     window.act_dark.trigger()
     assert bar._theme.name.value == "dark"
+
+
+def test_analysis_stops_at_the_end_of_the_game(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(SMALL)
+    analysis = window.analysis
+    window.analysis_action.setChecked(True)
+    qtbot.waitUntil(lambda: analysis.controller.running, timeout=5000)
+    window.session.resign()  # declared end: the board position itself is still open
+    # A position that the rules have ended: no search, no "Thinking…", no Stop.
+    won = Position.from_efn("W5/6/6/6/5B/6 W")  # White on Black's home row, to move: won
+    window.session.start_from(won, window.session.rules, SMALL)
+    qtbot.waitUntil(lambda: not analysis.controller.running, timeout=5000)
+    panel = analysis.panel
+    assert panel.toggle_button.text() == "Analyse"
+    assert "Thinking" not in panel.stats.text()
+    assert "wins" in panel.message.text()
+    assert window.analysis_action.isChecked()  # the mode stays on for other positions
+
+
+def test_analysis_stops_at_its_time_limit_and_says_where(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(SMALL)
+    analysis = window.analysis
+    analysis.controller.movetime_ms = 300  # Preferences → Analysis stops after
+    window.analysis_action.setChecked(True)
+    with qtbot.waitSignal(analysis.controller.running_changed, timeout=10000) as stopped:
+        pass
+    assert stopped.args == [False] or not analysis.controller.running
+    qtbot.waitUntil(lambda: not analysis.controller.running, timeout=10000)
+    qtbot.waitUntil(lambda: "Stopped at depth" in analysis.panel.stats.text(), timeout=5000)
+    # It does not start again by itself on the same position...
+    window.session.state_changed.emit()
+    analysis.sync()
+    assert not analysis.controller.running
+    # ...but does on another one.
+    drag(window, "a2", "a3")
+    analysis.sync()
+    assert analysis.controller.running

@@ -184,7 +184,8 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
     click_move(window, 0)
     assert session.view_ply == 1
     assert window.scene.position == session.game.positions[1]
-    assert "Viewing move 1 of 3" in window.turn_label.text()
+    # Counted as the list counts (full moves): the position after White's first move.
+    assert "Viewing 1. a2-a3 · Black to move" in window.turn_label.text()
     QTest.keyClick(window.move_list, Qt.Key.Key_Right)
     assert session.view_ply == 2
     window.act_last.trigger()
