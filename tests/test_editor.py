@@ -162,3 +162,26 @@ def test_copy_paste_round_trip() -> None:
     other = PositionEditor()
     other.paste_efn(editor.efn())
     assert other.to_position() == editor.to_position()
+
+
+def test_resizing_keeps_the_pieces_that_fit() -> None:
+    editor = PositionEditor(Position.start(8, 8))
+    editor.clear()
+    geo = editor.to_position().geometry
+    for name, color in (("a1", Color.WHITE), ("h2", Color.WHITE), ("c8", Color.BLACK),
+                        ("h7", Color.BLACK), ("d4", Color.WHITE), ("e5", Color.BLACK)):
+        editor.place(geo.parse_square(name), color)
+    # Taller: the lower half keeps its ranks from the bottom, the upper from the top.
+    assert editor.resize_keeping(8, 12) == 0
+    big = editor.to_position()
+    expected = {"a1": Color.WHITE, "h2": Color.WHITE, "d4": Color.WHITE,
+                "c12": Color.BLACK, "h11": Color.BLACK, "e9": Color.BLACK}
+    assert {big.geometry.square_name(sq): big.piece_at(sq)
+            for sq in big.geometry.iter_squares(big.occupied)} == expected
+    # Narrower: files beyond the edge do not fit, and are counted.
+    assert editor.resize_keeping(6, 12) == 2  # h2 and h11
+    assert editor.count(Color.WHITE) == 2 and editor.count(Color.BLACK) == 2
+    # The standard start stays a standard start.
+    editor.standard_start()
+    editor.resize_keeping(14, 12)
+    assert editor.to_position() == Position.start(14, 12)

@@ -149,6 +149,36 @@ class PositionEditor:
         else:
             self.standard_start()
 
+    def resize_keeping(self, width: int, height: int) -> int:
+        """Change the board size keeping the pieces set up where they fit: each stays on
+        its file, and at its distance from the nearer home row (so both sides' setups
+        survive a taller or shorter board). The standard start becomes the new size's
+        standard start. Returns how many pieces did not fit."""
+        old = self._geo
+        if self.to_position() == Position.start(old.width, old.height).with_turn(self.turn):
+            turn = self.turn
+            self.set_size(width, height)
+            self.turn = turn
+            return 0
+        pieces = [
+            (old.file_of(sq), old.rank_of(sq), color)
+            for color, bits in ((Color.WHITE, self._white), (Color.BLACK, self._black))
+            for sq in old.iter_squares(bits)
+        ]
+        self.set_size(width, height, empty=True)
+        geo = self._geo
+        lost = 0
+        for file, rank, color in pieces:
+            # Ranks from the bottom for the lower half, from the top for the upper half.
+            new_rank = rank if rank < old.height / 2 else height - (old.height - rank)
+            if not (0 <= file < width and 0 <= new_rank < height) or self.piece_at(
+                geo.square(file, new_rank)
+            ) is not None:
+                lost += 1
+                continue
+            self.place(geo.square(file, new_rank), color)
+        return lost
+
     def swap_colors(self) -> None:
         """Mirror the board rank-wise and swap the colours and the side to move: the same
         position seen from the other side (useful for setting up a study for Black)."""

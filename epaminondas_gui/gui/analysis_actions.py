@@ -113,6 +113,8 @@ class AnalysisActions(QObject):
         self._finished_at: Position | None = None
         """Where the analysis stopped by itself: it does not start again there."""
         self._review_nodes: list[Node] = []
+        self._reviewed_revision: int | None = None
+        """The game's revision when the last review began (None: no review, or outdated)."""
         """The line under review (its moves get the review's marks in the move list)."""
         self._threats_for: Position | None = None
         self._closed = False
@@ -127,8 +129,9 @@ class AnalysisActions(QObject):
         self._build_widgets()
         self._connect()
         self._on_theme()
-        stored = settings_mod.open_settings().value(THREATS_KEY, False)
-        self.act_threats.setChecked(stored is True or str(stored).lower() in ("true", "1"))
+        # Threat marks start off in every session (and every game): marks on the board
+        # that nobody asked for today would be taken for part of the position.
+        settings_mod.open_settings().remove(THREATS_KEY)
 
     # -- construction ------------------------------------------------------------------
 
@@ -162,6 +165,11 @@ class AnalysisActions(QObject):
 
     def _build_widgets(self) -> None:
         w = self.window
+        self.threat_legend = QLabel()
+        self.threat_legend.setObjectName("ThreatLegend")
+        self.threat_legend.setStyleSheet("color: #b03a2e;")
+        self.threat_legend.setVisible(False)
+        w.statusBar().addWidget(self.threat_legend)
         self.eval_bar = EvalBar()
         self.eval_bar.setFixedWidth(24)
         # Its place stays when it is hidden: showing the bar must not move the board.
@@ -352,11 +360,29 @@ class AnalysisActions(QObject):
             self._tree_serial = s.tree.serial
             self._on_new_game()
         self._update_threats()
+        self._mark_review_outdated()
         if self.review is not None and self.review_panel.graph.point_count:
             self.review_panel.graph.set_current_ply(s.view_ply)
         if self.scene.arrows and self.controller.position != s.shown_position:
             self.scene.set_arrows([])  # lines of another position: never show them here
         self._sync_timer.start()
+
+    def _mark_review_outdated(self) -> None:
+        """A finished review describes the game as it was: once moves are added or
+        changed, its summary ("3 errors found") must not pass for the game's."""
+        review = self.review
+        if (
+            review is None
+            or review.running
+            or review.review is None
+            or self._reviewed_revision is None
+            or self.session.tree.revision == self._reviewed_revision
+        ):
+            return
+        self._reviewed_revision = None
+        self.review_panel.status.setText(
+            self.tr("The game has changed since this review: review it again (Ctrl+R).")
+        )
 
     def _on_review_finished(self, review: object) -> None:
         if not isinstance(review, GameReview):
@@ -375,7 +401,9 @@ class AnalysisActions(QObject):
         self.review_marks.emit(marks, evals)
 
     def _on_new_game(self) -> None:
-        """A new or loaded game: a review of the old one is of no use any more."""
+        """A new or loaded game: a review of the old one is of no use any more, and threat
+        marks are not carried over."""
+        self.act_threats.setChecked(False)
         self._review_nodes = []
         self.review_marks.emit({}, {})
         if self.review is not None:
@@ -493,9 +521,6 @@ class AnalysisActions(QObject):
     # -- threats -----------------------------------------------------------------------
 
     def _on_threats_toggled(self, on: bool) -> None:
-        settings = settings_mod.open_settings()
-        settings.setValue(THREATS_KEY, on)
-        settings.sync()
         self._threats_for = None
         self._update_threats()
 
@@ -503,16 +528,29 @@ class AnalysisActions(QObject):
         s = self.session
         if not self.act_threats.isChecked():
             self.scene.set_threat_marks([], [])
+            self.threat_legend.setVisible(False)
             return
         position = s.shown_position
         if position == self._threats_for and position == self.scene.position:
             return  # state_changed comes often; the marks only depend on the position
         self._threats_for = position
+        capturable: list[int] = []
+        entries: list[int] = []
         if outcome_of(position, s.rules) is not None:
             self.scene.set_threat_marks([], [])
-            return
-        capturable, entries = threat_squares(position, s.rules)
-        self.scene.set_threat_marks(capturable, entries)
+        else:
+            capturable, entries = threat_squares(position, s.rules)
+            self.scene.set_threat_marks(capturable, entries)
+        # The legend says what the marks mean, in the status bar while they are shown.
+        self.threat_legend.setText(
+            self.tr(
+                "Threats · red ring: a piece of the side to move that can be captured (%1)"
+                " · dashed square: a home-row square the opponent can enter (%2)"
+            )
+            .replace("%1", str(len(capturable)))
+            .replace("%2", str(len(entries)))
+        )
+        self.threat_legend.setVisible(True)
 
     # -- review ------------------------------------------------------------------------
 
@@ -545,6 +583,7 @@ class AnalysisActions(QObject):
         self._ensure_review()
         self._show_dock(self.review_page, 460)
         self._review_nodes = self.session.tree.line()
+        self._reviewed_revision = self.session.tree.revision
         self.review_panel.start_review(game.positions, game.moves, game.rules)
         self.review_panel.graph.set_current_ply(self.session.view_ply)
 

@@ -444,8 +444,14 @@ class EditorDialog(QDialog):
         width, height = self.width_spin.value(), self.height_spin.value()
         if (width, height) == (self.editor.width, self.editor.height):
             return
-        self.editor.set_size(width, height)
+        # The pieces set up so far stay where they fit (a new size is no reason to start over).
+        lost = self.editor.resize_keeping(width, height)
         self._changed()
+        if lost:
+            self._show_message(
+                self.tr("%1 pieces did not fit on the smaller board.").replace("%1", str(lost)),
+                False,
+            )
 
     def _on_turn(self) -> None:
         self.editor.turn = Color.WHITE if self.white_radio.isChecked() else Color.BLACK

@@ -4,93 +4,103 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="271"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="272"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="276"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="278"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="284"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="285"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="299"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="300"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="301"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="306"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="308"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="384"/>
+        <source>The game has changed since this review: review it again (Ctrl+R).</source>
+        <translation>Die Partie hat sich seit dieser Auswertung geändert: werten Sie sie erneut aus (Strg+R).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="413"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="509"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="517"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="547"/>
+        <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
+        <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="581"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="559"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="598"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -298,17 +308,22 @@
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="452"/>
+        <source>%1 pieces did not fit on the smaller board.</source>
+        <translation>%1 Steine passten nicht auf das kleinere Brett.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="475"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="487"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537"/>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="543"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>

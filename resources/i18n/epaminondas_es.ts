@@ -4,93 +4,103 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="271"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="272"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="276"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="278"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="284"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="285"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="299"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="300"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="301"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="306"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="308"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="384"/>
+        <source>The game has changed since this review: review it again (Ctrl+R).</source>
+        <translation>La partida ha cambiado desde esta revisión: revísela de nuevo (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="413"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="509"/>
         <source>The analysis failed: %1</source>
         <translation>El análisis falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="517"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="547"/>
+        <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
+        <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="581"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="559"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="598"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -298,17 +308,22 @@
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="452"/>
+        <source>%1 pieces did not fit on the smaller board.</source>
+        <translation>%1 piezas no cabían en el tablero más pequeño.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="475"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="487"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="537"/>
+        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="543"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>

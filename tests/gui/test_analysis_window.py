@@ -139,16 +139,19 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     assert geo.parse_square("e4") not in capturable  # now Black's threats are shown
     window.act_back.trigger()
     assert window.scene.threat_marks[0] == [geo.parse_square("e4")]
-    # Remembered for the next window, on and off.
-    for expected in (True, False):
-        other = MainWindow(setup=SMALL, prefs=window.prefs)
-        try:
-            assert other.analysis.act_threats.isChecked() is expected
-        finally:
-            other.close()
-        if expected:
-            menu_action(window, "show_threats").trigger()
-            assert window.scene.threat_marks == ([], [])
+    # The status bar says what the marks mean.
+    legend = window.analysis.threat_legend
+    assert legend.isVisible()
+    assert "can be captured (1)" in legend.text() and "can enter (2)" in legend.text()
+    # Not carried over: a new game, or the next start, begins without them.
+    other = MainWindow(setup=SMALL, prefs=window.prefs)
+    try:
+        assert not other.analysis.act_threats.isChecked()
+    finally:
+        other.close()
+    window.start_new_game(SMALL)
+    assert not window.analysis.act_threats.isChecked()
+    assert window.scene.threat_marks == ([], []) and not legend.isVisible()
 
 
 def material_analyser(position: Position) -> PositionAnalysis:
@@ -308,3 +311,20 @@ def test_analysis_stops_at_its_time_limit_and_says_where(
     drag(window, "a2", "a3")
     analysis.sync()
     assert analysis.controller.running
+
+
+def test_a_review_says_when_the_game_has_changed_since(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(SMALL)
+    window.analysis.review_factory = lambda ms, rules, stop: to_move_wins
+    for start, end in (("b2", "b3"), ("b5", "b4")):
+        drag(window, start, end)
+    window.analysis.review_game()
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    status = window.analysis.review_panel.status
+    assert "error" in status.text()
+    drag(window, "c2", "c3")  # the game goes on
+    assert status.text().startswith("The game has changed since this review")

@@ -355,3 +355,17 @@ def test_empty_and_foreign_files_are_refused_without_echoing_them(
     foreign.write_text("secret shopping list\nmilk\n")
     assert file_dialogs.load_game_file(None, foreign) is None
     assert "not a game record" in boxes[-1][1] and "secret" not in boxes[-1][1]
+
+
+def test_editor_size_change_keeps_the_pieces_placed(editor) -> None:
+    click_square(editor, "e4", Qt.MouseButton.LeftButton)  # a white piece on e4
+    e4 = editor.editor.to_position().geometry.parse_square("e4")
+    assert editor.editor.piece_at(e4) is Color.WHITE
+    editor.height_spin.setValue(12)
+    position = editor.position()
+    assert position.geometry.height == 12
+    assert position.piece_at(position.geometry.parse_square("e4")) is Color.WHITE
+    # Black's two back rows moved up with the top edge.
+    assert position.piece_at(position.geometry.parse_square("a12")) is Color.BLACK
+    editor.width_spin.setValue(4)
+    assert "did not fit" in editor.message_label.text()
