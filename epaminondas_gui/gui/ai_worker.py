@@ -159,6 +159,7 @@ class EngineRunner(QObject):
     _reported = Signal(int, object)
     _finished = Signal(int, object)
     _failed = Signal(int, str)
+    _ended = Signal(int)
 
     def __init__(self, engine: EngineSpec | None = None, search: SearchFunction | None = None,
                  parent: QObject | None = None) -> None:
@@ -178,6 +179,9 @@ class EngineRunner(QObject):
         self._reported.connect(self._on_reported)
         self._finished.connect(self._on_finished)
         self._failed.connect(self._on_failed)
+        self._ended.connect(self._on_ended)
+        self._in_flight = 0
+        """Jobs handed to the worker whose end has not been delivered here yet."""
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -192,6 +196,12 @@ class EngineRunner(QObject):
     @property
     def current(self) -> Job | None:
         return self._current
+
+    @property
+    def settled(self) -> bool:
+        """Every job given to the worker has ended, and its answer (used, or dropped as
+        late) has been delivered: nothing more can come from it."""
+        return self._in_flight == 0
 
     @property
     def engine_pid(self) -> int | None:
@@ -229,6 +239,7 @@ class EngineRunner(QObject):
         self._ensure_thread()
         self._current = job
         self.busy_changed.emit(True)
+        self._in_flight += 1
         self._jobs.put(job)
         return job
 
@@ -295,27 +306,34 @@ class EngineRunner(QObject):
     def _work(self) -> None:
         jobs = self._jobs
         while (job := jobs.get()) is not None:
-            if job.stop.is_set():
-                continue  # cancelled while queued: nobody is waiting for it
-            gen = job.generation
-
-            def report(payload: object, gen: int = gen) -> None:
-                self._emit(self._reported, gen, payload)
-
             try:
-                searcher = self._searcher(job.engine)
-                value = job.work(searcher, job.stop, report)
-                self._last_pid = searcher.pid
-            except EngineError as exc:
-                self._emit(self._failed, gen, str(exc))
-            except Exception as exc:  # a bug in a job must not take the window down
-                self._emit(self._failed, gen, f"{type(exc).__name__}: {exc}")
-            else:
-                self._emit(self._finished, gen, value)
+                self._run(job)
+            finally:
+                # After its answer: signals from this thread arrive in order.
+                self._emit(self._ended, job.generation)
         with self._lock:
             searchers = list(self._searchers.values())
         for searcher in searchers:
             searcher.close(SHUTDOWN_JOIN_S)
+
+    def _run(self, job: Job) -> None:
+        if job.stop.is_set():
+            return  # cancelled while queued: nobody is waiting for it
+        gen = job.generation
+
+        def report(payload: object) -> None:
+            self._emit(self._reported, gen, payload)
+
+        try:
+            searcher = self._searcher(job.engine)
+            value = job.work(searcher, job.stop, report)
+            self._last_pid = searcher.pid
+        except EngineError as exc:
+            self._emit(self._failed, gen, str(exc))
+        except Exception as exc:  # a bug in a job must not take the window down
+            self._emit(self._failed, gen, f"{type(exc).__name__}: {exc}")
+        else:
+            self._emit(self._finished, gen, value)
 
     # -- answers, in the GUI thread ----------------------------------------------------
 
@@ -331,6 +349,9 @@ class EngineRunner(QObject):
         self._current = None
         self.busy_changed.emit(False)
         self.result.emit(current, value)
+
+    def _on_ended(self, _generation: int) -> None:
+        self._in_flight -= 1
 
     def _on_failed(self, generation: int, message: str) -> None:
         current = self._current

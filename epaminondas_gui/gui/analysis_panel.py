@@ -107,6 +107,11 @@ class AnalysisController(QObject):
         return self._runner.busy
 
     @property
+    def settled(self) -> bool:
+        """Nothing more can arrive from searches started so far (stopped ones included)."""
+        return self._runner.settled
+
+    @property
     def position(self) -> Position | None:
         return self._position
 

@@ -6,6 +6,23 @@ import sys
 
 _MARGIN = 1 << 40
 
+AFFECTED_PYSIDE6 = ((6, 12),)
+"""The PySide6 minor versions known to drop references (tests/gui/test_compat.py detects
+the bug in the installed one, and fails if it is there but not listed here)."""
+
+
+def affected() -> bool:
+    """Whether this interpreter and these bindings need the work-around: a standard CPython
+    build (ob_refcnt first in the object; debug builds lay objects out differently) before
+    3.12 (immortal singletons), with a PySide6 version known to drop references."""
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+    if hasattr(sys, "gettotalrefcount"):  # a debug build (Py_TRACE_REFS layouts differ)
+        return False
+    import PySide6
+
+    return tuple(PySide6.__version_info__[:2]) in AFFECTED_PYSIDE6
+
 
 def protect_singleton_refcounts() -> None:
     """Keep ``None``, ``True`` and ``False`` alive under PySide6 6.12 on CPython 3.11.
@@ -17,7 +34,7 @@ def protect_singleton_refcounts() -> None:
     "deallocated" and the interpreter aborts ("Fatal Python error: none_dealloc").
     Giving ``None`` a huge reference count makes it as good as immortal, as in 3.12.
     """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+    if not affected():
         return
     import ctypes
 

@@ -177,6 +177,11 @@ class ReviewController(QObject):
         """The last complete review."""
 
     @property
+    def settled(self) -> bool:
+        """Nothing more can arrive from reviews started so far (cancelled ones included)."""
+        return self._runner.settled
+
+    @property
     def running(self) -> bool:
         return self._runner.busy
 

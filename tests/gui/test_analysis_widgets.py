@@ -112,8 +112,7 @@ def test_analysis_finds_lines_restarts_and_stops(qtbot, controller) -> None:
     controller.stop()
     assert not controller.running and not controller.searching
     shown = controller.hints
-    time.sleep(0.15)
-    qtbot.wait(150)  # late reports of the stopped search are dropped
+    qtbot.waitUntil(lambda: controller.settled, timeout=5000)  # late reports: dropped
     assert controller.hints == shown
     assert panel.toggle_button.text() == "Analyse"
 
@@ -197,7 +196,7 @@ def test_review_controller_cancel(qtbot) -> None:
     with qtbot.waitSignal(ctl.cancelled, timeout=1000):
         ctl.cancel()
     assert not ctl.running
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: ctl.settled, timeout=5000)  # the cancelled job's end arrived
     assert finished == []
     ctl.shutdown()
 

@@ -102,7 +102,7 @@ def test_a_computer_move_that_fails_twice_is_reported(
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: "The computer failed" in window.statusBar().currentMessage())
     assert "stopped (exit code -9)" in window.statusBar().currentMessage()
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: window.session.ai.settled, timeout=5000)
     assert len(failures) == 2 and window.session.game.ply == 1  # no endless retrying
     assert not window.session.ai.busy
 
@@ -117,7 +117,7 @@ def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qt
     window.act_undo.trigger()
     assert session.view_ply == 0
     qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
-    qtbot.wait(100)  # let the late result arrive: it must be ignored
+    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)  # the late result: ignored
     assert session.view_ply == 0 and session.main_game.ply == 1
     assert not session.ai.busy
 
@@ -135,7 +135,8 @@ def test_close_while_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
     setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
     window = make_window(setup)
     qtbot.waitUntil(lambda: window.session.ai.busy, timeout=3000)
-    qtbot.wait(150)
+    with qtbot.waitSignal(window.session.ai_info, timeout=10000):
+        pass  # deep in the search
     started = time.perf_counter()
     window.close()
     assert time.perf_counter() - started < 2.0
