@@ -67,10 +67,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--language", default="en")
     parser.add_argument("--size", default="14x12", help="board size, e.g. 8x8")
+    parser.add_argument("--window", default="1600x1000", help="window size, e.g. 1024x700")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
     setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(True, 5))
-    app, window, prefs = staged_window(setup, dark=args.dark, language=args.language)
+    win_w, win_h = (int(n) for n in args.window.lower().split("x"))
+    app, window, prefs = staged_window(
+        setup, dark=args.dark, language=args.language, size=(win_w, win_h)
+    )
     session = window.session
     session.ai.cancel()
     settle(app)

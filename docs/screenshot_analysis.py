@@ -35,10 +35,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--size", default="14x12")
+    parser.add_argument("--window", default="1600x1000", help="window size, e.g. 1024x700")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
     setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(False))
-    app, window, _prefs = staged_window(setup, dark=args.dark, size=(1240, 800))
+    win_w, win_h = (int(n) for n in args.window.lower().split("x"))
+    app, window, _prefs = staged_window(setup, dark=args.dark, size=(win_w, win_h))
     session = window.session
     settle(app)
     # A plausible middle game: the weak AI plays both sides (seeded, so it repeats).

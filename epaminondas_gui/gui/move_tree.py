@@ -181,8 +181,10 @@ class MoveTreeView(QTextBrowser):
         self._nodes.append(node)
         number = _move_number(node)
         white = node.parent.position.turn is Color.WHITE
-        label = f"{number}. " if white else (f"{number}… " if force_number else "")
-        text = html.escape(node.notation())
+        # A no-break space keeps the number with its move.
+        label = f"{number}.&nbsp;" if white else (f"{number}…&nbsp;" if force_number else "")
+        # A word joiner after each "-" and ":": a move is never broken across lines there.
+        text = html.escape(node.notation()).replace("-", "-\u2060").replace(":", ":\u2060")
         mark = marks.get(node, "")
         if mark:
             color = MARK_COLORS.get(mark, "#c0392b")
