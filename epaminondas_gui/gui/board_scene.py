@@ -428,6 +428,9 @@ class BoardScene(QGraphicsScene):
     # -- mouse -------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Back to the mouse: the keyboard's square cursor goes away until a key is used.
+        if self._marks.cursor_square is not None:
+            self.hide_cursor()
         if event.button() != Qt.MouseButton.LeftButton:
             if event.button() == Qt.MouseButton.RightButton:
                 self.cancel_selection()

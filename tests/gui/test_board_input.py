@@ -157,3 +157,13 @@ def test_animation_ends_on_the_new_position(make_window: MakeWindow, qtbot: QtBo
         item = window.scene.piece_item(geo.parse_square(name))
         assert item is not None and item.pos() == window.scene.square_center(geo.parse_square(name))
     assert window.scene.piece_item(geo.parse_square("d1")) is None
+
+
+def test_the_keyboard_cursor_goes_away_when_the_mouse_is_used(make_window: MakeWindow) -> None:
+    window = make_window(human_game(8, 8))
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.cursor_square is not None
+    drag(window, "b2", "b3")
+    assert window.scene.cursor_square is None
+    assert window.session.main_game.ply == 1
