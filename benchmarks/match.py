@@ -3,6 +3,7 @@
     .venv/bin/python -m benchmarks.match --a "level=8,movetime=200" --b greedy --games 20
     .venv/bin/python -m benchmarks.match --ladder --levels 2-6 --games 40 --workers 2
     .venv/bin/python -m benchmarks.match --a level=8 --b level=7 --workers 2
+    .venv/bin/python -m benchmarks.match --variant abanondas --a level=8,movetime=1000 --b random
 
 Each opening (a few random plies) is played twice with colours swapped. Draws are
 adjudicated at threefold repetition or 400 plies. Scores are for player A.
@@ -27,11 +28,11 @@ from typing import NamedTuple
 from epaminondas_gui.core.ai import MAX_LEVEL, SearchRequest, level_info
 from epaminondas_gui.core.engine_client import EngineClient, builtin_engine
 from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Move, Position
+from epaminondas_gui.core.position import DEFAULT_RULES, Move, Position, Rules, Variant
 
 from .players import PlayerSpec, opening, play_game, summary
 
-_Job = tuple[str, str, int, int, int, int, bool]
+_Job = tuple[str, str, int, int, int, int, bool, str]
 
 
 class Outcome(NamedTuple):
@@ -59,7 +60,7 @@ class EnginePlayer(PlayerSpec):
             return spec
         return cls(spec.kind, spec.level, spec.limits, spec.weights, spec.text)
 
-    def request(self, pos: Position, seed: int) -> SearchRequest:
+    def request(self, pos: Position, seed: int, rules: Rules = DEFAULT_RULES) -> SearchRequest:
         """The search of ``pos``, with the moves that led there when ``pos`` follows the
         last position searched (the opponent has replied), else from ``pos`` itself."""
         if self.line:
@@ -67,7 +68,7 @@ class EnginePlayer(PlayerSpec):
             assert isinstance(start, Position)
             played = tuple(m for m in moves if isinstance(m, Move))
             current = SearchRequest(start, played).position
-            for move in legal_moves(current):
+            for move in legal_moves(current, rules):
                 if current.play(move) == pos:
                     self.line.append(move)
                     break
@@ -78,11 +79,11 @@ class EnginePlayer(PlayerSpec):
         start, *moves = self.line
         assert isinstance(start, Position)
         return SearchRequest(start, tuple(m for m in moves if isinstance(m, Move)),
-                             self.limits, level=self.level, seed=seed)
+                             self.limits, rules, level=self.level, seed=seed)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random) -> Move | None:
-        move = self.client.search(self.request(pos, rng.getrandbits(32))).best_move
+               rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
+        move = self.client.search(self.request(pos, rng.getrandbits(32), rules)).best_move
         if move is not None:
             self.line.append(move)
         return move
@@ -90,15 +91,16 @@ class EnginePlayer(PlayerSpec):
 
 def _one(job: _Job) -> Outcome:
     """Play one game of a pair."""
-    a_text, b_text, width, height, plies, seed, a_white = job
+    a_text, b_text, width, height, plies, seed, a_white, variant = job
+    rules = Rules(variant=Variant.parse(variant))
     a = EnginePlayer.of(PlayerSpec.parse(a_text))
     b = EnginePlayer.of(PlayerSpec.parse(b_text))
-    start = opening(width, height, plies, random.Random(seed))
+    start = opening(width, height, plies, random.Random(seed), rules)
     try:
         if a_white:
-            game = play_game(a, b, start, seed)
+            game = play_game(a, b, start, seed, rules)
             return Outcome(game.white_score, game.plies, game.white_seconds, game.black_seconds)
-        game = play_game(b, a, start, seed)
+        game = play_game(b, a, start, seed, rules)
         return Outcome(1.0 - game.white_score, game.plies, game.black_seconds,
                        game.white_seconds)
     finally:
@@ -108,9 +110,11 @@ def _one(job: _Job) -> Outcome:
 
 
 def run_match(a: str, b: str, games: int, width: int, height: int, plies: int, seed: int,
-              workers: int, progress: bool = False) -> list[Outcome]:
+              workers: int, progress: bool = False,
+              variant: str = "epaminondas") -> list[Outcome]:
     """Every game's outcome for player A, in the order of the pairs."""
-    jobs = [(a, b, width, height, plies, seed + g // 2, g % 2 == 0) for g in range(games)]
+    jobs = [(a, b, width, height, plies, seed + g // 2, g % 2 == 0, variant)
+            for g in range(games)]
     results: list[Outcome] = []
     with ProcessPoolExecutor(workers) if workers > 1 else _Inline() as pool:
         for result in pool.map(_one, jobs):
@@ -150,6 +154,8 @@ def main() -> None:
     parser.add_argument("--movetime", type=int, default=None,
                         help="for --ladder: ms per move for every level instead of its own")
     parser.add_argument("--progress", action="store_true", help="each game's score (stderr)")
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default="epaminondas",
+                        help="the game played (abanondas: with sideslips)")
     args = parser.parse_args()
     width, height = map(int, args.board.lower().split("x"))
     pairs = [(args.a, args.b)]
@@ -168,7 +174,7 @@ def main() -> None:
     for a, b in pairs:
         begin = time.perf_counter()
         results = run_match(a, b, args.games, width, height, args.plies, args.seed,
-                            args.workers, args.progress)
+                            args.workers, args.progress, args.variant)
         seconds = time.perf_counter() - begin
         scores = [game.score for game in results]
         plies = sorted(game.plies for game in results)
@@ -176,7 +182,8 @@ def main() -> None:
         moves = max(1, sum(plies)) / 2
         a_time = sum(game.a_seconds for game in results) / moves
         b_time = sum(game.b_seconds for game in results) / moves
-        print(f"{a} vs {b} on {args.board}: {summary(scores)}; game length median "
+        game_name = "" if args.variant == "epaminondas" else f" ({args.variant})"
+        print(f"{a} vs {b} on {args.board}{game_name}: {summary(scores)}; game length median "
               f"{plies[len(plies) // 2]} plies ({plies[0]}-{plies[-1]}); thinking "
               f"{a_time:.2f} / {b_time:.2f} s a move ({seconds:.0f} s)", flush=True)
 

@@ -20,7 +20,7 @@ from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.ai.evaluate import EvalWeights
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.movegen import legal_moves, winner
-from epaminondas_gui.core.position import Color, Move, Position
+from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position, Rules
 
 MAX_PLIES = 400
 DEFAULT_LIMITS = Limits(movetime_ms=100)
@@ -68,12 +68,12 @@ class PlayerSpec:
                    tuple(weights), text)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random) -> Move | None:
+               rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
         if self.kind == "random":
-            return random_move(pos, rng)
+            return random_move(pos, rng, rules)
         if self.kind == "greedy":
-            return greedy_move(pos, rng)
-        return search(pos, self.limits, level=self.level, history=history,
+            return greedy_move(pos, rng, rules)
+        return search(pos, self.limits, rules=rules, level=self.level, history=history,
                       seed=rng.getrandbits(32), weights=self.eval_weights()).best_move
 
     def eval_weights(self) -> EvalWeights | None:
@@ -82,16 +82,17 @@ class PlayerSpec:
         return dataclasses.replace(level_info(self.level).weights, **dict(self.weights))
 
 
-def opening(width: int, height: int, plies: int, rng: random.Random) -> Position:
+def opening(width: int, height: int, plies: int, rng: random.Random,
+            rules: Rules = DEFAULT_RULES) -> Position:
     """The start position after ``plies`` random moves (re-drawn if the game ends)."""
     while True:
         pos = Position.start(width, height)
         for _ in range(plies):
-            moves = legal_moves(pos)
+            moves = legal_moves(pos, rules)
             if not moves:
                 break
             pos = pos.play(rng.choice(moves))
-        if winner(pos) is None:
+        if winner(pos, rules) is None:
             return pos
 
 
@@ -105,7 +106,8 @@ class GameResult(NamedTuple):
     black_seconds: float
 
 
-def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int) -> GameResult:
+def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
+              rules: Rules = DEFAULT_RULES) -> GameResult:
     """Play one game. Draw at threefold repetition or after 400 plies."""
     rng = random.Random(seed)
     pos = start
@@ -113,7 +115,7 @@ def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int) 
     seen: Counter[tuple[int, int, int]] = Counter()
     seconds = [0.0, 0.0]
     for ply in range(MAX_PLIES):
-        won = winner(pos)
+        won = winner(pos, rules)
         if won is not None:
             return GameResult(1.0 if won is Color.WHITE else 0.0, ply, *seconds)
         seen[pos.key] += 1
@@ -121,7 +123,7 @@ def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int) 
             return GameResult(0.5, ply, *seconds)
         player = white if pos.turn is Color.WHITE else black
         begin = time.perf_counter()
-        move = player.choose(pos, keys, rng)
+        move = player.choose(pos, keys, rng, rules)
         seconds[pos.turn.index] += time.perf_counter() - begin
         assert move is not None
         keys.append(pos.key)

@@ -12,6 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from epaminondas_gui.core.ai import Limits, search
+from epaminondas_gui.core.ai.abanondas import slip_entry_run
 from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import (
     count_moves,
@@ -466,3 +468,37 @@ def test_to_move_of_a_slip_round_trips() -> None:
             squares = [move.rear + i * geo.deltas[move.line_direction] for i in range(move.count)]
             assert sum(1 << s for s in squares) == raw[4] & pos.white
             assert all(s + move.offset for s in squares)
+
+
+# -- the evaluation in the variant ---------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions())
+def test_slip_entry_run_counts_the_longest_run_that_can_slip_onto_the_far_row(
+    pos: Position,
+) -> None:
+    """Square by square: the longest run of slips onto the far row that one move makes."""
+    geo = pos.geometry
+    for color in (Color.WHITE, Color.BLACK):
+        mover = pos.with_turn(color)
+        far = geo.home_row(color is Color.BLACK)
+        mine = mover.pieces(color)
+        best = 0
+        for move in legal_moves(mover, Rules(SymmetryRule.OFF, Variant.ABANONDAS)):
+            if move.is_slip and move.line_direction == 2 and move.change & far & ~mine:
+                best = max(best, move.count)
+        empty = geo.board & ~pos.occupied
+        assert slip_entry_run(mine, empty, color.index, geo) == best
+
+
+def test_search_sees_a_slip_onto_the_far_row() -> None:
+    # Black already has a1 on White's home row. A slip of two or three onto rank 8 is
+    # ahead of it and Black cannot answer (h3 is two steps away): a win. One piece
+    # stepping in only draws level: without slips the win takes longer.
+    pos = make(8, 8, "c7 d7 e7", "a1 h3", "W")
+    result = search(pos, Limits(depth=3), rules=ABA)
+    assert result.best_move is not None and result.best_move.is_slip
+    assert result.score.win_in == 1
+    plain = search(pos, Limits(depth=3))
+    assert plain.score.win_in != 1

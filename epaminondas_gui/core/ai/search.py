@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..geometry import DIRECTION_STEPS, Geometry
 from ..movegen import SLIP_CODES, RawMove, code_direction, quiet_move_is_legal, raw_moves, to_move
 from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from .abanondas import slip_terms
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
 from .levels import MAX_LEVEL, level_info
 from .tactics import tactical_moves
@@ -172,6 +173,8 @@ class _Searcher:
 
     def evaluate_fresh(self, own: int, enemy: int, side: int) -> int:
         score = evaluate(own, enemy, side, self.tables, self.weights)
+        if self.slips:
+            score += slip_terms(own, enemy, side, self.geo)
         if self.weights.mobility:
             score += self.weights.mobility * evaluate_mobility(
                 own, enemy, side, self.geo, self.rules)
