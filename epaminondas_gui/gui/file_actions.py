@@ -14,15 +14,16 @@ import re
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..core import storage
 from ..core.game import Game
 from ..core.gametree import GameTree
+from ..core.position import Position, Rules
 from ..core.record import GameRecord, Node
 from . import file_dialogs
 from .board_export import export_board
@@ -30,10 +31,42 @@ from .editor_dialog import EditorChoice, EditorDialog
 from .games_browser import browse_saved_games
 from .recent_menu import RecentMenu
 from .settings import GameSetup, PlayerSetup, load_engines
-from .theme import theme
+from .theme import Theme
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .board_scene import BoardScene
+    from .session import GameSession
+
+
+class FileHost(Protocol):
+    """What the file commands need from the window, and nothing more."""
+
+    session: GameSession
+    scene: BoardScene
+
+    def widget(self) -> QWidget:
+        """The parent of dialogs and message boxes."""
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None: ...
+
+    def set_title(self, title: str, modified: bool) -> None: ...
+
+    def board_theme(self) -> Theme: ...
+
+    def add_file_menu(self, menu: QMenu) -> None:
+        """Put the File menu in its place (before Game)."""
+
+    def add_game_action(self, action: QAction) -> None:
+        """Add an action to the Game menu, after New game."""
+
+    def quit_action(self) -> QAction: ...
+
+    def prepare_for_game(self, setup: GameSetup) -> None:
+        """Before another game is shown: close the last result, face the human's side."""
+
+    def new_game_from_position(self, position: Position, rules: Rules) -> None: ...
+
+    def start_analysis(self) -> None: ...
 
 #: Player names written into the White/Black tags. Fixed English, not translated: they
 #: are data that this program reads back to restore who played (see player_from_name).
@@ -113,10 +146,10 @@ class UnsavedAnswer(Enum):
 class FileActions(QObject):
     """Owns the File menu's actions and the game's file, title and autosave."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
+    def __init__(self, host: FileHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.session = host.session
         self.path: Path | None = None
         """The file the game was opened from or last saved to; None while untitled."""
         self.ask_before_discarding = False
@@ -136,16 +169,15 @@ class FileActions(QObject):
     # -- construction ----------------------------------------------------------------------
 
     def _action(self, name: str, shortcut: str | None, slot: object) -> QAction:
-        action = QAction(self.window)
+        action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
-        self.window.addAction(action)
+        self.host.widget().addAction(action)  # shortcuts work with the menu closed
         return action
 
     def _build(self) -> None:
-        w = self.window
         self.act_open = self._action("open", "Ctrl+O", self.open_dialog)
         self.act_browse = self._action("saved_games", "Ctrl+Shift+O", self.browse)
         self.act_save = self._action("save", "Ctrl+S", self.save)
@@ -154,11 +186,11 @@ class FileActions(QObject):
         self.act_paste = self._action("paste_game", "Ctrl+Shift+V", self.paste_game)
         self.act_setup_position = self._action("setup_position", "Ctrl+E", self.edit_position)
         self.act_export = self._action("export_board", None, self.export_board)
-        self.recent_menu = RecentMenu(self._open_recent, w)
-        bar = w.menuBar()
-        self.menu_file = QMenu(w)
+        parent = self.host.widget()
+        self.recent_menu = RecentMenu(self._open_recent, parent)
+        self.menu_file = QMenu(parent)
         self.menu_file.setObjectName("FileMenu")
-        bar.insertMenu(w.menu_game.menuAction(), self.menu_file)
+        self.host.add_file_menu(self.menu_file)
         menu = self.menu_file
         menu.addAction(self.act_open)
         menu.addMenu(self.recent_menu)
@@ -171,14 +203,9 @@ class FileActions(QObject):
         menu.addAction(self.act_paste)
         menu.addAction(self.act_export)
         menu.addSeparator()
-        menu.addAction(w.act_quit)
+        menu.addAction(self.host.quit_action())
         # "Set up position…" goes right below "New game…" in the Game menu.
-        game_actions = w.menu_game.actions()
-        index = game_actions.index(w.act_new) if w.act_new in game_actions else -1
-        if 0 <= index < len(game_actions) - 1:
-            w.menu_game.insertAction(game_actions[index + 1], self.act_setup_position)
-        else:
-            w.menu_game.addAction(self.act_setup_position)
+        self.host.add_game_action(self.act_setup_position)
 
     def retranslate(self) -> None:
         texts: list[tuple[QAction, str, str]] = [
@@ -236,12 +263,12 @@ class FileActions(QObject):
         geo = self.session.game.start.geometry
         # "[*]" is where Qt shows the modified mark; Qt adds the program's name (the
         # application's display name) itself.
-        self.window.setWindowTitle(
+        self.host.set_title(
             self.tr("%1[*] (%2)")
             .replace("%1", self.display_name())
-            .replace("%2", f"{geo.width}×{geo.height}")
+            .replace("%2", f"{geo.width}×{geo.height}"),
+            self.is_modified(),
         )
-        self.window.setWindowModified(self.is_modified())
 
     def _on_state_changed(self) -> None:
         if self._loading:
@@ -274,7 +301,7 @@ class FileActions(QObject):
                 record.tags[AUTOSAVE_MODIFIED_TAG] = "yes" if self.is_modified() else "no"
                 storage.autosave(record)
         except OSError as exc:
-            self.window.statusBar().showMessage(
+            self.host.show_status(
                 self.tr("The game could not be autosaved: %1").replace(
                     "%1", exc.strerror or str(exc)
                 ),
@@ -320,13 +347,7 @@ class FileActions(QObject):
     ) -> None:
         """Show and continue the game ``tree`` with these players; ``saved``: it is in
         ``path`` as it is (else it counts as changed)."""
-        w = self.window
-        if w.game_over_box is not None:
-            w.game_over_box.close()
-            w.game_over_box = None
-        w.statusBar().clearMessage()
-        # The human's pieces at the bottom when only Black is human, as for a new game.
-        w.act_flip.setChecked(setup.white.ai and not setup.black.ai)
+        self.host.prepare_for_game(setup)
         tree.mark_saved()
         self._loading = True
         try:
@@ -354,7 +375,7 @@ class FileActions(QObject):
         """Save, discard or keep the changed game; None when nobody can be asked."""
         if headless() or not self.ask_before_discarding:
             return None
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unsaved game"))
         box.setText(self.tr("Do you want to save the current game first?"))
@@ -377,7 +398,7 @@ class FileActions(QObject):
             if date
             else self.tr("Resume the unfinished game from an earlier session?")
         )
-        answer = QMessageBox.question(self.window, self.tr("Resume game"), text)
+        answer = QMessageBox.question(self.host.widget(), self.tr("Resume game"), text)
         return answer == QMessageBox.StandardButton.Yes
 
     def maybe_save(self) -> bool:
@@ -396,23 +417,23 @@ class FileActions(QObject):
     # -- File menu -------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        path = file_dialogs.choose_open_path(self.window)
+        path = file_dialogs.choose_open_path(self.host.widget())
         if path is not None:
             self.open_path(path)
 
     def browse(self) -> None:
-        path = browse_saved_games(self.window)
+        path = browse_saved_games(self.host.widget())
         if path is not None:
             self.open_path(path)
 
     def open_path(self, path: str | Path) -> bool:
         """Open a game file (menu, recent list, browser, command line, Finder)."""
         file = Path(path)
-        record = file_dialogs.load_game_file(self.window, file)
+        record = file_dialogs.load_game_file(self.host.widget(), file)
         if record is None or not self.maybe_save():
             return False
         self.start_record(record, file, saved=True)
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("Opened %1").replace("%1", file.name), 4000
         )
         return True
@@ -428,19 +449,19 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         record = self.record()
         path = file_dialogs.choose_save_path(
-            self.window, file_dialogs.suggested_file_name(record)
+            self.host.widget(), file_dialogs.suggested_file_name(record)
         )
         return path is not None and self._write(path, record)
 
     def _write(self, path: Path, record: GameRecord) -> bool:
-        if not file_dialogs.save_game_file(self.window, path, record):
+        if not file_dialogs.save_game_file(self.host.widget(), path, record):
             return False
         self._adopt(path, saved=True)
         # The game is safe in its file now (storage's rule: discard after saving).
         storage.discard_autosave()
         self._autosaved_key = self._saved_key
         self.update_title()
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("Saved %1").replace("%1", path.name), 4000
         )
         return True
@@ -448,7 +469,7 @@ class FileActions(QObject):
     def choose_export_path(self) -> Path | None:
         """Ask where to save the board picture (tests replace this)."""
         name, _filter = QFileDialog.getSaveFileName(
-            self.window,
+            self.host.widget(),
             self.tr("Export board as image"),
             str(storage.games_dir() / "board.png"),
             self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
@@ -460,24 +481,24 @@ class FileActions(QObject):
         if path is None:
             return
         try:
-            written = export_board(self.window.scene, path)
+            written = export_board(self.host.scene, path)
         except OSError as exc:
             QMessageBox.warning(
-                self.window,
+                self.host.widget(),
                 self.tr("Cannot export the board"),
                 self.tr("The picture could not be saved: %1").replace("%1", str(exc)),
             )
             return
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("Board saved as %1").replace("%1", written.name), 4000
         )
 
     def copy_game(self) -> None:
         file_dialogs.copy_record(self.record())
-        self.window.statusBar().showMessage(self.tr("Game copied to the clipboard."), 4000)
+        self.host.show_status(self.tr("Game copied to the clipboard."), 4000)
 
     def paste_game(self) -> None:
-        record = file_dialogs.paste_record(self.window)
+        record = file_dialogs.paste_record(self.host.widget())
         if record is None or not self.maybe_save():
             return
         self.start_record(record, None, saved=False)
@@ -509,8 +530,8 @@ class FileActions(QObject):
 
     def edit_position(self) -> None:
         s = self.session
-        board_theme = theme(self.window.prefs.theme)
-        dialog = EditorDialog(s.shown_position, s.rules, board_theme, self.window)
+        board_theme = self.host.board_theme()
+        dialog = EditorDialog(s.shown_position, s.rules, board_theme, self.host.widget())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         position = dialog.position()
@@ -518,7 +539,7 @@ class FileActions(QObject):
         if dialog.choice is EditorChoice.PLAY:
             # "Play from here": the players (a human, the computer) are chosen as for any
             # new game.
-            self.window.new_game_from_position(position, rules)
+            self.host.new_game_from_position(position, rules)
             return
         if not self.maybe_save():
             return
@@ -533,6 +554,4 @@ class FileActions(QObject):
         self.start_game(Game(position, rules), humans, saved=True)
         if dialog.choice is EditorChoice.ANALYSE:
             # The analysis mode belongs to the window (if this build has one).
-            analysis = getattr(self.window, "analysis_action", None)
-            if isinstance(analysis, QAction) and analysis.isCheckable():
-                analysis.setChecked(True)
+            self.host.start_analysis()

@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.session.new_game(setup or settings_mod.load_game_setup())
         # The File menu, the game's file and autosave (after the first game has started).
-        self.files = FileActions(self)
+        self.files = FileActions(self, self)
         self.view.setFocus()
 
     # -- construction ------------------------------------------------------------------
@@ -840,6 +840,46 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.maybe_save():
             self.start_new_game(dialog.setup())
 
+    # -- what the file commands need (FileHost) ----------------------------------------
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def set_title(self, title: str, modified: bool) -> None:
+        self.setWindowTitle(title)
+        self.setWindowModified(modified)
+
+    def board_theme(self) -> Theme:
+        return theme(self.prefs.theme)
+
+    def add_file_menu(self, menu: QMenu) -> None:
+        self.menuBar().insertMenu(self.menu_game.menuAction(), menu)
+
+    def add_game_action(self, action: QAction) -> None:
+        actions = self.menu_game.actions()
+        index = actions.index(self.act_new) if self.act_new in actions else -1
+        if 0 <= index < len(actions) - 1:
+            self.menu_game.insertAction(actions[index + 1], action)
+        else:
+            self.menu_game.addAction(action)
+
+    def quit_action(self) -> QAction:
+        return self.act_quit
+
+    def prepare_for_game(self, setup: GameSetup) -> None:
+        if self.game_over_box is not None:
+            self.game_over_box.close()
+            self.game_over_box = None
+        self.statusBar().clearMessage()
+        # The human's pieces at the bottom when only Black is human, as for a new game.
+        self.act_flip.setChecked(setup.white.ai and not setup.black.ai)
+
+    def start_analysis(self) -> None:
+        self.analysis_action.setChecked(True)
+
     def new_game_from_position(self, position: Position, rules: Rules) -> None:
         """The New game dialog for a game from ``position`` (players and levels chosen)."""
         dialog = NewGameDialog(settings_mod.load_game_setup(), self, position=position,
@@ -852,12 +892,7 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, setup: GameSetup) -> None:
         settings_mod.save_game_setup(setup)
-        if self.game_over_box is not None:
-            self.game_over_box.close()
-            self.game_over_box = None
-        self.statusBar().clearMessage()
-        # Put the human's pieces at the bottom when only Black is human.
-        self.act_flip.setChecked(setup.white.ai and not setup.black.ai)
+        self.prepare_for_game(setup)
         self.session.new_game(setup)
 
     def resign(self) -> None:

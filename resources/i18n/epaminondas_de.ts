@@ -108,47 +108,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="521"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="523"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="525"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="531"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="536"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="537"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="542"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="557"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="559"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="564"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="556"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="559"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
@@ -502,32 +502,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
         <source>not analysed yet</source>
         <translation>noch nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
         <source>Start: %1</source>
         <translation>Anfang: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="383"/>
         <source>After move %1: %2</source>
         <translation>Nach Zug %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="385"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="456"/>
         <source>No review yet</source>
         <translation>Noch keine Auswertung</translation>
     </message>
@@ -535,168 +535,168 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="212"/>
         <source>&amp;Open…</source>
         <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="212"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="215"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="216"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="218"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="218"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="219"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="219"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="222"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="223"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="227"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="228"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="205"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="232"/>
         <source>&amp;Export board as image…</source>
         <translation>Brett als Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="233"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="237"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="238"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="245"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="260"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="267"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="305"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="380"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="381"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="397"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>Die unbeendete Partie vom %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="399"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="401"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="416"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="437"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="465"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="473"/>
         <source>Export board as image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="475"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="488"/>
         <source>Cannot export the board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="489"/>
         <source>The picture could not be saved: %1</source>
         <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="472"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="493"/>
         <source>Board saved as %1</source>
         <translation>Brett gespeichert als %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/file_actions.py" line="498"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -1231,37 +1231,37 @@
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="864"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="899"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="864"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="899"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="871"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="906"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="872"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="907"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="876"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="911"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="981"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1016"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="983"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1018"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1269,42 +1269,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="276"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="278"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="280"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="338"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="344"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="347"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="349"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/move_tree.py" line="351"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -1723,22 +1723,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="628"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="633"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="642"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="647"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="664"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="669"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="666"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="671"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -1746,42 +1746,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="674"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="684"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="701"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="706"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="704"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="709"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="711"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="712"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="717"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="713"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
@@ -1789,12 +1789,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="545"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="547"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
@@ -2298,7 +2298,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="388"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>
