@@ -1,0 +1,123 @@
+"""Level 8 against opponents that are not us, each score with its Wilson interval.
+
+    python -m benchmarks.gauntlet --movetime 500 --games 20
+
+The opponents (benchmarks/opponents/) are other designs written from the rules: a plain
+alpha-beta with its own evaluation and a long far-row quiescence, and a Monte-Carlo tree
+search with tactical playouts. Every game starts from random opening plies; each opening
+is played twice with the colours swapped. Both sides get the same time a move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Protocol
+
+from epaminondas_gui.core.movegen import winner
+from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
+
+from .opponents.alphabeta import AlphaBetaOpponent
+from .opponents.mcts import MctsOpponent
+from .players import MAX_PLIES, PlayerSpec, opening, summary
+
+
+class Player(Protocol):
+    def choose(self, pos: Position, history: list[tuple[int, int, int]],
+               rng: random.Random) -> Move | None: ...
+
+
+class Ours:
+    """Our engine at a level, searched in this process (as match.py's engine specs)."""
+
+    def __init__(self, level: int, movetime_ms: int) -> None:
+        self.spec = PlayerSpec.parse(f"level={level},movetime={movetime_ms}")
+
+    def choose(self, pos: Position, history: list[tuple[int, int, int]],
+               rng: random.Random) -> Move | None:
+        return self.spec.choose(pos, history, rng, DEFAULT_RULES)
+
+
+OPPONENTS: dict[str, Callable[[int], Player]] = {
+    "alphabeta": lambda ms: AlphaBetaOpponent(ms),
+    "mcts": lambda ms: MctsOpponent(ms),
+}
+
+
+def play(white: Player, black: Player, start: Position, seed: int) -> float:
+    """White's score: 1, 0.5 (threefold repetition or 400 plies) or 0."""
+    rng = random.Random(seed)
+    pos = start
+    history: list[tuple[int, int, int]] = []
+    seen: Counter[tuple[int, int, int]] = Counter()
+    for _ in range(MAX_PLIES):
+        won = winner(pos, DEFAULT_RULES)
+        if won is not None:
+            return 1.0 if won is Color.WHITE else 0.0
+        seen[pos.key] += 1
+        if seen[pos.key] >= 3:
+            return 0.5
+        mover = white if pos.turn is Color.WHITE else black
+        move = mover.choose(pos, history, rng)
+        if move is None:
+            return 0.0 if pos.turn is Color.WHITE else 1.0
+        history.append(pos.key)
+        pos = pos.play(move)
+    return 0.5
+
+
+def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, width: int,
+             height: int, plies: int, seed: int, progress: bool = False) -> dict[str, list[float]]:
+    """Our scores (1/0.5/0) against each opponent, ``games`` games each."""
+    rng = random.Random(seed)
+    results: dict[str, list[float]] = {}
+    for name in opponents:
+        scores: list[float] = []
+        for pair in range((games + 1) // 2):
+            start = opening(width, height, plies, rng)
+            for ours_white in (True, False):
+                if len(scores) >= games:
+                    break
+                ours, theirs = Ours(level, movetime_ms), OPPONENTS[name](movetime_ms)
+                white, black = (ours, theirs) if ours_white else (theirs, ours)
+                white_score = play(white, black, start, seed * 1000 + pair)
+                scores.append(white_score if ours_white else 1 - white_score)
+                if progress:
+                    print(f"  {name} game {len(scores)}: {scores[-1]}", file=sys.stderr,
+                          flush=True)
+        results[name] = scores
+    return results
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games per opponent")
+    parser.add_argument("--movetime", type=int, default=500, help="ms a move, both sides")
+    parser.add_argument("--level", type=int, default=8)
+    parser.add_argument("--board", default="14x12")
+    parser.add_argument("--plies", type=int, default=4, help="random opening plies")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponents", default=",".join(OPPONENTS),
+                        help=f"comma-separated: {', '.join(OPPONENTS)}")
+    parser.add_argument("--progress", action="store_true")
+    args = parser.parse_args(argv)
+    width, height = (int(n) for n in args.board.lower().split("x"))
+    names = [n.strip() for n in args.opponents.split(",") if n.strip()]
+    unknown = [n for n in names if n not in OPPONENTS]
+    if unknown:
+        parser.error(f"unknown opponent(s): {', '.join(unknown)}")
+    began = time.perf_counter()
+    results = gauntlet(names, args.games, args.movetime, args.level, width, height,
+                       args.plies, args.seed, args.progress)
+    for name, scores in results.items():
+        print(f"level {args.level} vs {name} at {args.movetime} ms on {args.board}: "
+              f"{summary(scores)}")
+    print(f"({time.perf_counter() - began:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

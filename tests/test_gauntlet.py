@@ -1,0 +1,47 @@
+"""The gauntlet's opponents play only legal moves, take a win in one, and the gauntlet
+reports each score (benchmarks/gauntlet.py; real matches are run by hand, not here)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from benchmarks.gauntlet import OPPONENTS, gauntlet, main
+from epaminondas_gui.core.movegen import legal_moves, winner
+from epaminondas_gui.core.position import Position
+
+
+@pytest.mark.parametrize("name", sorted(OPPONENTS))
+def test_opponents_play_legal_moves(name: str) -> None:
+    rng = random.Random(5)
+    player = OPPONENTS[name](20)
+    pos = Position.start(6, 6)
+    history: list[tuple[int, int, int]] = []
+    for _ in range(12):
+        if winner(pos) is not None:
+            break
+        move = player.choose(pos, history, rng)
+        assert move in legal_moves(pos)
+        history.append(pos.key)
+        pos = pos.play(move)
+
+
+@pytest.mark.parametrize("name", sorted(OPPONENTS))
+def test_opponents_take_the_far_row_when_nothing_can_answer(name: str) -> None:
+    # White's f5 steps onto Black's home row (e6 or f6) and Black's lone a6 can neither
+    # capture it nor enter White's: the game is won at White's next turn.
+    pos = Position.from_efn("B5/5W/6/6/6/6 W")
+    move = OPPONENTS[name](300).choose(pos, [], random.Random(1))
+    assert move is not None
+    assert pos.geometry.square_name(move.to) in ("e6", "f6")
+
+
+def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+    results = gauntlet(sorted(OPPONENTS), 2, 20, 1, 6, 6, 2, 3)
+    assert sorted(results) == sorted(OPPONENTS)
+    assert all(len(scores) == 2 and set(scores) <= {0.0, 0.5, 1.0} for scores in results.values())
+    main(["--games", "2", "--movetime", "20", "--level", "1", "--board", "6x6"])
+    out = capsys.readouterr().out
+    for name in OPPONENTS:
+        assert f"vs {name} at 20 ms on 6x6: score" in out and "95% CI" in out
