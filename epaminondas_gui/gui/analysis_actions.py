@@ -44,6 +44,7 @@ from .analysis_panel import AnalysisController, AnalysisPanel, analysis_arrows, 
 from .board_painter import SQUARE, board_rect, outer_rect
 from .eval_bar import EvalBar, score_text
 from .review_panel import AnalyserFactory, ReviewController, ReviewPanel
+from .scrolling import vertical_scroller
 from .theme import Theme, theme
 
 if TYPE_CHECKING:
@@ -209,12 +210,7 @@ class AnalysisActions(QObject):
         self.tabs.setDocumentMode(True)
         # Scrolled too, and never wider than the dock: long lines wrap, and opening the
         # analysis must not widen the dock (the board would move).
-        lines_scroll = QScrollArea()
-        lines_scroll.setObjectName("LinesPage")
-        lines_scroll.setWidget(lines_page)
-        lines_scroll.setWidgetResizable(True)
-        lines_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        lines_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lines_scroll = vertical_scroller(lines_page, "LinesPage")
         self.review_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tabs.addTab(lines_scroll, "")
         self.tabs.addTab(self.review_page, "")

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -51,6 +50,7 @@ from .move_tree import MovePanel, move_label
 from .new_game_dialog import NewGameDialog
 from .preferences_dialog import PreferencesDialog
 from .rules_dialog import RulesDialog
+from .scrolling import vertical_scroller
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .shortcuts_dialog import ShortcutsDialog
@@ -378,12 +378,7 @@ class MainWindow(QMainWindow):
 
         # The panel scrolls instead of asking for more room: a longer text (a result, the
         # computer's thinking, a player's name) must never widen the dock and move the board.
-        scroller = QScrollArea()
-        scroller.setObjectName("SidePanelScroll")
-        scroller.setWidget(panel)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller = vertical_scroller(panel, "SidePanelScroll")
         self.dock = QDockWidget(self)
         self.dock.setObjectName("GameDock")
         self.dock.setWidget(scroller)

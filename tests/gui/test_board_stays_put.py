@@ -10,14 +10,13 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color
 from epaminondas_gui.gui.board_painter import square_rect
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, drag
+from .searches import thinks_until_stopped
 
 
 def settle() -> None:
@@ -43,14 +42,8 @@ def test_the_board_does_not_move_when_the_panel_changes(
 ) -> None:
     started = threading.Event()
 
-    def thinks_until_stopped(request: SearchRequest, stop: threading.Event, on_info):
-        started.set()
-        stop.wait(10)
-        move = legal_moves(request.position, request.rules)[0]
-        return SearchResult(move, Score(0), 1, 1, 1, (move,))
-
     setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
-    window = make_window(setup, search=thinks_until_stopped)
+    window = make_window(setup, search=thinks_until_stopped(started))
     settle()
     first = board_rect(window)
     s = window.session

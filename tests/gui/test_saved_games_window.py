@@ -7,7 +7,6 @@ path, message boxes are recorded, and the two questions of FileActions are patch
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from epaminondas_gui import app as app_module
 from epaminondas_gui.core import storage
-from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
 from epaminondas_gui.core.game import Game, Termination
-from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color, Position
 from epaminondas_gui.core.record import GameRecord
 from epaminondas_gui.gui.editor_dialog import EditorDialog
@@ -34,13 +31,7 @@ from epaminondas_gui.gui.new_game_dialog import NewGameDialog
 from epaminondas_gui.gui.settings import PlayerSetup
 
 from .conftest import MakeWindow, click_move, drag, human_game
-
-
-def first_move(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-    """A computer that answers at once with the first legal move."""
-    move = legal_moves(request.position, request.rules)[0]
-    return SearchResult(move, Score(0), 1, 1, 1, (move,))
-
+from .searches import first_move
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
 

@@ -24,7 +24,8 @@ from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 from epaminondas_gui.gui.study_actions import PropertiesDialog
 
 from .conftest import MakeWindow, click_move, drag, human_game
-from .test_study_session import first_move, vs_computer
+from .searches import first_move
+from .test_study_session import vs_computer
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
 

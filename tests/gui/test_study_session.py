@@ -3,22 +3,13 @@ main line, and "continue from here"."""
 
 from __future__ import annotations
 
-import threading
-
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, drag
-
-
-def first_move(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-    """A computer that answers at once with the first legal move (repeatable)."""
-    move = legal_moves(request.position, request.rules)[0]
-    return SearchResult(move, Score(0), 1, 1, 1, (move,))
+from .searches import first_move
 
 
 def vs_computer() -> GameSetup:

@@ -11,13 +11,12 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
 from epaminondas_gui.core.game import Termination
-from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.record import read_game_file
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, click, drag, human_game
+from .searches import thinks_until_stopped
 
 
 def test_the_result_is_said_once(make_window: MakeWindow) -> None:
@@ -49,15 +48,8 @@ def test_a_press_while_the_computer_thinks_says_why(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     started = threading.Event()
-
-    def thinks(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-        started.set()
-        stop.wait(10)
-        move = legal_moves(request.position, request.rules)[0]
-        return SearchResult(move, Score(0), 1, 1, 1, (move,))
-
     setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
-    window = make_window(setup, search=thinks)
+    window = make_window(setup, search=thinks_until_stopped(started))
     drag(window, "b2", "b3")
     qtbot.waitUntil(started.is_set, timeout=5000)
     click(window, "c2")
