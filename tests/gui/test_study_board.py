@@ -24,8 +24,7 @@ from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 from epaminondas_gui.gui.study_actions import PropertiesDialog
 
 from .conftest import MakeWindow, click_move, drag, human_game
-from .searches import first_move
-from .test_study_session import vs_computer
+from .test_study_session import two_moves_against_the_computer
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
 
@@ -123,12 +122,8 @@ def test_up_and_down_move_between_variations(make_window: MakeWindow) -> None:
 def test_continue_from_here_asks_before_removing_moves(
     make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window(vs_computer(), search=first_move)
+    window = two_moves_against_the_computer(make_window, qtbot)
     s = window.session
-    drag(window, "b2", "b3")
-    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
-    drag(window, "c2", "c3")
-    qtbot.waitUntil(lambda: s.main_game.ply == 4, timeout=5000)
     click_move(window, 0)  # after White's first move: Black (the computer) to move
     assert window.study.act_continue.isEnabled()
     asked: list[str] = []

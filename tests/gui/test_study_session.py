@@ -6,6 +6,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.position import Color
+from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, drag
@@ -16,6 +17,19 @@ def vs_computer() -> GameSetup:
     return GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
 
 
+def two_moves_against_the_computer(make_window: MakeWindow, qtbot: QtBot) -> MainWindow:
+    """A window where White (human) played b2-b3 and c2-c3 and the computer answered."""
+    window = make_window(vs_computer(), search=first_move)
+    for plies, (start, end) in ((2, ("b2", "b3")), (4, ("c2", "c3"))):
+        drag(window, start, end)
+
+        def answered(plies: int = plies) -> bool:
+            return window.session.main_game.ply == plies
+
+        qtbot.waitUntil(answered, timeout=5000)
+    return window
+
+
 def names(nodes) -> list[str]:
     return [n.notation() for n in nodes]
 
@@ -23,12 +37,8 @@ def names(nodes) -> list[str]:
 def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alone(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
-    window = make_window(vs_computer(), search=first_move)
+    window = two_moves_against_the_computer(make_window, qtbot)
     s = window.session
-    drag(window, "b2", "b3")
-    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
-    drag(window, "c2", "c3")
-    qtbot.waitUntil(lambda: s.main_game.ply == 4, timeout=5000)
     main_before = names(s.tree.mainline())
     # Browse back to after White's first move and Black's reply, then play another move.
     s.browse(2)
@@ -67,12 +77,8 @@ def test_take_back_then_another_move_replaces_the_main_line(
 
 
 def test_continue_from_here_against_the_computer(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window = make_window(vs_computer(), search=first_move)
+    window = two_moves_against_the_computer(make_window, qtbot)
     s = window.session
-    drag(window, "b2", "b3")
-    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
-    drag(window, "c2", "c3")
-    qtbot.waitUntil(lambda: s.main_game.ply == 4, timeout=5000)
     s.browse(2)
     drag(window, "d2", "d3")  # a variation: the computer is silent
     assert s.can_continue_here()
