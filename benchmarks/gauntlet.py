@@ -5,7 +5,8 @@
 The opponents (benchmarks/opponents/) are other designs written from the rules: a plain
 alpha-beta with its own evaluation and a long far-row quiescence, and a Monte-Carlo tree
 search with tactical playouts. Every game starts from random opening plies; each opening
-is played twice with the colours swapped. Both sides get the same time a move.
+is played twice with the colours swapped. Both sides get the same time a move. Our engine
+plays through the engine client and an engine process, as in the window.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Protocol
 from epaminondas_gui.core.movegen import winner
 from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
 
+from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
 from .opponents.mcts import MctsOpponent
 from .players import MAX_PLIES, PlayerSpec, opening, summary
@@ -32,14 +34,20 @@ class Player(Protocol):
 
 
 class Ours:
-    """Our engine at a level, searched in this process (as match.py's engine specs)."""
+    """Our engine at a level, played through an engine process and the engine client,
+    exactly as the window plays it (match.py's EnginePlayer)."""
 
     def __init__(self, level: int, movetime_ms: int) -> None:
-        self.spec = PlayerSpec.parse(f"level={level},movetime={movetime_ms}")
+        spec = EnginePlayer.of(PlayerSpec.parse(f"level={level},movetime={movetime_ms}"))
+        assert isinstance(spec, EnginePlayer)
+        self.player = spec
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random) -> Move | None:
-        return self.spec.choose(pos, history, rng, DEFAULT_RULES)
+        return self.player.choose(pos, history, rng, DEFAULT_RULES)
+
+    def close(self) -> None:
+        self.player.client.close()
 
 
 OPPONENTS: dict[str, Callable[[int], Player]] = {
@@ -84,7 +92,10 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
                     break
                 ours, theirs = Ours(level, movetime_ms), OPPONENTS[name](movetime_ms)
                 white, black = (ours, theirs) if ours_white else (theirs, ours)
-                white_score = play(white, black, start, seed * 1000 + pair)
+                try:
+                    white_score = play(white, black, start, seed * 1000 + pair)
+                finally:
+                    ours.close()
                 scores.append(white_score if ours_white else 1 - white_score)
                 if progress:
                     print(f"  {name} game {len(scores)}: {scores[-1]}", file=sys.stderr,
