@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
         self._pending: list[tuple[Position, Move, Position]] = []
         """The move to animate next (at most one: see _on_move_played)."""
         self._game_over_pending: Outcome | None = None
+        self._files_ready = False
+        """FileActions exists (it is made once the first game has started)."""
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
         self._language = "en"
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
         self.session.new_game(setup or settings_mod.load_game_setup())
         # The File menu, the game's file and autosave (after the first game has started).
         self.files = FileActions(self, self)
+        self._files_ready = True
         self.view.setFocus()
 
     # -- construction ------------------------------------------------------------------
@@ -499,9 +502,8 @@ class MainWindow(QMainWindow):
         self.move_panel.retranslate()
         self.analysis.retranslate()
         self.study.retranslate()
-        files: FileActions | None = getattr(self, "files", None)  # None while starting
-        if files is not None:
-            files.retranslate()
+        if self._files_ready:  # the File menu comes after the first game (see __init__)
+            self.files.retranslate()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -603,9 +605,8 @@ class MainWindow(QMainWindow):
         self.act_forward.setEnabled(s.browsing)
         self.act_last.setEnabled(s.browsing)
         self.scene.set_interactive(s.human_to_move() and not self._pending)
-        files: FileActions | None = getattr(self, "files", None)  # None while starting
-        if files is not None:
-            files.update_title()  # file name, modified mark and board size
+        if self._files_ready:
+            self.files.update_title()  # file name, modified mark and board size
 
     def _home_warning(self, pos: Position) -> str:
         """The warning for a player who will lose unless he captures or enters now."""
