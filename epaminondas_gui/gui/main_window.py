@@ -747,7 +747,7 @@ class MainWindow(QMainWindow):
             box.setText(self.tr("%1 wins!").replace("%1", color_name(outcome.winner)))
         box.setInformativeText(outcome_reason(outcome))
         # Wide enough for its title ("Game over" was cut to "Game …").
-        box.setStyleSheet("QLabel { min-width: 260px; }")
+        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 220px; }")
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.game_over_box = box
         box.open()
