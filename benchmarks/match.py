@@ -56,8 +56,8 @@ class EnginePlayer(PlayerSpec):
 
     @classmethod
     def of(cls, spec: PlayerSpec) -> PlayerSpec:
-        if spec.kind != "engine" or spec.weights:
-            return spec
+        if spec.kind != "engine" or spec.weights or spec.soft_percent is not None:
+            return spec  # settings the engine protocol does not carry: searched in process
         return cls(spec.kind, spec.level, spec.limits, spec.weights, spec.text)
 
     def request(self, pos: Position, seed: int, rules: Rules = DEFAULT_RULES) -> SearchRequest:

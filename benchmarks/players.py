@@ -19,6 +19,7 @@ from epaminondas_gui.core.ai import MAX_LEVEL, Limits, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.ai.evaluate import EvalWeights
 from epaminondas_gui.core.ai.levels import level_info
+from epaminondas_gui.core.ai.search import SOFT_TIME_FRACTION
 from epaminondas_gui.core.movegen import legal_moves, winner
 from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position, Rules
 
@@ -36,6 +37,8 @@ class PlayerSpec:
     weights: tuple[tuple[str, int], ...] = ()
     """Evaluation weights that differ from the level's."""
     text: str = ""
+    soft_percent: int | None = None
+    """No new depth after this part of the move time (search's soft_fraction), if set."""
 
     @classmethod
     def parse(cls, text: str) -> PlayerSpec:
@@ -47,6 +50,7 @@ class PlayerSpec:
         depth: int | None = None
         nodes: int | None = None
         weights: list[tuple[str, int]] = []
+        soft: int | None = None
         for item in text.split(","):
             name, _, value = item.partition("=")
             name = name.strip()
@@ -58,6 +62,8 @@ class PlayerSpec:
                 depth = int(value)
             elif name == "nodes":
                 nodes = int(value)
+            elif name == "soft":
+                soft = int(value)
             elif name in WEIGHT_NAMES:
                 weights.append((name, int(value)))
             else:
@@ -65,7 +71,7 @@ class PlayerSpec:
         if movetime is None and depth is None and nodes is None:
             movetime = 100
         return cls("engine", level, Limits(movetime_ms=movetime, depth=depth, nodes=nodes),
-                   tuple(weights), text)
+                   tuple(weights), text, soft)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
@@ -73,8 +79,10 @@ class PlayerSpec:
             return random_move(pos, rng, rules)
         if self.kind == "greedy":
             return greedy_move(pos, rng, rules)
+        soft = SOFT_TIME_FRACTION if self.soft_percent is None else self.soft_percent / 100
         return search(pos, self.limits, rules=rules, level=self.level, history=history,
-                      seed=rng.getrandbits(32), weights=self.eval_weights()).best_move
+                      seed=rng.getrandbits(32), weights=self.eval_weights(),
+                      soft_fraction=soft).best_move
 
     def eval_weights(self) -> EvalWeights | None:
         if not self.weights:

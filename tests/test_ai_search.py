@@ -319,3 +319,13 @@ def test_stopped_search_plays_the_last_reported_line() -> None:
         firsts = [i for i in infos if i.multipv == 1]
         if firsts:
             assert result.best_move == firsts[-1].pv[0]
+
+
+def test_no_new_depth_after_the_soft_part_of_the_move_time() -> None:
+    from epaminondas_gui.core.ai.search import search as plain_search
+
+    pos = Position.start(8, 8)
+    quick = plain_search(pos, Limits(movetime_ms=400), soft_fraction=0.0)
+    assert quick.depth == 1 and quick.time_ms < 400
+    fuller = plain_search(pos, Limits(movetime_ms=400), soft_fraction=0.5)
+    assert fuller.depth > 1

@@ -535,6 +535,10 @@ def _root_order(moves: list[RawMove], own: int, far: int) -> list[RawMove]:
     return sorted(moves, key=key, reverse=True)
 
 
+SOFT_TIME_FRACTION = 0.5
+"""Part of a move time after which no new depth is begun."""
+
+
 def search(
     position: Position,
     limits: Limits,
@@ -548,6 +552,7 @@ def search(
     hash_mb: int = 64,
     seed: int | None = None,
     weights: EvalWeights | None = None,
+    soft_fraction: float = SOFT_TIME_FRACTION,
 ) -> SearchResult:
     """Search ``position`` and return the best move with its score and line.
 
@@ -555,7 +560,9 @@ def search(
     to one of them scores as a draw). ``level`` (1..MAX_LEVEL) caps the depth and may
     add evaluation noise; ``seed`` makes that noise reproducible. ``on_info`` is called
     from the searching thread after each completed depth and multi-PV line. ``weights``
-    replaces the level's evaluation weights (tuning).
+    replaces the level's evaluation weights (tuning). With a move time, no new depth is
+    begun after ``soft_fraction`` of it (an unfinished depth still counts when it found a
+    better first move).
     """
     start = time.perf_counter()
     lv = level_info(level)
@@ -590,7 +597,7 @@ def search(
     soft_ms: float | None = None
     if limits.movetime_ms is not None and not limits.infinite:
         deadline = start + max(1, limits.movetime_ms) / 1000
-        soft_ms = limits.movetime_ms * 0.5
+        soft_ms = limits.movetime_ms * soft_fraction
 
     # A weak level overlooks some of its own captures, but never the capture of an
     # intruder that would otherwise win: even a beginner sees that one.
