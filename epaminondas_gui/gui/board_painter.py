@@ -165,9 +165,11 @@ def render_diagram(
     marks: dict[int, QColor] | None = None,
     arrows: list[tuple[int, int]] | None = None,
     crosses: list[int] | None = None,
+    ghosts: list[tuple[int, Color]] | None = None,
 ) -> QImage:
     """A small picture of a position for the rules help: coloured squares, arrows from
-    square to square, and crosses over pieces that are captured."""
+    square to square, crosses over pieces that are captured, and ghosts of pieces where a
+    move puts them."""
     geo = position.geometry
     outer = outer_rect(geo)
     scale = pixels_per_square / SQUARE
@@ -185,6 +187,8 @@ def render_diagram(
     for square, color in (marks or {}).items():
         painter.fillRect(square_rect(geo, square, False), color)
     paint_position(painter, position, theme)
+    for square, side in ghosts or []:
+        paint_piece(painter, square_rect(geo, square, False).center(), side, theme, opacity=0.5)
     for start, end in arrows or []:
         paint_arrow(
             painter,
@@ -200,7 +204,11 @@ def render_diagram(
 
 def drag_arrow(move: Move) -> tuple[int, int]:
     """The arrow that shows ``move``: from the piece you grab (the rear of the moving group)
-    to the square where that piece lands, so dragging along it plays the move."""
+    to the square where that piece lands, so dragging along it plays the move. A sideslip
+    is entered by grabbing one end and dropping where the other end lands: its arrow runs
+    from the rear to where the head lands."""
+    if move.is_slip:
+        return (move.rear, move.to)
     return (move.rear, move.rear_to)
 
 

@@ -3,9 +3,17 @@
 One signal leaves the scene with a legal move (``move_entered``); one with the reason a
 drop was refused (``move_refused``). The scene never changes the game itself: the window
 plays the move and then calls :meth:`BoardScene.show_move` or :meth:`set_position`.
+
+Abanondas sideslips are entered by the same gesture as any move, read differently: grab
+one end of the line and drop it on the square where the *other* end lands. While Shift is
+held a drop means a slip wherever one fits; without Shift only where no ordinary move
+lands (so every ordinary drag keeps its meaning). When two slips share a drop, the other
+end the pointer passed over decides, else a short menu asks (:attr:`BoardScene.choose_slip`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -16,13 +24,20 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QColor, QCursor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
 from ..core.geometry import Geometry
-from ..core.notation import IllegalMoveError, find_move, targets_from
+from ..core.notation import (
+    IllegalMoveError,
+    find_move,
+    find_slip,
+    move_to_text,
+    slip_drops,
+    targets_from,
+)
 from ..core.position import DEFAULT_RULES, Move, Position, Rules
-from .board_painter import drag_arrow, outer_rect, square_at, square_rect
+from .board_painter import SQUARE, drag_arrow, outer_rect, square_at, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
 from .texts import translate_refusal
 from .theme import LIGHT, Theme
@@ -32,9 +47,30 @@ DRAG_THRESHOLD = 6.0
 
 
 def group_squares(geo: Geometry, move: Move) -> list[int]:
-    """The squares of the moving group before the move, rear first."""
-    delta = geo.deltas[move.direction]
+    """The squares of the moving group before the move, rear first (for a sideslip: the
+    whole line that slips)."""
+    delta = geo.deltas[move.line_direction]
     return [move.rear + i * delta for i in range(move.count)]
+
+
+def other_end(move: Move, grabbed: int) -> int:
+    """For a slip grabbed at one end: the other end (whose landing square is the drop)."""
+    return move.head if move.rear == grabbed else move.rear
+
+
+# How close (in squares) the pointer must come to a square's centre to count as passing
+# over it. A straight drag from one end to a drop never comes this close to the other end
+# of any slip landing there (at least 0.45 squares away), so only a deliberate sweep along
+# the line decides between slips; a straight drag asks.
+PASS_RADIUS = 0.35
+
+
+def _near(point: QPointF, center: QPointF) -> bool:
+    return (point - center).manhattanLength() <= PASS_RADIUS * SQUARE
+
+
+# Chooses one of several slips that share a drop (None: none of them).
+SlipChooser = Callable[[list[Move]], "Move | None"]
 
 
 class BoardScene(QGraphicsScene):
@@ -59,6 +95,15 @@ class BoardScene(QGraphicsScene):
         self._pieces: dict[int, PieceItem] = {}
         self._selected: int | None = None
         self._targets: dict[int, Move] = {}
+        self._slip_targets: dict[int, list[Move]] = {}
+        """Abanondas: drop square -> the slips of the grabbed end that land there."""
+        self._slip_mode = False
+        """Shift is held: a drop means a slip wherever one fits."""
+        self._passed: list[int] = []
+        """Squares the pointer passed over during this drag, oldest first (slip choice)."""
+        self._companions: list[int] = []
+        self.choose_slip: SlipChooser = self._choose_slip_by_menu
+        """Asks which slip is meant when several share a drop; tests replace it."""
         self._press_point: QPointF | None = None
         self._dragging = False
         self._deselect_on_release = False
@@ -197,14 +242,13 @@ class BoardScene(QGraphicsScene):
         self._position = after
         self._set_last_move(move)
         geo = after.geometry
-        delta = geo.deltas[move.direction]
         group = QParallelAnimationGroup(self)
         moved: dict[int, PieceItem] = {}
         for square in group_squares(geo, move):
             item = self._pieces.pop(square, None)
             if item is None:
                 continue
-            target = square + move.distance * delta
+            target = square + move.offset
             moved[target] = item
             anim = QPropertyAnimation(item, b"pos", group)
             anim.setDuration(self.animation_ms)
@@ -314,24 +358,87 @@ class BoardScene(QGraphicsScene):
         self.cancel_selection()
         self._selected = square
         self._targets = targets_from(self._position, square, self._rules)
-        marks = self._marks
-        marks.selected = square
-        marks.targets = (
-            {sq: move.is_capture for sq, move in self._targets.items()}
-            if self.highlight_moves
-            else {}
-        )
-        marks.update()
-        self._overlay.targets = dict(marks.targets)
-        self._overlay.update()
-        if self.highlight_moves:
-            companions: set[int] = set()
-            for move in self._targets.values():
-                companions.update(group_squares(self.geometry, move))
-            companions.discard(square)
-            self._overlay.moving_group = sorted(companions)
-            self._overlay.update()
+        self._slip_targets = slip_drops(self._position, square, self._rules)
+        self._passed = []
+        companions: set[int] = set()
+        for move in self._targets.values():
+            companions.update(group_squares(self.geometry, move))
+        companions.discard(square)
+        self._companions = sorted(companions)
+        self._marks.selected = square
+        self._show_targets()
         return True
+
+    def _show_targets(self) -> None:
+        """Mark every drop square with what a drop there does now: a dot for a line move
+        (a larger red one for a capture), a ring for a sideslip."""
+        marks, overlay = self._marks, self._overlay
+        dots: dict[int, bool] = {}
+        rings: list[int] = []
+        if self.highlight_moves and self._selected is not None:
+            for square in {*self._targets, *self._slip_targets}:
+                move = self._candidates(square)[0]
+                if move.is_slip:
+                    rings.append(square)
+                else:
+                    dots[square] = move.is_capture
+        marks.targets = {**dots, **{square: False for square in rings}}
+        marks.update()
+        overlay.targets = dots
+        overlay.slip_targets = sorted(rings)
+        overlay.moving_group = list(self._companions) if self.highlight_moves else []
+        overlay.update()
+
+    @property
+    def slip_mode(self) -> bool:
+        return self._slip_mode
+
+    def set_slip_mode(self, on: bool) -> None:
+        """Shift pressed or released: re-mark the drops and the preview."""
+        if on == self._slip_mode:
+            return
+        self._slip_mode = on
+        if self._selected is not None:
+            self._show_targets()
+            self.preview(self._last_preview)
+
+    def slip_targets(self) -> dict[int, list[Move]]:
+        return {square: list(moves) for square, moves in self._slip_targets.items()}
+
+    def _candidates(self, square: int | None) -> list[Move]:
+        """The moves a drop on ``square`` can mean now, the likeliest first (usually one)."""
+        if square is None:
+            return []
+        ordinary = self._targets.get(square)
+        slips = self._slip_targets.get(square, [])
+        if ordinary is not None and not (self._slip_mode and slips):
+            return [ordinary]
+        if len(slips) <= 1:
+            return list(slips)
+        grabbed = self._selected
+        if grabbed is not None:
+            # The pointer passed over the other end of the line it means.
+            for passed in reversed(self._passed):
+                chosen = [move for move in slips if other_end(move, grabbed) == passed]
+                if chosen:
+                    return chosen
+        return sorted(slips, key=lambda move: move.count)
+
+    def _choose_slip_by_menu(self, moves: list[Move]) -> Move | None:
+        """A short menu of the slips that share a drop; hovering one previews it."""
+        views = self.views()
+        menu = QMenu(views[0] if views else None)
+        geo = self.geometry
+        for move in moves:
+            action = menu.addAction(
+                self.tr("Slip %1 (%2 pieces)")
+                .replace("%1", move_to_text(geo, move))
+                .replace("%2", str(move.count))
+            )
+            action.setData(moves.index(move))
+            action.hovered.connect(lambda move=move: self._show_preview(move))
+        chosen = menu.exec(QCursor.pos())
+        return moves[int(chosen.data())] if chosen is not None else None
 
     def cancel_selection(self) -> None:
         if self._selected is not None:
@@ -341,6 +448,9 @@ class BoardScene(QGraphicsScene):
                 item.setPos(self.square_center(self._selected))
         self._selected = None
         self._targets = {}
+        self._slip_targets = {}
+        self._passed = []
+        self._companions = []
         self._dragging = False
         self._press_point = None
         self._marks.selected = None
@@ -356,21 +466,26 @@ class BoardScene(QGraphicsScene):
     def preview(self, square: int | None) -> None:
         """Show what dropping the grabbed piece on ``square`` would do."""
         self._last_preview = square
-        overlay = self._overlay
-        move = self._targets.get(square) if square is not None else None
-        self._marks.hovered = square if move is not None else None
+        candidates = self._candidates(square)
+        self._marks.hovered = square if candidates else None
         self._marks.update()
+        self._show_preview(candidates[0] if candidates else None)
+
+    def _show_preview(self, move: Move | None) -> None:
+        """Ghosts of ``move``'s pieces where they land and crosses on what it captures; for
+        a slip, the line that slips is ringed too."""
+        overlay = self._overlay
         if move is None or not self.highlight_moves:
             overlay.ghosts = []
             overlay.crosses = []
+            overlay.moving_group = list(self._companions) if self.highlight_moves else []
         else:
             geo = self.geometry
-            delta = geo.deltas[move.direction]
             color = self._position.turn
-            overlay.ghosts = [
-                (sq + move.distance * delta, color) for sq in group_squares(geo, move)
-            ]
+            group = group_squares(geo, move)
+            overlay.ghosts = [(sq + move.offset, color) for sq in group]
             overlay.crosses = geo.iter_squares(move.capture_mask)
+            overlay.moving_group = group if move.is_slip else list(self._companions)
         overlay.update()
 
     def drop(self, square: int | None) -> bool:
@@ -378,13 +493,23 @@ class BoardScene(QGraphicsScene):
         grabbed = self._selected
         if grabbed is None:
             return False
-        move = self._targets.get(square) if square is not None else None
+        candidates = self._candidates(square)
+        move: Move | None = candidates[0] if candidates else None
+        if len(candidates) > 1:
+            move = self.choose_slip(candidates)
+            if move is None:  # the menu was closed: nothing happens
+                self._animate_back(grabbed)
+                self.cancel_selection()
+                return False
         if move is not None:
             item = self._pieces.get(grabbed)
             if item is not None:
                 item.setZValue(Z_PIECES)
             self._selected = None
             self._targets = {}
+            self._slip_targets = {}
+            self._passed = []
+            self._companions = []
             self._marks.selected = None
             self._marks.targets = {}
             self._marks.hovered = None
@@ -403,7 +528,12 @@ class BoardScene(QGraphicsScene):
         if square is None:
             return self.tr("That is off the board.")
         try:
-            find_move(self._position, grabbed, square, self._rules)
+            if self._slip_mode:
+                passed = [sq for sq in self._passed if sq not in (grabbed, square)]
+                via = passed[-1] if passed else None
+                find_slip(self._position, grabbed, square, via, self._rules)
+            else:
+                find_move(self._position, grabbed, square, self._rules)
         except IllegalMoveError as exc:
             return translate_refusal(exc)
         return ""
@@ -436,8 +566,9 @@ class BoardScene(QGraphicsScene):
                 self.cancel_selection()
             return
         self._finish_animation()
+        self.set_slip_mode(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         square = square_at(self.geometry, event.scenePos(), self._flipped)
-        if self._selected is not None and square is not None and square in self._targets:
+        if self._selected is not None and self._candidates(square):
             # Second click of click-click entry.
             self.drop(square)
             return
@@ -472,7 +603,7 @@ class BoardScene(QGraphicsScene):
         pointing hand over a drop square."""
         if self._dragging:
             shape = Qt.CursorShape.ClosedHandCursor
-        elif square is not None and square in self._targets:
+        elif self._selected is not None and self._candidates(square):
             shape = Qt.CursorShape.PointingHandCursor
         elif square is not None and self._interactive and self._own(square):
             shape = Qt.CursorShape.OpenHandCursor
@@ -483,9 +614,16 @@ class BoardScene(QGraphicsScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         point = event.scenePos()
         square = square_at(self.geometry, point, self._flipped)
+        self.set_slip_mode(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         self._update_cursor(square)
         if self._selected is None:
             return
+        if (
+            square is not None
+            and (not self._passed or self._passed[-1] != square)
+            and _near(point, self.square_center(square))
+        ):
+            self._passed.append(square)
         if self._press_point is not None:
             moved = point - self._press_point
             if not self._dragging and moved.manhattanLength() >= DRAG_THRESHOLD:
@@ -501,6 +639,7 @@ class BoardScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         square = square_at(self.geometry, event.scenePos(), self._flipped)
+        self.set_slip_mode(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         was_dragging = self._dragging
         self._dragging = False
         self._update_cursor(square)
@@ -535,6 +674,8 @@ class BoardScene(QGraphicsScene):
         self._marks.cursor_square = cursor
         self._marks.update()
         if self._selected is not None:
+            if not self._passed or self._passed[-1] != cursor:
+                self._passed.append(cursor)  # as the pointer's path: it decides a slip
             self.preview(cursor)
 
     def _default_cursor(self) -> int:
@@ -559,7 +700,7 @@ class BoardScene(QGraphicsScene):
                     self.tr("Put the cursor on one of your pieces to pick it up.")
                 )
             return
-        if cursor in self._targets:
+        if self._candidates(cursor):
             self.drop(cursor)
         elif cursor == self._selected:
             self.cancel_selection()

@@ -53,9 +53,15 @@ class BoardView(QGraphicsView):
             Qt.Key.Key_Down: (0, -1),
         }
         key = Qt.Key(event.key())
+        if key == Qt.Key.Key_Shift:
+            scene.set_slip_mode(True)  # Abanondas: the drops show the slips at once
+            event.ignore()
+            return
         if key in steps and scene.interactive:
             scene.move_cursor(*steps[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and scene.interactive:
+            # Shift+Enter drops a sideslip (Abanondas), as a Shift+drag does.
+            scene.set_slip_mode(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
             scene.activate_cursor()
         elif key == Qt.Key.Key_Escape and (
             scene.selected_square is not None or scene.cursor_square is not None
@@ -69,3 +75,8 @@ class BoardView(QGraphicsView):
             event.ignore()
             return
         event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Shift:
+            self.board_scene.set_slip_mode(False)
+        super().keyReleaseEvent(event)

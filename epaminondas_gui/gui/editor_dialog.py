@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
 from ..core.editor import EditorStatus, PositionEditor
 from ..core.efn import EFNError
 from ..core.geometry import MAX_SIZE, MIN_SIZE
-from ..core.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule
+from ..core.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule, Variant
 from .board_painter import outer_rect, paint_board, paint_piece, square_at, square_rect
-from .texts import color_name, describe_outcome, translate
+from .texts import color_name, describe_outcome, translate, variant_name
 from .theme import LIGHT, Theme
 
 
@@ -320,8 +320,13 @@ class EditorDialog(QDialog):
         self.symmetry_combo = QComboBox()
         self.symmetry_combo.addItems([self.tr("Midline (standard)"), self.tr("Off")])
         self.symmetry_combo.setAccessibleName(self.tr("Anti-symmetry rule"))
+        self.variant_combo = QComboBox()
+        for variant in (Variant.EPAMINONDAS, Variant.ABANONDAS):
+            self.variant_combo.addItem(variant_name(variant), variant.value)
+        self.variant_combo.setAccessibleName(self.tr("Game"))
 
         form = QFormLayout()
+        form.addRow(self.tr("&Game:"), self.variant_combo)
         form.addRow(self.tr("Size (files × ranks):"), size_row)
         form.addRow(self.tr("Side to move:"), turn_row)
         form.addRow(self.tr("Anti-&symmetry rule:"), self.symmetry_combo)
@@ -409,6 +414,7 @@ class EditorDialog(QDialog):
         self.height_spin.valueChanged.connect(self._on_size)
         self.white_radio.toggled.connect(self._on_turn)
         self.symmetry_combo.currentIndexChanged.connect(self._on_symmetry)
+        self.variant_combo.currentIndexChanged.connect(self._on_variant)
         self._sync_controls()
         self.resize(900, 600)
 
@@ -459,6 +465,10 @@ class EditorDialog(QDialog):
 
     def _on_symmetry(self, index: int) -> None:
         self.editor.symmetry = SymmetryRule.MIDLINE if index == 0 else SymmetryRule.OFF
+        self._update_status()
+
+    def _on_variant(self, index: int) -> None:
+        self.editor.variant = Variant.parse(str(self.variant_combo.itemData(index)))
         self._update_status()
 
     def _on_board_changed(self) -> None:
@@ -532,6 +542,11 @@ class EditorDialog(QDialog):
             0 if self.editor.symmetry is SymmetryRule.MIDLINE else 1
         )
         self.symmetry_combo.blockSignals(False)
+        self.variant_combo.blockSignals(True)
+        self.variant_combo.setCurrentIndex(
+            max(self.variant_combo.findData(self.editor.variant.value), 0)
+        )
+        self.variant_combo.blockSignals(False)
         self._update_status()
 
     def status(self) -> EditorStatus:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 from ..core import storage
 from ..core.game import Game
 from ..core.gametree import GameTree
-from ..core.position import Position, Rules
+from ..core.position import Position, Rules, Variant
 from ..core.record import GameRecord, Node
 from . import file_dialogs
 from .board_export import export_board
@@ -31,6 +31,7 @@ from .editor_dialog import EditorChoice, EditorDialog
 from .games_browser import browse_saved_games
 from .recent_menu import RecentMenu
 from .settings import GameSetup, PlayerSetup, load_engines
+from .texts import variant_name
 from .theme import Theme
 
 if TYPE_CHECKING:
@@ -112,6 +113,7 @@ def setup_for(game: Game, tags: dict[str, str] | None = None) -> GameSetup:
         symmetry=game.rules.symmetry.value,
         white=player_from_name(tags.get("White")),
         black=player_from_name(tags.get("Black")),
+        variant=game.rules.variant.value,
     )
 
 
@@ -261,14 +263,17 @@ class FileActions(QObject):
 
     def update_title(self) -> None:
         geo = self.session.game.start.geometry
+        size = f"{geo.width}×{geo.height}"
         # "[*]" is where Qt shows the modified mark; Qt adds the program's name (the
-        # application's display name) itself.
-        self.host.set_title(
-            self.tr("%1[*] (%2)")
-            .replace("%1", self.display_name())
-            .replace("%2", f"{geo.width}×{geo.height}"),
-            self.is_modified(),
-        )
+        # application's display name) itself, so only a variant's name is added here.
+        variant = self.session.rules.variant
+        if variant is Variant.EPAMINONDAS:
+            title = self.tr("%1[*] (%2)").replace("%2", size)
+        else:
+            title = (
+                self.tr("%1[*] (%2, %3)").replace("%2", variant_name(variant)).replace("%3", size)
+            )
+        self.host.set_title(title.replace("%1", self.display_name()), self.is_modified())
 
     def _on_state_changed(self) -> None:
         if self._loading:
@@ -550,6 +555,7 @@ class FileActions(QObject):
             symmetry=rules.symmetry.value,
             white=PlayerSetup(ai=False, level=s.setup.white.level),
             black=PlayerSetup(ai=False, level=s.setup.black.level),
+            variant=rules.variant.value,
         )
         self.start_game(Game(position, rules), humans, saved=True)
         if dialog.choice is EditorChoice.ANALYSE:

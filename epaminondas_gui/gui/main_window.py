@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ..core.ai.types import SearchInfo
 from ..core.game import Game, Outcome
 from ..core.notation import move_to_text
-from ..core.position import Color, Move, Position, Rules
+from ..core.position import Color, Move, Position, Rules, SymmetryRule
 from ..core.version import program_version
 from . import settings as settings_mod
 from .ai_worker import SearchFunction
@@ -49,14 +49,21 @@ from .icons import make_icon
 from .move_tree import MovePanel, move_label
 from .new_game_dialog import NewGameDialog
 from .preferences_dialog import PreferencesDialog
-from .rules_dialog import RulesDialog
+from .rules_dialog import ABANONDAS_ANCHOR, RulesDialog
 from .scrolling import vertical_scroller
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .shortcuts_dialog import ShortcutsDialog
 from .sounds import SoundPlayer
 from .study_actions import StudyActions
-from .texts import color_name, describe_outcome, level_name, outcome_reason
+from .texts import (
+    color_name,
+    describe_outcome,
+    level_name,
+    outcome_reason,
+    variant_explanation,
+    variant_name,
+)
 from .theme import Theme, ThemeName, theme
 
 _icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
@@ -323,7 +330,12 @@ class MainWindow(QMainWindow):
         self.player_icons: dict[Color, QLabel] = {}
         self.player_labels: dict[Color, QLabel] = {}
         self.turn_marks: dict[Color, QLabel] = {}
-        for row, color in enumerate((Color.BLACK, Color.WHITE)):
+        # Which game is played: the name of the game, the board and the rule option.
+        self.game_label = QLabel()
+        self.game_label.setObjectName("GameLabel")
+        self.game_label.setWordWrap(True)
+        grid.addWidget(self.game_label, 0, 0, 1, 3)
+        for row, color in enumerate((Color.BLACK, Color.WHITE), start=1):
             mark = QLabel()
             mark.setFixedWidth(14)
             icon = QLabel()
@@ -522,6 +534,7 @@ class MainWindow(QMainWindow):
         over = game.outcome()
         live_turn = game.position.turn
         board_theme = theme(self.prefs.theme)
+        self._show_game_kind()
         for color in (Color.WHITE, Color.BLACK):
             player = s.player(color)
             who = (
@@ -607,6 +620,18 @@ class MainWindow(QMainWindow):
         self.scene.set_interactive(s.human_to_move() and not self._pending)
         if self._files_ready:
             self.files.update_title()  # file name, modified mark and board size
+
+    def _show_game_kind(self) -> None:
+        rules = self.session.rules
+        geo = self.session.game.start.geometry
+        parts = [f"<b>{variant_name(rules.variant)}</b>", f"{geo.width} × {geo.height}"]
+        if rules.symmetry is SymmetryRule.OFF:
+            parts.append(self.tr("no anti-symmetry rule"))
+        self.game_label.setText(" · ".join(parts))
+        tip = variant_explanation(rules.variant)
+        if rules.slips:
+            tip += "<br>" + self.tr("To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.")  # noqa: E501
+        self.game_label.setToolTip(tip)
 
     def _home_warning(self, pos: Position) -> str:
         """The warning for a player who will lose unless he captures or enters now."""
@@ -1002,7 +1027,9 @@ class MainWindow(QMainWindow):
             self.apply_preferences(dialog.preferences())
 
     def show_rules(self) -> None:
-        dialog = RulesDialog(theme(self.prefs.theme), self)
+        # In an Abanondas game the help opens at the variant's section.
+        section = ABANONDAS_ANCHOR if self.session.rules.slips else None
+        dialog = RulesDialog(theme(self.prefs.theme), self, section)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

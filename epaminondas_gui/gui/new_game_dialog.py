@@ -1,7 +1,9 @@
-"""The New game dialog: board size, rule option and who plays each side."""
+"""The New game dialog: the game (Epaminondas or Abanondas), board size, rule option and
+who plays each side."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,10 +19,13 @@ from PySide6.QtWidgets import (
 
 from ..core.ai import MAX_LEVEL
 from ..core.geometry import MAX_SIZE, MIN_SIZE
-from ..core.position import Color, Position, Rules, SymmetryRule
+from ..core.position import Color, Position, Rules, SymmetryRule, Variant
 from .engines_page import builtin_name
 from .settings import GameSetup, PlayerSetup, load_engines
-from .texts import level_description, level_name
+from .texts import level_description, level_name, variant_explanation, variant_name
+
+#: The games offered, in the order of the "Game" list.
+VARIANTS: tuple[Variant, ...] = (Variant.EPAMINONDAS, Variant.ABANONDAS)
 
 #: (width, height) of the preset sizes; None marks "custom".
 PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
@@ -97,6 +102,18 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(
             self.tr("New game") if position is None else self.tr("New game from this position")
         )
+        self.variant_combo = QComboBox()
+        for variant in VARIANTS:
+            self.variant_combo.addItem(variant_name(variant), variant.value)
+        self.variant_combo.setAccessibleName(self.tr("Game"))
+        chosen = rules.variant.value if rules is not None else setup.variant
+        self.variant_combo.setCurrentIndex(max(self.variant_combo.findData(chosen), 0))
+        self.variant_note = QLabel()
+        self.variant_note.setObjectName("VariantNote")
+        self.variant_note.setWordWrap(True)
+        self.variant_note.setStyleSheet("font-style: italic;")
+        self.variant_combo.currentIndexChanged.connect(self._on_variant)
+        self._on_variant()
         self.size_combo = QComboBox()
         self.size_combo.addItems(
             [
@@ -128,6 +145,8 @@ class NewGameDialog(QDialog):
         size_row.addWidget(self.height_spin)
         size_row.addStretch(1)
         form = QFormLayout()
+        form.addRow(self.tr("&Game:"), self.variant_combo)
+        form.addRow(self.variant_note)
         form.addRow(self.tr("&Board:"), self.size_combo)
         form.addRow(self.tr("Size (files × ranks):"), size_row)
         form.addRow(self.tr("Starting &rows each:"), self.rows_spin)
@@ -144,10 +163,11 @@ class NewGameDialog(QDialog):
             geo = position.geometry
             side = self.tr("White") if position.turn is Color.WHITE else self.tr("Black")
             self.from_label = QLabel(
-                self.tr("The game starts from the position shown: %1 × %2, %3 to move.")
-                .replace("%1", str(geo.width))
-                .replace("%2", str(geo.height))
-                .replace("%3", side)
+                self.tr("The game starts from the position shown: %1, %2 × %3, %4 to move.")
+                .replace("%1", variant_name(self.variant()))
+                .replace("%2", str(geo.width))
+                .replace("%3", str(geo.height))
+                .replace("%4", side)
             )
             self.from_label.setWordWrap(True)
             layout.addWidget(self.from_label)
@@ -187,6 +207,16 @@ class NewGameDialog(QDialog):
         elif self._rows_value is not None:
             self.rows_spin.setValue(self._rows_value)
 
+    def variant(self) -> Variant:
+        return Variant.parse(str(self.variant_combo.currentData()))
+
+    def _on_variant(self) -> None:
+        self.variant_note.setText(variant_explanation(self.variant()))
+        if self.isVisible():
+            # A longer explanation takes another line: grow instead of clipping it (once
+            # the label has taken its new height).
+            QTimer.singleShot(0, self.adjustSize)
+
     def _update_rows(self) -> None:
         self.rows_spin.setRange(1, max(1, self.height_spin.value() // 2 - 1))
 
@@ -211,4 +241,5 @@ class NewGameDialog(QDialog):
             symmetry="midline" if self.symmetry_combo.currentIndex() == 0 else "off",
             white=self.white_box.player(),
             black=self.black_box.player(),
+            variant=self.variant().value,
         )

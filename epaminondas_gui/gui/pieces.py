@@ -169,6 +169,8 @@ class OverlayItem(QGraphicsItem):
         self.targets: dict[int, bool] = {}
         """Drop squares (-> whether the drop captures); drawn over pieces, since a group
         can land on squares it occupies now."""
+        self.slip_targets: list[int] = []
+        """Drop squares where the drop makes a sideslip (Abanondas): a ring, not a dot."""
         self.setZValue(Z_OVERLAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -177,6 +179,7 @@ class OverlayItem(QGraphicsItem):
 
     def clear(self) -> None:
         self.targets = {}
+        self.slip_targets = []
         self.moving_group = []
         self.ghosts = []
         self.crosses = []
@@ -211,6 +214,13 @@ class OverlayItem(QGraphicsItem):
             )
             painter.setBrush(theme.target_capture if captures else theme.target)
             painter.drawEllipse(center, radius, radius)
+        if self.slip_targets:
+            # A ring, unlike the dots of line moves: here the line steps sideways.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.target, SQUARE * 0.05))
+            for square in self.slip_targets:
+                center = square_rect(self.geo, square, self.flipped).center()
+                painter.drawEllipse(center, SQUARE * 0.2, SQUARE * 0.2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for square, side in self.ghosts:
             center = square_rect(self.geo, square, self.flipped).center()

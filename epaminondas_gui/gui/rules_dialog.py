@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QColor, QImage, QTextDocument
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtGui import QColor, QImage, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.geometry import geometry
@@ -34,6 +34,7 @@ def diagrams(theme: Theme) -> dict[str, QImage]:
     phalanx = _position(["b1", "b2", "b3", "d2"], ["e5", "f6"])
     split = _position(["c1", "c2", "c3", "c4"], ["e6"])
     capture = _position(["c1", "c2", "c3"], ["c4", "c5", "e5"])
+    slip = _position(["b2", "c2", "d2", "e1"], ["c4", "e5"])
     return {
         "diagram:phalanx": render_diagram(
             phalanx,
@@ -49,11 +50,27 @@ def diagrams(theme: Theme) -> dict[str, QImage]:
         "diagram:capture": render_diagram(
             capture, theme, arrows=[(sq("c1"), sq("c2"))], crosses=[sq("c4"), sq("c5")]
         ),
+        # Abanondas: the line b2-d2 slips one square up; the arrow is the slip's drag (grab
+        # one end, drop where the other end lands), the ghosts where the pieces land.
+        "diagram:slip": render_diagram(
+            slip,
+            theme,
+            marks={sq("d3"): green},
+            arrows=[(sq("b2"), sq("d3"))],
+            ghosts=[(sq(name), Color.WHITE) for name in ("b3", "c3", "d3")],
+        ),
     }
 
 
+#: The anchor of the Abanondas section (the dialog opens there in an Abanondas game).
+ABANONDAS_ANCHOR = "abanondas"
+
+
 class RulesDialog(QDialog):
-    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, theme: Theme, parent: QWidget | None = None, section: str | None = None
+    ) -> None:
+        """``section``: an anchor to open at (e.g. :data:`ABANONDAS_ANCHOR`)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Epaminondas"))
         self.resize(640, 720)
@@ -63,11 +80,19 @@ class RulesDialog(QDialog):
         for url, image in diagrams(theme).items():
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
         self.browser.setHtml(self.html())
+        self._section = section
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._section is not None:
+            # Once laid out: before, the browser does not know where the anchor is.
+            section = self._section
+            QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(section))
 
     def html(self) -> str:
         parts = [
@@ -137,6 +162,28 @@ class RulesDialog(QDialog):
             "<p>"
             + self.tr(
                 "Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter."
+            )
+            + "</p>",
+            f'<h2><a name="{ABANONDAS_ANCHOR}"></a>' + self.tr("Abanondas") + "</h2>",
+            "<p>"
+            + self.tr(
+                "Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx's line."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr(
+                "A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas."
+            )
+            + "</p>",
+            '<p align="center"><img src="diagram:slip"></p>',
+            "<p><i>"
+            + self.tr(
+                "The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands."
+            )
+            + "</i></p>",
+            "<p>"
+            + self.tr(
+                "To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip."
             )
             + "</p>",
         ]

@@ -21,7 +21,7 @@ from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
 from ..core.engine_client import EngineSpec
 from ..core.game import Game, Outcome, Termination
 from ..core.gametree import GameTree
-from ..core.position import Color, Move, Position, Rules, SymmetryRule
+from ..core.position import Color, Move, Position, Rules, SymmetryRule, Variant
 from ..core.record import GameRecord, Node
 from .ai_worker import EngineRunner, Job, SearchFunction
 from .settings import GameSetup, PlayerSetup, engine_spec
@@ -190,7 +190,8 @@ class GameSession(QObject):
         # The size's standard rows, except that very short boards only fit one row each.
         rows = setup.rows if setup.rows is not None or setup.height >= 6 else 1
         start = Position.start(setup.width, setup.height, rows)
-        self.load_tree(self._dated(GameTree.new(start, Rules(symmetry=symmetry))), setup)
+        rules = Rules(symmetry, Variant.parse(setup.variant))
+        self.load_tree(self._dated(GameTree.new(start, rules)), setup)
 
     @staticmethod
     def _dated(tree: GameTree) -> GameTree:

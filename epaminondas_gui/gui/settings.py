@@ -50,6 +50,8 @@ class GameSetup:
     symmetry: str = "midline"
     white: PlayerSetup = field(default_factory=PlayerSetup)
     black: PlayerSetup = field(default_factory=lambda: PlayerSetup(ai=True, level=4))
+    variant: str = "epaminondas"
+    """Which game: "epaminondas", or "abanondas" (phalanxes may also sideslip)."""
 
 
 @dataclass
@@ -134,6 +136,7 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
     if rows is not None and not 1 <= rows <= height // 2 - 1:
         rows = None
     symmetry = str(s.value("game/symmetry", d.symmetry))
+    variant = str(s.value("game/variant", d.variant))
     return GameSetup(
         width=width,
         height=height,
@@ -149,6 +152,7 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
             _int(s.value("game/black_level", d.black.level), d.black.level, 1, 8),
             str(s.value("game/black_engine", "")),
         ),
+        variant=variant if variant in ("epaminondas", "abanondas") else d.variant,
     )
 
 
@@ -158,6 +162,7 @@ def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None
     s.setValue("game/height", setup.height)
     s.setValue("game/rows", setup.rows or 0)
     s.setValue("game/symmetry", setup.symmetry)
+    s.setValue("game/variant", setup.variant)
     s.setValue("game/white_ai", setup.white.ai)
     s.setValue("game/white_level", setup.white.level)
     s.setValue("game/black_ai", setup.black.ai)

@@ -10,13 +10,27 @@ from PySide6.QtCore import QCoreApplication
 from ..core.ai.levels import level_info
 from ..core.game import Outcome, Termination
 from ..core.notation import IllegalMoveError, Refusal
-from ..core.position import Color
+from ..core.position import Color, Variant
 
 translate = QCoreApplication.translate
 
 
 def color_name(color: Color) -> str:
     return translate("Texts", "White") if color is Color.WHITE else translate("Texts", "Black")
+
+
+def variant_name(variant: Variant) -> str:
+    """The game's name (the same in every language)."""
+    return translate("Texts", "Abanondas") if variant is Variant.ABANONDAS else translate(
+        "Texts", "Epaminondas"
+    )
+
+
+def variant_explanation(variant: Variant) -> str:
+    """One line saying what the game is."""
+    if variant is Variant.ABANONDAS:
+        return translate("Texts", "Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.")
+    return translate("Texts", "Robert Abbott's game of phalanxes (1975).")
 
 
 def level_name(level: int) -> str:
@@ -99,7 +113,7 @@ def _side(name: str) -> str:
     return color_name(Color.WHITE) if name == "White" else color_name(Color.BLACK)
 
 
-def _refusal_template(refusal: Refusal) -> tuple[str, tuple[str, ...]]:
+def _refusal_template(refusal: Refusal) -> tuple[str, tuple[str, ...]] | None:
     """The translated sentence for a refusal, with %1, %2 standing for the named fields."""
     if refusal is Refusal.NO_PIECE:
         return translate("Texts", "%1 holds no %2 piece"), ("square", "side")
@@ -139,18 +153,33 @@ def _refusal_template(refusal: Refusal) -> tuple[str, tuple[str, ...]]:
             "Texts",
             "A group of %1 cannot capture a line of %2: it must be longer than the line it captures.",
         ), ("count", "run")
-    return translate(
-        "Texts",
-        "This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).",
-    ), ()
+    if refusal is Refusal.SYMMETRY:
+        return translate(
+            "Texts",
+            "This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).",
+        ), ()
+    if refusal is Refusal.SLIP_NOT_IN_VARIANT:
+        return translate("Texts", "Sideslips are moves of Abanondas, not of Epaminondas."), ()
+    if refusal is Refusal.SLIP_TOO_SHORT:
+        return translate("Texts", "A sideslip takes a phalanx of two or more pieces."), ()
+    if refusal is Refusal.SLIP_NOT_ONE_STEP:
+        return translate("Texts", "In a sideslip every piece moves one square, all the same way."), ()
+    if refusal is Refusal.SLIP_ALONG_LINE:
+        return translate("Texts", "A sideslip goes across the phalanx's line, not along it."), ()
+    if refusal is Refusal.SLIP_DIAGONAL:
+        return translate("Texts", "A diagonal phalanx slips only along a rank or a file."), ()
+    if refusal is Refusal.SLIP_NOT_EMPTY:
+        return translate("Texts", "A sideslip needs empty squares: %1 is not empty."), ("square",)
+    return None  # one this layer does not know: the core's English sentence
 
 
 def translate_refusal(error: IllegalMoveError) -> str:
     """Why a move was refused, in the current language (from the core's refusal code)."""
-    if error.refusal is None:
+    known = _refusal_template(error.refusal) if error.refusal is not None else None
+    if known is None:
         text = str(error)
         return text[:1].upper() + text[1:]
-    template, fields = _refusal_template(error.refusal)
+    template, fields = known
     # Fill %2 before %1 so that a value containing "%2" cannot be substituted twice.
     for index in range(len(fields), 0, -1):
         value = error.params.get(fields[index - 1], "")

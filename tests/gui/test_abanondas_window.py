@@ -1,0 +1,142 @@
+"""Abanondas in the window (issue 19): chosen in New game, named in the title and the
+players panel, saved and reopened, explained in the rules help, set in the editor, and
+played, hinted and analysed by the engine in the variant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.game import Game
+from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.notation import IllegalMoveError, Refusal
+from epaminondas_gui.core.position import Position, Rules, Variant
+from epaminondas_gui.core.record import read_record
+from epaminondas_gui.gui.editor_dialog import EditorDialog
+from epaminondas_gui.gui.new_game_dialog import NewGameDialog
+from epaminondas_gui.gui.rules_dialog import ABANONDAS_ANCHOR, RulesDialog
+from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, load_game_setup
+from epaminondas_gui.gui.texts import translate_refusal
+from epaminondas_gui.gui.theme import LIGHT
+
+from .conftest import MakeWindow, human_game
+from .test_slip_entry import SHIFT, abanondas_game, gesture
+
+ABANONDAS = Rules(variant=Variant.ABANONDAS)
+
+
+def test_new_game_offers_the_variant_and_the_window_names_it(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    assert "Abanondas" not in window.windowTitle()
+    assert window.game_label.text().startswith("<b>Epaminondas</b> · 14 × 12")
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        assert "Robert Abbott" in dialog.variant_note.text()
+        dialog.variant_combo.setCurrentIndex(1)
+        assert "sideways" in dialog.variant_note.text()  # the one-line explanation
+        dialog.size_combo.setCurrentIndex(1)  # 8 x 8
+        dialog.black_box.kind.setCurrentIndex(0)
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(50, choose)
+    window.act_new.trigger()
+    assert window.session.rules == ABANONDAS
+    assert "(Abanondas, 8×8)" in window.windowTitle()
+    assert window.game_label.text() == "<b>Abanondas</b> · 8 × 8"
+    assert "Shift" in window.game_label.toolTip()
+    # The choice is remembered for the next New game.
+    assert load_game_setup().variant == "abanondas"
+    assert NewGameDialog(load_game_setup()).variant() is Variant.ABANONDAS
+
+
+def test_an_abanondas_game_is_saved_and_reopened_as_one(
+    make_window: MakeWindow, tmp_path: Path
+) -> None:
+    window = make_window(abanondas_game(8, 8))
+    sq = window.scene.geometry.parse_square
+    gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)
+    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    path = tmp_path / "slip.efg"
+    assert window.files._write(path, window.files.record())
+    text = path.read_text(encoding="utf-8")
+    assert '[Variant "abanondas"]' in text and "a2.c2-a3.c3" in text
+    window.files.open_path(path)
+    assert window.session.rules == ABANONDAS
+    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert "Abanondas" in window.windowTitle()
+    assert read_record(text).rules == ABANONDAS
+
+
+def test_the_rules_help_has_an_abanondas_section_with_a_diagram(qtbot: QtBot) -> None:
+    dialog = RulesDialog(LIGHT, section=ABANONDAS_ANCHOR)
+    qtbot.addWidget(dialog)
+    html = dialog.html()
+    assert f'<a name="{ABANONDAS_ANCHOR}">' in html and 'src="diagram:slip"' in html
+    assert "b2.d2-b3.d3" in html
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    # Opened at the variant's section, which is near the end of the text.
+    qtbot.waitUntil(lambda: bar.value() > bar.maximum() // 2, timeout=3000)
+
+
+def test_the_editor_sets_the_variant_and_play_from_here_keeps_it(qtbot: QtBot) -> None:
+    dialog = EditorDialog(Position.start(8, 8))
+    qtbot.addWidget(dialog)
+    assert dialog.variant_combo.currentIndex() == 0
+    dialog.variant_combo.setCurrentIndex(1)
+    assert dialog.editor.rules == ABANONDAS
+    other = EditorDialog(Position.start(8, 8), ABANONDAS)
+    qtbot.addWidget(other)
+    assert other.variant_combo.currentIndex() == 1
+
+
+def test_every_refusal_has_a_translated_sentence() -> None:
+    """A refusal the window does not know would fall back to the core's English."""
+    from epaminondas_gui.gui import texts
+
+    for refusal in Refusal:
+        assert texts._refusal_template(refusal) is not None, refusal
+    error = IllegalMoveError("x", Refusal.SLIP_NOT_EMPTY, {"square": "c3"})
+    assert translate_refusal(error) == "A sideslip needs empty squares: c3 is not empty."
+
+
+# White's pair on row 7 slips onto Black's home row: two pieces against Black's one on
+# row 1, which no reply can capture or match. Only a slip puts two pieces there at once.
+SLIP_WINS = "8/1WW5/8/8/8/8/8/7B W"
+
+
+def test_the_hint_in_abanondas_is_the_winning_slip(make_window: MakeWindow, qtbot: QtBot) -> None:
+    """The engine process is told the variant: its hint is a slip it could not know in
+    Epaminondas."""
+    window = make_window(abanondas_game(8, 8))
+    window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, abanondas_game(8, 8))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=15000)
+    hint = window.session.current_hint
+    assert hint is not None and hint.is_slip
+    assert hint in legal_moves(Position.from_efn(SLIP_WINS), ABANONDAS)
+
+
+def test_the_computer_plays_abanondas(make_window: MakeWindow, qtbot: QtBot) -> None:
+    """A game against the computer (real engine process) in the variant: its moves are
+    legal Abanondas moves, and it takes the win that only a slip gives."""
+    setup = GameSetup(
+        8, 8, None, "midline", PlayerSetup(True, 3), PlayerSetup(False), variant="abanondas"
+    )
+    window = make_window(human_game(8, 8))
+    window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, setup)
+    session = window.session
+    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=15000)
+    move = session.game.moves[0]
+    assert move.is_slip, session.game.notation()
+    assert isinstance(session.game, Game) and session.game.outcome() is None
