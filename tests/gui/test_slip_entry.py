@@ -5,6 +5,7 @@ that changed its meaning (issue 19)."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -62,7 +63,7 @@ def gesture(window: MainWindow, squares: list[int], modifier: Qt.KeyboardModifie
     viewport = window.view.viewport()
     points = [point(window, square) for square in squares]
     QTest.mousePress(viewport, LEFT, modifier, points[0])
-    for a, b in zip(points, points[1:], strict=False):
+    for a, b in pairwise(points):
         for i in range(1, 4):
             QTest.mouseEvent(
                 QTest.MouseAction.MouseMove, viewport, Qt.MouseButton.NoButton, modifier,
