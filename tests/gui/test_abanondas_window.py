@@ -23,7 +23,7 @@ from epaminondas_gui.gui.texts import translate_refusal
 from epaminondas_gui.gui.theme import LIGHT
 
 from .conftest import MakeWindow, human_game
-from .test_slip_entry import SHIFT, abanondas_game, gesture
+from .test_slip_entry import NONE, SHIFT, abanondas_game, gesture
 
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 
@@ -140,3 +140,29 @@ def test_the_computer_plays_abanondas(make_window: MakeWindow, qtbot: QtBot) -> 
     move = session.game.moves[0]
     assert move.is_slip, session.game.notation()
     assert isinstance(session.game, Game) and session.game.outcome() is None
+
+
+def test_a_review_of_an_abanondas_game_runs_in_the_variant(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    """The review's engine process replays the slips (an Epaminondas engine would refuse
+    them) and grades every move with a legal Abanondas move."""
+    window = make_window(abanondas_game(8, 8))
+    sq = window.scene.geometry.parse_square
+    gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)  # a2.c2-a3.c3
+    gesture(window, [sq("h7"), sq("g7"), sq("g6")], SHIFT)  # g7.h7-g6.h6
+    gesture(window, [sq("e2"), sq("e3")], NONE)  # e2-e3: also a slip drop, but no Shift
+    session = window.session
+    assert session.game.notation() == ["a2.c2-a3.c3", "g7.h7-g6.h6", "e2-e3"]
+    window.analysis.review_game()
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=30000)
+    result = review.review
+    assert result is not None and result.complete
+    positions = [session.game.start]
+    for move in session.game.moves:
+        positions.append(positions[-1].play(move))
+    assert len(result.moves) == 3
+    for graded in result.moves:
+        assert graded.best_move in legal_moves(positions[graded.ply], ABANONDAS)
