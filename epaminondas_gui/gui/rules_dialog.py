@@ -26,7 +26,7 @@ def _position(white: list[str], black: list[str], size: tuple[int, int] = (6, 6)
 
 
 def diagrams(theme: Theme) -> dict[str, QImage]:
-    """The three pictures of the help text, keyed by their image URL."""
+    """The pictures of the help text, keyed by their image URL."""
     geo = geometry(6, 6)
     sq = geo.parse_square
     green = QColor(theme.target)

@@ -104,11 +104,17 @@ def test_rules_dialog_has_diagrams(qtbot: QtBot) -> None:
     dialog = RulesDialog(LIGHT)
     qtbot.addWidget(dialog)
     images = diagrams(LIGHT)
-    assert set(images) == {"diagram:phalanx", "diagram:split", "diagram:capture"}
+    assert set(images) == {
+        "diagram:phalanx",
+        "diagram:split",
+        "diagram:capture",
+        "diagram:slip",
+    }
     for image in images.values():
         assert not image.isNull() and image.width() > 100
     html = dialog.browser.toHtml()
     assert "diagram:capture" in html and "Phalanxes" in html
+    assert "diagram:slip" in html and "Abanondas" in html
 
 
 def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
