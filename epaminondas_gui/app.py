@@ -58,6 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .gui import settings
@@ -89,6 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.installEventFilter(FileOpenFilter(window.files))
     # A game file named on the command line (or "Open with"), else the autosaved game.
     window.files.open_startup(arguments[1:])
+    # The very first start offers the lessons, once the window is on screen.
+    QTimer.singleShot(0, window.learn.offer_once)
     return app.exec()
 
 

@@ -78,6 +78,9 @@ class BoardScene(QGraphicsScene):
     """A legal move entered by the user (a core ``Move``)."""
     move_refused = Signal(str)
     """A drop or click that is not a legal move, with the reason for the status bar."""
+    refusal = Signal(object, int, int)
+    """The same refusal for code that teaches: the core's IllegalMoveError, the grabbed
+    square and the drop square (emitted just before move_refused)."""
     animation_finished = Signal()
     press_ignored = Signal()
     """A piece was pressed while the board takes no moves (the computer's turn, the end)."""
@@ -517,16 +520,21 @@ class BoardScene(QGraphicsScene):
             self._overlay.clear()
             self.move_entered.emit(move)
             return True
-        reason = self._refusal(grabbed, square)
+        error = self._refusal(grabbed, square)
         self._animate_back(grabbed)
         self.cancel_selection()
-        if reason:
-            self.move_refused.emit(reason)
+        if square is None:
+            self.move_refused.emit(self.tr("That is off the board."))
+        elif error is not None:
+            self.refusal.emit(error, grabbed, square)
+            self.move_refused.emit(translate_refusal(error))
         return False
 
-    def _refusal(self, grabbed: int, square: int | None) -> str:
+    def _refusal(self, grabbed: int, square: int | None) -> IllegalMoveError | None:
+        """Why dropping ``grabbed`` on ``square`` is not a move (None: off the board, or
+        no reason to give)."""
         if square is None:
-            return self.tr("That is off the board.")
+            return None
         try:
             if self._slip_mode:
                 passed = [sq for sq in self._passed if sq not in (grabbed, square)]
@@ -535,8 +543,8 @@ class BoardScene(QGraphicsScene):
             else:
                 find_move(self._position, grabbed, square, self._rules)
         except IllegalMoveError as exc:
-            return translate_refusal(exc)
-        return ""
+            return exc
+        return None
 
     def _animate_back(self, square: int) -> None:
         item = self._pieces.get(square)

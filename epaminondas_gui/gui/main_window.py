@@ -46,6 +46,7 @@ from .board_view import BoardView
 from .file_actions import HUMAN_NAME, FileActions
 from .i18n import install_language
 from .icons import make_icon
+from .learn_actions import LearnActions
 from .move_tree import MovePanel, move_label
 from .new_game_dialog import NewGameDialog
 from .preferences_dialog import PreferencesDialog
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
         self.analysis_action = self.analysis.act_analyse
         self.analysis.review_marks.connect(self.move_panel.set_review)
         self.study = StudyActions(self.session, self, self.menu_game, self.new_game_from_position)
+        self.learn = LearnActions(self, self.menu_help, self.analysis.menu)
 
         self.apply_preferences(self.prefs, save=False)
         self._restore_window()
@@ -514,6 +516,7 @@ class MainWindow(QMainWindow):
         self.move_panel.retranslate()
         self.analysis.retranslate()
         self.study.retranslate()
+        self.learn.retranslate()
         if self._files_ready:  # the File menu comes after the first game (see __init__)
             self.files.retranslate()
         self.refresh()
@@ -875,6 +878,13 @@ class MainWindow(QMainWindow):
 
     def board_theme(self) -> Theme:
         return theme(self.prefs.theme)
+
+    def animation_ms(self) -> int:
+        return self.prefs.animation_ms
+
+    def language(self) -> str:
+        """The language in use: ``en``, ``de`` or ``es``."""
+        return self._language
 
     def add_file_menu(self, menu: QMenu) -> None:
         self.menuBar().insertMenu(self.menu_game.menuAction(), menu)

@@ -6,7 +6,9 @@ Everything goes through :func:`open_settings`, so tests redirect all of it with
 
 from __future__ import annotations
 
+import json
 import shlex
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -265,3 +267,47 @@ def engine_spec(name: str, settings: QSettings | None = None) -> EngineSpec:
             if engine.name == name:
                 return engine.spec()
     return builtin_engine()
+
+
+# -- learning: lessons done, the first-start offer, the puzzle trainer ----------------------
+
+LESSONS_KEY = "learn/completed_lessons"
+LESSONS_OFFERED_KEY = "learn/offered"
+PUZZLES_KEY = "learn/puzzles"
+
+
+def load_completed_lessons(settings: QSettings | None = None) -> list[str]:
+    value = (settings or open_settings()).value(LESSONS_KEY, "")
+    return [name for name in str(value or "").split(",") if name]
+
+
+def save_completed_lessons(ids: Iterable[str], settings: QSettings | None = None) -> None:
+    s = settings or open_settings()
+    s.setValue(LESSONS_KEY, ",".join(sorted(ids)))
+    s.sync()
+
+
+def lessons_offered(settings: QSettings | None = None) -> bool:
+    return _bool((settings or open_settings()).value(LESSONS_OFFERED_KEY), False)
+
+
+def mark_lessons_offered(settings: QSettings | None = None) -> None:
+    s = settings or open_settings()
+    s.setValue(LESSONS_OFFERED_KEY, True)
+    s.sync()
+
+
+def load_puzzle_state(settings: QSettings | None = None) -> dict[str, object]:
+    """The trainer's state as saved (JSON); {} when there is none or it is unreadable."""
+    text = (settings or open_settings()).value(PUZZLES_KEY, "")
+    try:
+        state = json.loads(str(text or "{}"))
+    except json.JSONDecodeError:
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def save_puzzle_state(state: Mapping[str, object], settings: QSettings | None = None) -> None:
+    s = settings or open_settings()
+    s.setValue(PUZZLES_KEY, json.dumps(state))
+    s.sync()

@@ -10,6 +10,7 @@ import pytest
 from epaminondas_gui.core.lessons import (
     LANGUAGES,
     Goal,
+    Lesson,
     LessonError,
     LessonRun,
     parse_lessons,
@@ -23,11 +24,11 @@ LESSONS = Path(__file__).resolve().parents[2] / "epaminondas_gui" / "assets" / "
 
 
 @pytest.fixture(scope="module")
-def course() -> list:
+def course() -> list[Lesson]:
     return read_lessons(LESSONS)
 
 
-def test_the_course_covers_what_a_newcomer_needs(course: list) -> None:
+def test_the_course_covers_what_a_newcomer_needs(course: list[Lesson]) -> None:
     assert [lesson.id for lesson in course] == [
         "piece", "phalanx", "split", "capture", "far-row", "intruder", "symmetry", "repetition"
     ]
@@ -37,7 +38,7 @@ def test_the_course_covers_what_a_newcomer_needs(course: list) -> None:
 
 
 def test_every_expected_move_is_legal_and_every_refused_drag_refused_for_its_reason(
-    course: list,
+    course: list[Lesson],
 ) -> None:
     for lesson in course:
         for step in lesson.steps:
@@ -54,7 +55,7 @@ def test_every_expected_move_is_legal_and_every_refused_drag_refused_for_its_rea
                 assert set(text) == set(LANGUAGES) and all(text.values())
 
 
-def test_the_far_row_step_ends_in_a_win_after_the_reply(course: list) -> None:
+def test_the_far_row_step_ends_in_a_win_after_the_reply(course: list[Lesson]) -> None:
     step = course[4].steps[0]
     run = LessonRun(course)
     run.start(4)
@@ -65,7 +66,7 @@ def test_the_far_row_step_ends_in_a_win_after_the_reply(course: list) -> None:
     assert after.mover_has_won()
 
 
-def test_runner_refuses_a_wrong_move_with_the_hint_and_repeats(course: list) -> None:
+def test_runner_refuses_a_wrong_move_with_the_hint_and_repeats(course: list[Lesson]) -> None:
     run = LessonRun(course)
     step = run.step
     wrong = parse_move(step.position, "e1-e2")
@@ -73,10 +74,11 @@ def test_runner_refuses_a_wrong_move_with_the_hint_and_repeats(course: list) -> 
     assert not feedback.done and feedback.text == step.hint["de"]
     assert run.step is step and not run.step_done
     right = run.try_move(parse_move(step.position, "c2-d3"), "es")
-    assert right.done and right.text == step.done["es"] and "piece" in run.completed
+    assert step.done is not None and right.done and right.text == step.done["es"]
+    assert "piece" in run.completed
 
 
-def test_runner_takes_the_refused_drag_only_for_the_stated_reason(course: list) -> None:
+def test_runner_takes_the_refused_drag_only_for_the_stated_reason(course: list[Lesson]) -> None:
     run = LessonRun(course)
     run.start(3)
     run.next()
@@ -96,7 +98,7 @@ def test_runner_takes_the_refused_drag_only_for_the_stated_reason(course: list) 
     assert feedback is not None and feedback.done and run.step_done
 
 
-def test_course_walk_and_progress(course: list) -> None:
+def test_course_walk_and_progress(course: list[Lesson]) -> None:
     run = LessonRun(course, completed=["piece", "phalanx", "nonsense"])
     assert run.completed == {"piece", "phalanx"} and run.first_open() == 2
     run.start(0)
@@ -137,7 +139,7 @@ def _one_step(**step: object) -> str:
         ({"goal": "refused", "drag": ["c2", "c5"], "reason": "bogus"}, "unknown refusal"),
     ],
 )
-def test_bad_lesson_data_is_reported_with_its_place(step: dict, message: str) -> None:
+def test_bad_lesson_data_is_reported_with_its_place(step: dict[str, object], message: str) -> None:
     with pytest.raises(LessonError, match=message.replace("(", r"\(").replace(")", r"\)")):
         parse_lessons(_one_step(**step))
 

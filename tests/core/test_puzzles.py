@@ -88,7 +88,7 @@ def test_file_round_trip_and_errors(tmp_path: Path, shipped: list[Puzzle]) -> No
     with pytest.raises(PuzzleError, match="puzzle 2: solution move 1 'a1-a9'"):
         parse_puzzles(json.dumps(data), "p.json")
     data["puzzles"][1] = dict(data["puzzles"][0])
-    with pytest.raises(PuzzleError, match="puzzle 2: id .* is used twice"):
+    with pytest.raises(PuzzleError, match=r"puzzle 2: id .* is used twice"):
         parse_puzzles(json.dumps(data))
     with pytest.raises(PuzzleError, match="unknown kind 'mate'"):
         parse_puzzles(json.dumps({"format": "epaminondas-puzzles", "version": 1, "puzzles": [
