@@ -121,8 +121,8 @@ class LearnDialog(QDialog):
 
         self.resize(860, 600)
         self.retranslate()
-        self._fill_list()
-        self.list.setCurrentRow(self.run.first_open())
+        self._fill_list(self.run.first_open())
+        self._on_lesson_chosen(self.list.currentRow())
 
     # -- texts ---------------------------------------------------------------------------
 
@@ -133,9 +133,10 @@ class LearnDialog(QDialog):
         self.next_button.setText(self.tr("&Next"))
         self.close_button.setText(self.tr("&Close"))
 
-    def _fill_list(self) -> None:
+    def _fill_list(self, row: int | None = None) -> None:
+        """(Re)write the lesson list with its ticks, keeping the selection (or ``row``)."""
         self.list.blockSignals(True)
-        row = self.list.currentRow()
+        row = self.list.currentRow() if row is None else row
         self.list.clear()
         for number, lesson in enumerate(self.run.lessons, start=1):
             done = lesson.id in self.run.completed

@@ -169,10 +169,7 @@ class PuzzleDialog(QDialog):
         if attempt.correct:
             self._say("✓ " + self.tr("Right!") + " " + self._why(puzzle), GOOD)
             self.board.play_move(move)
-            if len(moves) > 1:
-                self.board.play_line(moves[1:])
-            else:
-                self._on_line_finished()
+            self.board.play_line(moves[1:])
         else:
             played = move_to_text(puzzle.position.geometry, move)
             self._say("✗ " + self.tr("%1 is not the solution. Watch:").replace("%1", played),

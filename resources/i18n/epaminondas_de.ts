@@ -156,18 +156,18 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="437"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Seitschritt %1 (%2 Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="527"/>
         <source>That is off the board.</source>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="700"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="708"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
@@ -818,480 +818,587 @@
     </message>
 </context>
 <context>
+    <name>LearnActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="61"/>
+        <source>&amp;Learn to play…</source>
+        <translation>Spielen &amp;lernen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="62"/>
+        <source>Short interactive lessons: the rules, move by move</source>
+        <translation>Kurze interaktive Lektionen: die Regeln, Zug für Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Aufgaben…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
+        <source>Find the winning or the saving move</source>
+        <translation>Finde den Gewinnzug oder den rettenden Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="73"/>
+        <source>The lessons cannot be opened.</source>
+        <translation>Die Lektionen können nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="81"/>
+        <source>The puzzles cannot be opened.</source>
+        <translation>Die Aufgaben können nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="85"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="86"/>
+        <source>Reinstalling the app restores the files.</source>
+        <translation>Eine Neuinstallation des Programms stellt die Dateien wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="138"/>
+        <source>Welcome to Epaminondas</source>
+        <translation>Willkommen bei Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="139"/>
+        <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
+        <translation>Neu bei Epaminondas? Acht kurze Lektionen bringen dir die Regeln beim Spielen bei (etwa zehn Minuten). Du kannst sie später über Hilfe → Spielen lernen öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="130"/>
+        <source>Learn to play</source>
+        <extracomment>Colours of the feedback line: done, try again.</extracomment>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="131"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="132"/>
+        <source>Put the step&apos;s position back</source>
+        <translation>Die Stellung dieses Schritts wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="133"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="134"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="145"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="163"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="179"/>
+        <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
+        <translation>Du hast den Kurs abgeschlossen. Starte eine Partie über Spiel → Neues Spiel oder versuch dich an den Aufgaben (Analyse → Aufgaben).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="200"/>
+        <source>Not this move.</source>
+        <translation>Nicht dieser Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="218"/>
+        <source>Well done.</source>
+        <translation>Gut gemacht.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
         <source>&amp;Flip board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
         <source>Turn the board around</source>
         <translation>Das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Make the computer play its best move so far</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Letters and numbers around the board</source>
         <translation>Buchstaben und Zahlen am Brettrand</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
         <source>&amp;Light board</source>
         <translation>&amp;Helles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
         <source>Light wooden board</source>
         <translation>Helles Holzbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
         <source>&amp;Dark board</source>
         <translation>&amp;Dunkles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
         <source>Dark slate board</source>
         <translation>Dunkles Schieferbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>How to play Epaminondas</source>
         <translation>Wie man Epaminondas spielt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>Every key of the window, the board and the move list</source>
         <translation>Alle Tasten des Fensters, des Bretts und der Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>&amp;About Epaminondas</source>
         <translation>Ü&amp;ber Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>About this program</source>
         <translation>Über dieses Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="499"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="500"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="585"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="595"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="601"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="629"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="632"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="633"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="677"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="680"/>
         <source>Take back the result</source>
         <translation>Ergebnis zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="678"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="681"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>Die Partie ist beendet: %1 Das zurücknehmen und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="693"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="695"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="698"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="697"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="833"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="836"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="541"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
         <source>Engine · %1</source>
         <translation>Engine · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="563"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="566"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="572"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="593"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="645"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="648"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="724"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="727"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="768"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="771"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="770"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="773"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="772"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="792"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="798"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="809"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="820"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="823"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="824"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="920"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="920"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="927"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="937"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="928"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="938"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="932"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="942"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1039"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1049"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1041"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1350,123 +1457,123 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>New game from this position</source>
         <translation>Neues Spiel aus dieser Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="108"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="121"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="122"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="123"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="126"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="129"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="137"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="139"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="138"/>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="148"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="150"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="151"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="152"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="153"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="158"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="166"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>Die Partie beginnt in der gezeigten Stellung: %1, %2 × %3, %4 am Zug.</translation>
     </message>
@@ -1474,38 +1581,38 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
         <source>Human</source>
         <extracomment>The games offered, in the order of the &quot;Game&quot; list. (width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="42"/>
         <source>Player type</source>
         <translation>Spielerart</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="46"/>
         <source>Computer level</source>
         <translation>Computerstufe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="47"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="52"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="54"/>
         <source>The program that plays (Preferences → Engines adds others)</source>
         <translation>Das Programm, das spielt (Einstellungen → Engines fügt weitere hinzu)</translation>
     </message>
@@ -1700,6 +1807,124 @@
         <location filename="../../epaminondas_gui/gui/study_actions.py" line="60"/>
         <source>Result:</source>
         <translation>Ergebnis:</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="110"/>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
+        <source>All puzzles</source>
+        <translation>Alle Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
+        <source>1 · Win in one move</source>
+        <translation>1 · Gewinn in einem Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
+        <source>2 · Find the only defence</source>
+        <translation>2 · Finde die einzige Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="117"/>
+        <source>3 · Win in two moves</source>
+        <translation>3 · Gewinn in zwei Zügen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
+        <source>&amp;Show solution</source>
+        <translation>Lösung &amp;zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="121"/>
+        <source>Next puzzle (N)</source>
+        <translation>Nächste Aufgabe (N)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="122"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="137"/>
+        <source>There are no puzzles in this band.</source>
+        <translation>In dieser Stufe gibt es keine Aufgaben.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="152"/>
+        <source>White to move: find the move that wins.</source>
+        <translation>Weiß am Zug: finde den Zug, der gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
+        <source>Black to move: find the move that wins.</source>
+        <translation>Schwarz am Zug: finde den Zug, der gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="155"/>
+        <source>White to move: find the move that wins in two.</source>
+        <translation>Weiß am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
+        <source>Black to move: find the move that wins in two.</source>
+        <translation>Schwarz am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="158"/>
+        <source>White to move: only one move does not lose. Find it.</source>
+        <translation>Weiß am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
+        <source>Black to move: only one move does not lose. Find it.</source>
+        <translation>Schwarz am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="170"/>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="175"/>
+        <source>%1 is not the solution. Watch:</source>
+        <translation>%1 ist nicht die Lösung. Sieh her:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="208"/>
+        <source>The solution:</source>
+        <translation>Die Lösung:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="221"/>
+        <source>Every other move loses.</source>
+        <translation>Jeder andere Zug verliert.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
+        <source>The opponent cannot stop it.</source>
+        <translation>Der Gegner kann es nicht verhindern.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="225"/>
+        <source>Solution: %1</source>
+        <translation>Lösung: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="230"/>
+        <source>Solved %1 of %2 · streak %3 (best %4)</source>
+        <translation>%1 von %2 gelöst · Serie %3 (beste %4)</translation>
     </message>
 </context>
 <context>

@@ -156,18 +156,18 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="437"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Deslizamiento %1 (%2 piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="529"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="527"/>
         <source>That is off the board.</source>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="700"/>
+        <location filename="../../epaminondas_gui/gui/board_scene.py" line="708"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -818,480 +818,587 @@
     </message>
 </context>
 <context>
+    <name>LearnActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="61"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Aprender a jugar…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="62"/>
+        <source>Short interactive lessons: the rules, move by move</source>
+        <translation>Lecciones interactivas breves: las reglas, jugada a jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problemas…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
+        <source>Find the winning or the saving move</source>
+        <translation>Encuentra la jugada que gana o la que salva</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="73"/>
+        <source>The lessons cannot be opened.</source>
+        <translation>No se pueden abrir las lecciones.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="81"/>
+        <source>The puzzles cannot be opened.</source>
+        <translation>No se pueden abrir los problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="85"/>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="86"/>
+        <source>Reinstalling the app restores the files.</source>
+        <translation>Reinstalar la aplicación restaura los archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="138"/>
+        <source>Welcome to Epaminondas</source>
+        <translation>Bienvenido a Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="139"/>
+        <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
+        <translation>¿Nuevo en Epaminondas? Ocho lecciones breves enseñan las reglas jugando (unos diez minutos). Puedes abrirlas más tarde desde Ayuda → Aprender a jugar.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="130"/>
+        <source>Learn to play</source>
+        <extracomment>Colours of the feedback line: done, try again.</extracomment>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="131"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="132"/>
+        <source>Put the step&apos;s position back</source>
+        <translation>Volver a la posición de este paso</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="133"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="134"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="145"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="163"/>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="179"/>
+        <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
+        <translation>Has terminado el curso. Empieza una partida desde Partida → Nueva partida o prueba los problemas (Análisis → Problemas).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="200"/>
+        <source>Not this move.</source>
+        <translation>No es esta jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="218"/>
+        <source>Well done.</source>
+        <translation>Bien hecho.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
         <source>&amp;Flip board</source>
         <translation>&amp;Girar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
         <source>Turn the board around</source>
         <translation>Dar la vuelta al tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
         <source>Make the computer play its best move so far</source>
         <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Letters and numbers around the board</source>
         <translation>Letras y números alrededor del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="473"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Mostrar adónde puede ir una pieza levantada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
         <source>&amp;Light board</source>
         <translation>Tablero &amp;claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
         <source>Light wooden board</source>
         <translation>Tablero de madera clara</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
         <source>&amp;Dark board</source>
         <translation>Tablero &amp;oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
         <source>Dark slate board</source>
         <translation>Tablero de pizarra oscura</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>How to play Epaminondas</source>
         <translation>Cómo se juega a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>Every key of the window, the board and the move list</source>
         <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>&amp;About Epaminondas</source>
         <translation>&amp;Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
         <source>About this program</source>
         <translation>Acerca de este programa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="499"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="500"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="585"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="595"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="601"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="629"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="632"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="633"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="677"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="680"/>
         <source>Take back the result</source>
         <translation>Deshacer el resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="678"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="681"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="693"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="695"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="698"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="697"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="833"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="836"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="541"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
         <source>Engine · %1</source>
         <translation>Motor · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="563"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="566"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="572"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="593"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="645"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="648"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="724"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="727"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="768"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="771"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="770"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="773"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="772"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="792"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="798"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="809"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="820"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="823"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="824"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="920"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="920"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="927"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="937"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="928"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="938"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="932"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="942"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1039"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1049"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1041"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
@@ -1350,123 +1457,123 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
         <source>New game from this position</source>
         <translation>Nueva partida desde esta posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="108"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="121"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="122"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="123"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="126"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="129"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="137"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="139"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="138"/>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="148"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="150"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="151"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="152"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="153"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="158"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="166"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>La partida empieza desde la posición mostrada: %1, %2 × %3, juegan las %4.</translation>
     </message>
@@ -1474,38 +1581,38 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
         <source>Human</source>
         <extracomment>The games offered, in the order of the &quot;Game&quot; list. (width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="42"/>
         <source>Player type</source>
         <translation>Tipo de jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="46"/>
         <source>Computer level</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="47"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="52"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="54"/>
         <source>The program that plays (Preferences → Engines adds others)</source>
         <translation>El programa que juega (Preferencias → Motores añade otros)</translation>
     </message>
@@ -1700,6 +1807,124 @@
         <location filename="../../epaminondas_gui/gui/study_actions.py" line="60"/>
         <source>Result:</source>
         <translation>Resultado:</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="110"/>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Dificultad:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
+        <source>All puzzles</source>
+        <translation>Todos los problemas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
+        <source>1 · Win in one move</source>
+        <translation>1 · Ganar en una jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
+        <source>2 · Find the only defence</source>
+        <translation>2 · Encuentra la única defensa</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="117"/>
+        <source>3 · Win in two moves</source>
+        <translation>3 · Ganar en dos jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
+        <source>&amp;Show solution</source>
+        <translation>&amp;Mostrar solución</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="121"/>
+        <source>Next puzzle (N)</source>
+        <translation>Siguiente problema (N)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="122"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="137"/>
+        <source>There are no puzzles in this band.</source>
+        <translation>No hay problemas en este nivel.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="152"/>
+        <source>White to move: find the move that wins.</source>
+        <translation>Juegan blancas: encuentra la jugada que gana.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
+        <source>Black to move: find the move that wins.</source>
+        <translation>Juegan negras: encuentra la jugada que gana.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="155"/>
+        <source>White to move: find the move that wins in two.</source>
+        <translation>Juegan blancas: encuentra la jugada que gana en dos.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
+        <source>Black to move: find the move that wins in two.</source>
+        <translation>Juegan negras: encuentra la jugada que gana en dos.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="158"/>
+        <source>White to move: only one move does not lose. Find it.</source>
+        <translation>Juegan blancas: solo una jugada no pierde. Encuéntrala.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
+        <source>Black to move: only one move does not lose. Find it.</source>
+        <translation>Juegan negras: solo una jugada no pierde. Encuéntrala.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="170"/>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="175"/>
+        <source>%1 is not the solution. Watch:</source>
+        <translation>%1 no es la solución. Mira:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="208"/>
+        <source>The solution:</source>
+        <translation>La solución:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="221"/>
+        <source>Every other move loses.</source>
+        <translation>Cualquier otra jugada pierde.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
+        <source>The opponent cannot stop it.</source>
+        <translation>El rival no puede impedirlo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="225"/>
+        <source>Solution: %1</source>
+        <translation>Solución: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="230"/>
+        <source>Solved %1 of %2 · streak %3 (best %4)</source>
+        <translation>Resueltos %1 de %2 · racha %3 (mejor %4)</translation>
     </message>
 </context>
 <context>
