@@ -75,6 +75,9 @@ class LearnDialog(QDialog):
         text_font = QFont(self.text.font())
         text_font.setPointSizeF(text_font.pointSizeF() * 1.1)
         self.text.setFont(text_font)
+        # Room for the longest sentence, so the board does not jump from step to step.
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 3)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.board = TrainingBoard(theme, animation_ms)
         self.feedback = QLabel()
         self.feedback.setObjectName("LessonFeedback")

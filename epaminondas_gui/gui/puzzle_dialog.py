@@ -72,7 +72,6 @@ class PuzzleDialog(QDialog):
         self.solution_button.setObjectName("PuzzleSolution")
         self.next_button = QPushButton()
         self.next_button.setObjectName("PuzzleNext")
-        self.next_button.setShortcut(QKeySequence("N"))
         self.close_button = QPushButton()
 
         top = QHBoxLayout()
@@ -119,6 +118,8 @@ class PuzzleDialog(QDialog):
         self.band.setCurrentIndex(max(index, 0))
         self.solution_button.setText(self.tr("&Show solution"))
         self.next_button.setText(self.tr("Next puzzle (N)"))
+        # After setText, which replaces a button's shortcut with its text's mnemonic.
+        self.next_button.setShortcut(QKeySequence("N"))
         self.close_button.setText(self.tr("&Close"))
         self._show_score()
 

@@ -189,7 +189,12 @@ def test_a_puzzle_is_solved_by_dragging(make_window: MakeWindow, qtbot: QtBot) -
         end = end.play(move)
     assert dialog.board.position == end
     assert settings_mod.load_puzzle_state()["solved"] == [puzzle.id]
-    dialog.next_button.click()
+    assert dialog.next_button.shortcut().toString() == "N"
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    QTest.keyClick(dialog.board.view, Qt.Key.Key_N)  # the next puzzle, from the keyboard
+    # A button's shortcut clicks it with a short animation.
+    qtbot.waitUntil(lambda: dialog.trainer.current is not puzzle, timeout=3000)
     assert dialog.trainer.current is not None and dialog.trainer.current.id != puzzle.id
 
 
