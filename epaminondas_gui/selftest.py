@@ -301,6 +301,15 @@ def _check_assets(report: Report) -> None:
             path = asset_path("sounds", f"{name}.wav")
             assert path.is_file(), f"missing {path}"
 
+    with report.check("lessons and puzzles") as info:
+        from .core.lessons import read_lessons
+        from .core.puzzles import read_puzzles
+
+        # Reading checks every expected move and every solution line against the rules.
+        lessons = read_lessons(asset_path("lessons.json"))
+        puzzles = read_puzzles(asset_path("puzzles.json"))
+        info.append(f"{len(lessons)} lessons, {len(puzzles)} puzzles")
+
 
 def _check_settings(report: Report, settings_dir: Path) -> None:
     from .gui import settings as settings_mod

@@ -78,6 +78,7 @@ def test_self_test_passes_from_source(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test: passed" in done.stdout
     assert "FAIL" not in done.stdout
+    assert "ok    lessons and puzzles: 8 lessons," in done.stdout
     # Nothing went to the player's (here: the test's) data or settings folders.
     assert not (tmp_path / "games").exists()
     assert not (tmp_path / "config").exists()
@@ -96,6 +97,7 @@ def test_self_test_reports_a_missing_asset(tmp_path: Path) -> None:
     assert done.returncode == 1, done.stdout + done.stderr
     assert "FAIL  app icon" in done.stdout
     assert "FAIL  translations" in done.stdout
+    assert "FAIL  lessons and puzzles" in done.stdout
     assert "self-test: FAILED" in done.stdout
 
 
