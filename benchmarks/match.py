@@ -82,8 +82,10 @@ class EnginePlayer(PlayerSpec):
                              self.limits, rules, level=self.level, seed=seed)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
-        move = self.client.search(self.request(pos, rng.getrandbits(32), rules)).best_move
+               rng: random.Random, rules: Rules = DEFAULT_RULES,
+               game_seed: int | None = None) -> Move | None:
+        seed = game_seed if game_seed is not None else rng.getrandbits(32)
+        move = self.client.search(self.request(pos, seed, rules)).best_move
         if move is not None:
             self.line.append(move)
         return move

@@ -74,14 +74,18 @@ class PlayerSpec:
                    tuple(weights), text, soft)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
+               rng: random.Random, rules: Rules = DEFAULT_RULES,
+               game_seed: int | None = None) -> Move | None:
+        """The player's move. ``game_seed``: the engine's seed for the whole game (as the
+        window gives one), so the gentle levels keep one plan; else a fresh one a move."""
         if self.kind == "random":
             return random_move(pos, rng, rules)
         if self.kind == "greedy":
             return greedy_move(pos, rng, rules)
         soft = SOFT_TIME_FRACTION if self.soft_percent is None else self.soft_percent / 100
+        seed = game_seed if game_seed is not None else rng.getrandbits(32)
         return search(pos, self.limits, rules=rules, level=self.level, history=history,
-                      seed=rng.getrandbits(32), weights=self.eval_weights(),
+                      seed=seed, weights=self.eval_weights(),
                       soft_fraction=soft).best_move
 
     def eval_weights(self) -> EvalWeights | None:
@@ -118,6 +122,7 @@ def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
               rules: Rules = DEFAULT_RULES) -> GameResult:
     """Play one game. Draw at threefold repetition or after 400 plies."""
     rng = random.Random(seed)
+    game_seeds = (rng.getrandbits(32), rng.getrandbits(32))
     pos = start
     keys: list[tuple[int, int, int]] = []
     seen: Counter[tuple[int, int, int]] = Counter()
@@ -131,7 +136,7 @@ def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
             return GameResult(0.5, ply, *seconds)
         player = white if pos.turn is Color.WHITE else black
         begin = time.perf_counter()
-        move = player.choose(pos, keys, rng, rules)
+        move = player.choose(pos, keys, rng, rules, game_seeds[pos.turn.index])
         seconds[pos.turn.index] += time.perf_counter() - begin
         assert move is not None
         keys.append(pos.key)

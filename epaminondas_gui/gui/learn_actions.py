@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -55,6 +55,8 @@ class LearnActions(QObject):
         self._puzzles: list[Puzzle] | None = None
         self.dialog: LearnDialog | PuzzleDialog | None = None
         """The dialog open now (tests look at it)."""
+        self.offer_box: QMessageBox | None = None
+        """The first start's question while it is open."""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -129,17 +131,29 @@ class LearnActions(QObject):
         dialog.deleteLater()
 
     def offer_once(self) -> None:
-        """On the very first start: offer the lessons (never again, whatever the answer)."""
+        """On the very first start: offer the lessons (never again, whatever the answer).
+
+        The question is window-modal but does not block (``open``, not ``exec``): the
+        caller's event loop and anything queued behind the offer run on."""
         if settings_mod.lessons_offered():
             return
         settings_mod.mark_lessons_offered()
-        answer = QMessageBox.question(
-            self.host.widget(),
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Welcome to Epaminondas"),
             self.tr("New to Epaminondas? Eight short lessons teach the rules by playing them "
                     "(about ten minutes). You can open them later from Help → Learn to play."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
+            self.host.widget(),
         )
-        if answer == QMessageBox.StandardButton.Yes:
+        box.setObjectName("LessonsOffer")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(self._offer_answered)
+        self.offer_box = box
+        box.open()
+
+    def _offer_answered(self, result: int) -> None:
+        self.offer_box = None
+        if result == QMessageBox.StandardButton.Yes:
             self.open_lessons()

@@ -237,19 +237,19 @@ def test_puzzle_bands_and_the_trainer_state_survive_a_restart(
 
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
 def test_first_start_offers_the_lessons_once(
-    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
-    answer: QMessageBox.StandardButton,
+    make_window: MakeWindow, qtbot: QtBot, answer: QMessageBox.StandardButton
 ) -> None:
     window = make_window()
-    asked: list[str] = []
-
-    def question(_parent: object, title: str, *_args: object) -> QMessageBox.StandardButton:
-        asked.append(title)
-        return answer
-
-    monkeypatch.setattr(QMessageBox, "question", question)
     window.learn.offer_once()
-    window.learn.offer_once()
-    assert asked == ["Welcome to Epaminondas"]
+    box = window.learn.offer_box
+    assert box is not None and box.isVisible() and box.windowTitle() == "Welcome to Epaminondas"
+    assert settings_mod.lessons_offered()
+    window.learn.offer_once()  # asked once only
+    assert window.learn.offer_box is box
+    button = box.button(answer)
+    assert button is not None
+    with qtbot.waitSignal(box.finished, timeout=3000):
+        button.click()
     opened = isinstance(window.learn.dialog, LearnDialog)
     assert opened == (answer == QMessageBox.StandardButton.Yes)
+    assert window.learn.offer_box is None

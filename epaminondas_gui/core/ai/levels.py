@@ -30,6 +30,11 @@ class Level:
     usually well inside it (it bounds them on slow machines and big boards)."""
     weights: EvalWeights = DEFAULT_WEIGHTS
     """Evaluation weights."""
+    temperature: int = 0
+    """Softmax temperature (centi-pieces) of the choice among the root moves (style.py);
+    0: always the best."""
+    plan: int = 0
+    """Bonus (centi-pieces per piece and rank) for advancing near the game's target file."""
 
 
 # Levels 1-4 look one move ahead and differ in what they follow and misjudge; levels 5-7
@@ -39,14 +44,22 @@ class Level:
 # against the one below. Evaluation noise alone at equal depth made no measurable step.
 # No node caps: the depth caps bound the work, and the time limit bounds it on boards too
 # big for the depth.
+# Levels 1-4 choose like people (style.py): a plan for the game and a loose choice among
+# moves that look alike. Temperatures and plan bonuses in centi-pieces, levels 1-4.
+TEMPERATURES = (40, 30, 25, 15)
+PLANS = (6, 5, 5, 4)
+
 LEVELS: tuple[Level, ...] = (
     Level(1, "Beginner", "Looks one move ahead without the replies, misjudges positions "
-          "and often overlooks its own captures.", 1, 150, False, 0.5, 1_000),
+          "and often overlooks its own captures.", 1, 150, False, 0.5, 1_000,
+          temperature=TEMPERATURES[0], plan=PLANS[0]),
     Level(2, "Novice", "Looks one move ahead without the replies: misses recaptures.",
-          1, 0, False, 0.0, 1_000),
+          1, 0, False, 0.0, 1_000, temperature=TEMPERATURES[1], plan=PLANS[1]),
     Level(3, "Casual", "Looks one move ahead and follows the captures, but misjudges "
-          "positions and overlooks some of its own captures.", 1, 80, True, 0.3, 1_000),
-    Level(4, "Club", "Looks one move ahead and follows the captures.", 1, 0, True, 0.0, 1_000),
+          "positions and overlooks some of its own captures.", 1, 80, True, 0.3, 1_000,
+          temperature=TEMPERATURES[2], plan=PLANS[2]),
+    Level(4, "Club", "Looks one move ahead and follows the captures.", 1, 0, True, 0.0, 1_000,
+          temperature=TEMPERATURES[3], plan=PLANS[3]),
     Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 2_000),
     Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 3_000),
     Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 6_000),

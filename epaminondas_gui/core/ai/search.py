@@ -27,6 +27,7 @@ from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .abanondas import slip_terms
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
 from .levels import MAX_LEVEL, level_info
+from .style import choose, plan_bias, plan_file, plan_map
 from .tactics import tactical_moves
 from .tt import EXACT, LOWER, UPPER, TranspositionTable
 from .types import (
@@ -523,6 +524,26 @@ class _Searcher:
         return best
 
 
+def _human_choice(searcher: _Searcher, best: _Line, moves: list[RawMove], own: int,
+                  enemy: int, side: int, temperature: int, plan: int, seed: int,
+                  rng: random.Random) -> _Line:
+    """The gentle levels' move (style.py): every root move scored exactly at depth 1,
+    plus the game's plan, chosen by a softmax. ``best`` stands if time runs out."""
+    geo = searcher.geo
+    table = plan_map(geo, plan_file(seed, geo.width), side)
+    scores: list[int] = []
+    try:
+        for mv in moves:
+            score = searcher.root(own, enemy, side, 1, [mv], [])
+            scores.append(score.score)
+    except _Stop:
+        return best
+    biased = [score + plan_bias(geo, mv, own, plan, table) if abs(score) < MATE_THRESHOLD
+              else score for mv, score in zip(moves, scores, strict=True)]
+    index = choose(moves, biased, temperature, rng)
+    return _Line(moves[index], scores[index], [moves[index]])
+
+
 def _root_order(moves: list[RawMove], own: int, far: int) -> list[RawMove]:
     """First iteration order: captures by size (with the smallest group), entries, then
     the generator's order (by direction, distance, group size)."""
@@ -566,7 +587,10 @@ def search(
     """
     start = time.perf_counter()
     lv = level_info(level)
-    rng = random.Random(seed)
+    # The same seed gives the same move in the same position, and a seed held for a game
+    # gives one evaluation noise and one plan (style.py) for the whole game.
+    rng = random.Random(None if seed is None else hash((seed, position.key)))
+    game_rng = random.Random(seed)
     geo = position.geometry
     side = position.turn.index
     own = position.white if position.turn is Color.WHITE else position.black
@@ -611,7 +635,7 @@ def search(
 
     searcher = _Searcher(
         geo, rules, weights or lv.weights, TranspositionTable(hash_mb), stop, deadline,
-        node_limit, set(history), lv.noise, rng.getrandbits(32), lv.quiescence,
+        node_limit, set(history), lv.noise, game_rng.getrandbits(32), lv.quiescence,
     )
 
     def make_info(line: _Line, depth: int, index: int) -> SearchInfo:
@@ -676,6 +700,14 @@ def search(
     if limits.infinite and stop is not None:
         stop.wait()
 
+    if lines and lv.temperature > 0 and completed >= 1 and len(root_moves) > 1:
+        chosen = _human_choice(searcher, lines[0], root_moves, own, enemy, side,
+                               lv.temperature, lv.plan,
+                               seed if seed is not None else game_rng.getrandbits(32), rng)
+        if chosen.move != lines[0].move:
+            lines = [chosen, *[ln for ln in lines if ln.move != chosen.move][:multipv - 1]]
+            if on_info is not None:  # the last report names the move played
+                on_info(make_info(chosen, completed, 1))
     if lines:
         best = lines[0]
     else:
