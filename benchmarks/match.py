@@ -58,7 +58,8 @@ class EnginePlayer(PlayerSpec):
     def of(cls, spec: PlayerSpec) -> PlayerSpec:
         if spec.kind != "engine" or spec.weights or spec.soft_percent is not None:
             return spec  # settings the engine protocol does not carry: searched in process
-        return cls(spec.kind, spec.level, spec.limits, spec.weights, spec.text)
+        return cls(spec.kind, spec.level, spec.limits, spec.weights, spec.text,
+                   threads=spec.threads)
 
     def request(self, pos: Position, seed: int, rules: Rules = DEFAULT_RULES) -> SearchRequest:
         """The search of ``pos``, with the moves that led there when ``pos`` follows the
@@ -79,7 +80,8 @@ class EnginePlayer(PlayerSpec):
         start, *moves = self.line
         assert isinstance(start, Position)
         return SearchRequest(start, tuple(m for m in moves if isinstance(m, Move)),
-                             self.limits, rules, level=self.level, seed=seed)
+                             self.limits, rules, level=self.level, seed=seed,
+                             threads=self.threads)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random, rules: Rules = DEFAULT_RULES,

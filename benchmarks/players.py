@@ -38,6 +38,8 @@ class PlayerSpec:
     """Evaluation weights that differ from the level's."""
     text: str = ""
     soft_percent: int | None = None
+    threads: int = 1
+    """Search processes (through the engine command only: ``threads=2``)."""
     """No new depth after this part of the move time (search's soft_fraction), if set."""
 
     @classmethod
@@ -51,6 +53,7 @@ class PlayerSpec:
         nodes: int | None = None
         weights: list[tuple[str, int]] = []
         soft: int | None = None
+        threads = 1
         for item in text.split(","):
             name, _, value = item.partition("=")
             name = name.strip()
@@ -64,6 +67,8 @@ class PlayerSpec:
                 nodes = int(value)
             elif name == "soft":
                 soft = int(value)
+            elif name == "threads":
+                threads = int(value)
             elif name in WEIGHT_NAMES:
                 weights.append((name, int(value)))
             else:
@@ -71,7 +76,7 @@ class PlayerSpec:
         if movetime is None and depth is None and nodes is None:
             movetime = 100
         return cls("engine", level, Limits(movetime_ms=movetime, depth=depth, nodes=nodes),
-                   tuple(weights), text, soft)
+                   tuple(weights), text, soft, threads)
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random, rules: Rules = DEFAULT_RULES,

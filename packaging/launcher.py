@@ -6,9 +6,13 @@ so the bundle, the installed command and ``python packaging/launcher.py`` behave
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 from epaminondas_gui.app import main
 
 if __name__ == "__main__":
+    # The engine's helper processes (several cores, core/ai/smp.py) are this executable
+    # started again by multiprocessing: it must run them, not the window.
+    multiprocessing.freeze_support()
     sys.exit(main())

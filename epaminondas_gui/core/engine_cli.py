@@ -15,6 +15,8 @@ from dataclasses import dataclass, field, replace
 from typing import TextIO
 
 from .ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
+from .ai.levels import level_info
+from .ai.smp import HelperPool
 from .efn import EFNError, parse_efn, to_efn
 from .geometry import MAX_SIZE, MIN_SIZE
 from .movegen import legal_moves, winner
@@ -27,6 +29,8 @@ from .version import program_version
 MAX_PERFT_DEPTH = 8
 MAX_MULTIPV = 64
 MAX_HASH_MB = 4096
+#: Search processes at most (``setoption name Threads``).
+MAX_THREADS = 64
 MAX_SEED = 2**32 - 1
 
 
@@ -70,6 +74,7 @@ class Engine:
             "multipv": self._set_multipv,
             "hash": self._set_hash,
             "seed": self._set_seed,
+            "threads": self._set_threads,
         }
         self.searcher = SearchRunner(emit)
 
@@ -83,7 +88,7 @@ class Engine:
             return True
         name = words[0]
         if name == "quit":
-            self.searcher.stop()
+            self.searcher.close()
             return False
         command = self.commands.get(name)
         try:
@@ -186,6 +191,10 @@ class Engine:
         else:
             self.searcher.seed = _parse_int_option("Seed", value, 0, MAX_SEED)
 
+    def _set_threads(self, value: str) -> None:
+        self.searcher.stop()
+        self.searcher.threads = _parse_int_option("Threads", value, 1, MAX_THREADS)
+
     def _go(self, args: list[str]) -> None:
         limits = _parse_go(args)
         self.searcher.stop()
@@ -248,13 +257,18 @@ class SearchRunner:
         self.hash_mb = 64
         self.seed: int | None = None
         """``setoption name Seed``: None draws a fresh seed for every search."""
+        self.threads = 1
+        """``setoption name Threads``: processes of a search without a depth cap (level 8);
+        the helpers (smp.py) start with the first such search."""
+        self._pool: HelperPool | None = None
+        self._pool_rules: Rules | None = None
         self._infinite = False
 
     def request(self, start: Position, moves: tuple[Move, ...], rules: Rules,
                 limits: Limits) -> SearchRequest:
         """A search of the position after ``moves`` with the options set now."""
         return SearchRequest(start, moves, limits, rules, self.level, self.multipv,
-                             self.hash_mb, self.seed)
+                             self.hash_mb, self.seed, self.threads)
 
     def start(self, request: SearchRequest) -> None:
         self.stop()
@@ -269,14 +283,50 @@ class SearchRunner:
             emit(f"info depth {info.depth}{index} score {info.score.protocol_text()} "
                  f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}")
 
+        pool = self._helpers(request)
+
         def work() -> None:
-            result = run_search(request, stop=stop_event, on_info=on_info)
+            if pool is None:
+                result = run_search(request, stop=stop_event, on_info=on_info)
+            else:
+                pool.begin(to_efn(request.position), request.rules, request.history,
+                           request.level)
+                try:
+                    result = run_search(request, stop=stop_event, on_info=on_info,
+                                        table=pool.table)
+                finally:
+                    pool.end()
             move = result.best_move
             emit(f"bestmove {move_to_text(geo, move) if move is not None else 'none'}")
 
         self._infinite = request.limits.infinite
         self._thread = threading.Thread(target=work, name="search", daemon=True)
         self._thread.start()
+
+    def _helpers(self, request: SearchRequest) -> HelperPool | None:
+        """The helper processes for this search, started or restarted as the options
+        ask; None when the search runs alone (one thread, or a level with a depth cap)."""
+        wanted = self.threads - 1
+        pool = self._pool
+        if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb):
+            pool.close()
+            self._pool = pool = None
+        if wanted <= 0 or level_info(request.level).max_depth is not None:
+            return None
+        if pool is None:
+            self._pool = pool = HelperPool(wanted, self.hash_mb)
+            self._pool_rules = None
+        if self._pool_rules != request.rules:
+            pool.clear()  # the same stones score otherwise under other rules
+            self._pool_rules = request.rules
+        return pool
+
+    def close(self) -> None:
+        """Stop the search and end the helper processes."""
+        self.stop()
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
 
     def stop(self) -> None:
         """Stop the running search (if any) and wait until it has printed ``bestmove``."""
@@ -351,6 +401,7 @@ def run(lines: Iterable[str], out: TextIO) -> None:
     else:
         # End of input: a search with limits may finish; an infinite one is stopped.
         engine.searcher.finish()
+    engine.searcher.close()
 
 
 def main(argv: Sequence[str] | None = None) -> None:

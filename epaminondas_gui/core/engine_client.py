@@ -170,6 +170,7 @@ def request_options(request: SearchRequest) -> dict[str, str]:
         "MultiPV": str(request.multipv),
         "Hash": str(request.hash_mb),
         "Seed": "random" if request.seed is None else str(request.seed),
+        "Threads": str(request.threads),
     }
 
 

@@ -75,6 +75,8 @@ class AnalysisController(QObject):
         super().__init__(parent)
         self.lines = lines
         self.movetime_ms = movetime_ms
+        self.threads = 1
+        """Search processes (Preferences); the window sets it."""
         self.level = level
         self._runner = EngineRunner(engine, search, self)
         self._runner.info.connect(self._on_info)
@@ -220,9 +222,11 @@ class AnalysisController(QObject):
             else Limits(movetime_ms=self.movetime_ms)
         )
         start, moves = (self._start, self._moves) if self._start is not None else (position, ())
-        request = SearchRequest(start, moves, limits, self._rules, self.level, self.lines)
+        request = SearchRequest(start, moves, limits, self._rules, self.level, self.lines,
+                                threads=self.threads)
         if request.position != position:  # a start and moves that do not lead here
-            request = SearchRequest(position, (), limits, self._rules, self.level, self.lines)
+            request = SearchRequest(position, (), limits, self._rules, self.level, self.lines,
+                                    threads=self.threads)
         self._runner.start(request, purpose="analysis")
 
     @property

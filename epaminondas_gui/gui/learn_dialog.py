@@ -60,7 +60,9 @@ class LearnDialog(QDialog):
 
         self.list = QListWidget()
         self.list.setObjectName("LessonList")
-        self.list.setMinimumWidth(180)
+        # Long titles (German) wrap instead of needing a horizontal scroll bar.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.title = QLabel()
         self.title.setObjectName("LessonTitle")
         title_font = QFont(self.title.font())
@@ -147,6 +149,9 @@ class LearnDialog(QDialog):
                                    f"{say(lesson.title, self.language)}")
             item.setToolTip(self.tr("Done") if done else "")
             self.list.addItem(item)
+        widest = max(self.list.fontMetrics().horizontalAdvance(self.list.item(i).text())
+                     for i in range(self.list.count()))
+        self.list.setMinimumWidth(min(widest + 36, 300))
         self.list.setCurrentRow(max(row, 0))
         self.list.blockSignals(False)
 

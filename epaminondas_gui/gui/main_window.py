@@ -1024,6 +1024,8 @@ class MainWindow(QMainWindow):
         self._apply_theme(prefs.theme)
         self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
         self.analysis.controller.movetime_ms = prefs.analysis_limit_s * 1000 or None
+        self.analysis.controller.threads = prefs.search_processes
+        self.session.threads = prefs.search_processes
         language = install_language(prefs.language)
         if language != self._language:
             self._language = language

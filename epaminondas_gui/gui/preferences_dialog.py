@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -15,7 +18,14 @@ from PySide6.QtWidgets import (
 
 from .engines_page import EnginesPage
 from .i18n import LANGUAGE_NAMES
-from .settings import ANIMATION_SPEEDS, LANGUAGES, Preferences, load_engines, save_engines
+from .settings import (
+    ANIMATION_SPEEDS,
+    LANGUAGES,
+    MAX_SEARCH_PROCESSES,
+    Preferences,
+    load_engines,
+    save_engines,
+)
 from .theme import ThemeName
 
 
@@ -78,6 +88,15 @@ class PreferencesDialog(QDialog):
             self.analysis_limit.addItem(name, seconds)
         self.analysis_limit.setCurrentIndex(self.analysis_limit.findData(prefs.analysis_limit_s))
 
+        self.processes = QSpinBox()
+        self.processes.setRange(1, MAX_SEARCH_PROCESSES)
+        self.processes.setValue(prefs.search_processes)
+        self.processes.setAccessibleName(self.tr("Search processes"))
+        self.processes.setToolTip(
+            self.tr("Cores used by the full-strength computer, hints and analysis "
+                    "(this machine has %1)").replace("%1", str(os.cpu_count() or 1))
+        )
+
         form = QFormLayout()
         form.addRow(self.highlight)
         form.addRow(self.coordinates)
@@ -86,6 +105,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Theme:"), self.theme)
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Analysis &stops after:"), self.analysis_limit)
+        form.addRow(self.tr("Search &processes:"), self.processes)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -116,4 +136,5 @@ class PreferencesDialog(QDialog):
             language=str(self.language.currentData()),
             analysis_engine=self.engines_page.analysis_engine(),
             analysis_limit_s=int(self.analysis_limit.currentData()),
+            search_processes=self.processes.value(),
         )

@@ -12,6 +12,7 @@ signals and shows what they say; the board scene only shows positions.
 
 from __future__ import annotations
 
+import random
 import time
 
 from PySide6.QtCore import QObject, Signal
@@ -56,6 +57,11 @@ class GameSession(QObject):
         self.setup = GameSetup()
         self.tree = GameTree.new(Position.start(14, 12))
         self._takeback: Node | None = None
+        self.threads = 1
+        """Search processes of the full-strength searches (level 8, hints): Preferences."""
+        self.game_seed = random.getrandbits(31)
+        """Drawn for each game: the computer's seed (its gentle levels keep one plan for
+        the game, and answer a position the same way after a take-back)."""
         """Where the last undo left the cursor: a move played there replaces the main line."""
         self.hints: list[Move] = []
         self.hint_index = -1
@@ -205,6 +211,7 @@ class GameSession(QObject):
         self.ai.cancel()
         self.setup = setup
         self.tree = tree
+        self.game_seed = random.getrandbits(31)
         tree.go(tree.main_line_end())
         self._takeback = None
         # A game that is already over (an opened record) did not "just end": no box.
@@ -269,9 +276,11 @@ class GameSession(QObject):
     def _start_computer_move(self) -> None:
         game = self.main_game
         player = self.player(game.position.turn)
+        # One seed per game and side: two computers get different plans.
         request = SearchRequest(game.start, tuple(game.moves),
                                 limits_for_level(player.level), game.rules,
-                                player.level)
+                                player.level, seed=self.game_seed + game.position.turn.index,
+                                threads=self.threads)
         self.ai.start(request, purpose="move", engine=self.engine_of(player))
 
     def continue_here(self) -> int:
@@ -497,7 +506,7 @@ class GameSession(QObject):
         self._hint_position = pos
         request = SearchRequest(self.tree.start, tuple(self.tree.moves()),
                                 Limits(movetime_ms=HINT_MOVETIME_MS), self.tree.rules,
-                                multipv=HINT_LINES)
+                                multipv=HINT_LINES, threads=self.threads)
         self.ai.start(request, purpose="hint")
 
     @property

@@ -7,6 +7,7 @@ Everything goes through :func:`open_settings`, so tests redirect all of it with
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -68,10 +69,21 @@ class Preferences:
     """The engine of analysis and review: a name from Preferences -> Engines, "" built-in."""
     analysis_limit_s: int = 180
     """How long the analysis of one position runs before it stops by itself; 0: no limit."""
+    search_processes: int = field(default_factory=lambda: default_search_processes())
+    """Processes of the full-strength search (level 8, hints, analysis): the cores."""
 
     @property
     def animation_ms(self) -> int:
         return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
+
+
+#: Search processes offered at most (the lazy-SMP search gains little beyond this in Python).
+MAX_SEARCH_PROCESSES = 8
+
+
+def default_search_processes() -> int:
+    """One search process per core, up to :data:`MAX_SEARCH_PROCESSES`."""
+    return max(1, min(os.cpu_count() or 1, MAX_SEARCH_PROCESSES))
 
 
 def _bool(value: object, default: bool) -> bool:
@@ -111,6 +123,8 @@ def load_preferences(settings: QSettings | None = None) -> Preferences:
         analysis_limit_s=_int(
             s.value("prefs/analysis_limit_s", d.analysis_limit_s), d.analysis_limit_s, 0, 86400
         ),
+        search_processes=_int(s.value("prefs/search_processes", d.search_processes),
+                              d.search_processes, 1, MAX_SEARCH_PROCESSES),
     )
 
 
@@ -124,6 +138,7 @@ def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> N
     s.setValue("prefs/language", prefs.language)
     s.setValue("prefs/analysis_engine", prefs.analysis_engine)
     s.setValue("prefs/analysis_limit_s", prefs.analysis_limit_s)
+    s.setValue("prefs/search_processes", prefs.search_processes)
     s.sync()
 
 

@@ -175,6 +175,24 @@ def test_the_seed_option_makes_a_noisy_level_repeat_its_moves() -> None:
     assert session("setoption name Seed value random", "isready") == ["readyok"]
 
 
+def test_threads_search_with_helper_processes_that_end_with_quit() -> None:
+    import multiprocessing
+
+    before = set(multiprocessing.active_children())
+    out = session("setoption name Threads value 2", "position startpos size 8x8",
+                  "go depth 4", "isready")
+    assert "readyok" in out  # answered while the processes search
+    best = [line for line in out if line.startswith("bestmove")]
+    assert len(best) == 1 and best[0] != "bestmove none"
+    infos = [line for line in out if line.startswith("info depth 4")]
+    assert infos, out
+    # session() ends with the end of input: the helpers are gone with it.
+    assert set(multiprocessing.active_children()) <= before
+    assert session("setoption name Threads value 0") == [
+        "error Threads must be a whole number from 1 to 64, not '0'"
+    ]
+
+
 def test_version_and_help_on_both_commands() -> None:
     import subprocess
     import sys

@@ -39,7 +39,8 @@ def human_game(width: int = 14, height: int = 12) -> GameSetup:
 
 def quiet_prefs(**changes: object) -> Preferences:
     """English, no animation: moves land at once so the tests need not wait."""
-    prefs = Preferences(animation="off", sound=False, language="en")
+    # One search process: the tests' engines stay light on a 2-core machine.
+    prefs = Preferences(animation="off", sound=False, language="en", search_processes=1)
     for key, value in changes.items():
         setattr(prefs, key, value)
     return prefs

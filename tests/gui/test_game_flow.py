@@ -321,3 +321,28 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
     window.act_move_now.trigger()
     qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
     assert not window.ai_box.isVisibleTo(window)
+
+
+def test_the_computer_keeps_one_seed_per_game_and_side(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    """The gentle levels' plan lasts a game (core/ai/style.py): every search of one side
+    in a game gets the same seed, the other side another, a new game a new one."""
+    requests: list[SearchRequest] = []
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        requests.append(request)
+        move = legal_moves(request.position, request.rules)[0]
+        return SearchResult(move, Score(0), 1, 1, 1, (move,))
+
+    both = GameSetup(8, 8, None, "midline", PlayerSetup(True, 2), PlayerSetup(True, 3))
+    window = make_window(both, search=search)
+    qtbot.waitUntil(lambda: len(requests) >= 4, timeout=10000)
+    window.session.ai.cancel()
+    seeds = [(r.position.turn, r.seed) for r in requests[:4]]
+    white = {seed for turn, seed in seeds if turn is Color.WHITE}
+    black = {seed for turn, seed in seeds if turn is Color.BLACK}
+    assert len(white) == len(black) == 1 and white != black and None not in white | black
+    first = window.session.game_seed
+    window.session.new_game(vs_ai())
+    assert window.session.game_seed != first

@@ -47,7 +47,7 @@ class Level:
 # Levels 1-4 choose like people (style.py): a plan for the game and a loose choice among
 # moves that look alike. Temperatures and plan bonuses in centi-pieces, levels 1-4.
 TEMPERATURES = (40, 30, 25, 15)
-PLANS = (6, 5, 5, 4)
+PLANS = (12, 12, 12, 12)
 
 LEVELS: tuple[Level, ...] = (
     Level(1, "Beginner", "Looks one move ahead without the replies, misjudges positions "

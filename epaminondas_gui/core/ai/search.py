@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..geometry import DIRECTION_STEPS, Geometry
 from ..movegen import SLIP_CODES, RawMove, code_direction, quiet_move_is_legal, raw_moves, to_move
@@ -64,6 +65,13 @@ EVAL_CACHE_SIZE = 1 << 16
 _STAGE_TACTICAL, _STAGE_KILLERS, _STAGE_QUIET, _STAGE_FUTILE, _STAGE_DONE = range(5)
 
 
+class StopFlag(Protocol):
+    """What stops a search: a threading.Event, or a multiprocessing one (smp.py)."""
+
+    def is_set(self) -> bool: ...
+    def wait(self, timeout: float | None = None) -> bool: ...
+
+
 class _Stop(Exception):
     """Raised inside the tree when time, nodes or the stop flag end the search."""
 
@@ -84,7 +92,7 @@ class _Searcher:
         rules: Rules,
         weights: EvalWeights,
         tt: TranspositionTable,
-        stop: threading.Event | None,
+        stop: StopFlag | None,
         deadline: float | None,
         node_limit: int | None,
         game_keys: set[tuple[int, int, int]],
@@ -567,13 +575,15 @@ def search(
     rules: Rules = DEFAULT_RULES,
     level: int = MAX_LEVEL,
     multipv: int = 1,
-    stop: threading.Event | None = None,
+    stop: StopFlag | None = None,
     on_info: Callable[[SearchInfo], None] | None = None,
     history: Sequence[tuple[int, int, int]] = (),
     hash_mb: int = 64,
     seed: int | None = None,
     weights: EvalWeights | None = None,
     soft_fraction: float = SOFT_TIME_FRACTION,
+    table: TranspositionTable | None = None,
+    shuffle: random.Random | None = None,
 ) -> SearchResult:
     """Search ``position`` and return the best move with its score and line.
 
@@ -583,7 +593,9 @@ def search(
     from the searching thread after each completed depth and multi-PV line. ``weights``
     replaces the level's evaluation weights (tuning). With a move time, no new depth is
     begun after ``soft_fraction`` of it (an unfinished depth still counts when it found a
-    better first move).
+    better first move). ``table`` replaces the search's own transposition table (the
+    shared one of a search on several cores, smp.py); ``shuffle`` varies the order of the
+    root moves after the best at every depth (the helpers of such a search).
     """
     start = time.perf_counter()
     lv = level_info(level)
@@ -634,7 +646,8 @@ def search(
     multipv = max(1, min(multipv, len(root_moves)))
 
     searcher = _Searcher(
-        geo, rules, weights or lv.weights, TranspositionTable(hash_mb), stop, deadline,
+        geo, rules, weights or lv.weights, table if table is not None else
+        TranspositionTable(hash_mb), stop, deadline,
         node_limit, set(history), lv.noise, game_rng.getrandbits(32), lv.quiescence,
     )
 
@@ -656,6 +669,10 @@ def search(
     completed = 0
     stopped = False
     for depth in range(1, max_depth + 1):
+        if shuffle is not None and len(root_moves) > 2:
+            rest = root_moves[1:]
+            shuffle.shuffle(rest)
+            root_moves = [root_moves[0], *rest]
         new_lines: list[_Line] = []
         excluded: set[RawMove] = set()
         for index in range(1, multipv + 1):
@@ -730,12 +747,14 @@ def run_search(
     *,
     stop: threading.Event | None = None,
     on_info: Callable[[SearchInfo], None] | None = None,
+    table: TranspositionTable | None = None,
 ) -> SearchResult:
-    """:func:`search` for a :class:`SearchRequest` (the engine command runs this)."""
+    """:func:`search` for a :class:`SearchRequest` (the engine command runs this);
+    ``table``: a shared transposition table (smp.py)."""
     return search(
         request.position, request.limits, rules=request.rules, level=request.level,
         multipv=request.multipv, stop=stop, on_info=on_info, history=request.history,
-        hash_mb=request.hash_mb, seed=request.seed,
+        hash_mb=request.hash_mb, seed=request.seed, table=table,
     )
 
 

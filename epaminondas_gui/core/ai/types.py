@@ -133,6 +133,8 @@ class SearchRequest:
     hash_mb: int = 64
     seed: int | None = None
     """Seed of the levels' evaluation noise and oversights (None: a fresh one)."""
+    threads: int = 1
+    """Processes of a search without a depth cap (level 8); more share the work (smp.py)."""
 
     @cached_property
     def positions(self) -> tuple[Position, ...]:

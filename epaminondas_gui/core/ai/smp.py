@@ -1,0 +1,194 @@
+"""Searching on several cores: helper processes that share a transposition table.
+
+Lazy SMP, as the strong chess engines do it, in processes because Python threads share
+one interpreter lock: the main search and ``threads - 1`` helpers search the same position
+at the same time; whatever one of them proves is written to a table in shared memory, and
+the others take it from there instead of searching the subtree again. Only the main
+search's move is played; the helpers stop when it does.
+
+The shared table holds depth, bound and score per position (two 64-bit words a slot: the
+position's hash XOR the data, then the data, so a torn write by another process reads as
+a miss). Best moves stay in each process's own table: a move is a tuple of bitboards,
+too big for a slot, and it only orders the search. No lock anywhere: a lost or stale
+entry costs a re-search, never a wrong result, since every entry is keyed exactly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import multiprocessing.synchronize
+import queue
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from multiprocessing.shared_memory import SharedMemory
+
+from ..efn import parse_efn
+from ..position import Rules, SymmetryRule, Variant
+from .tt import Entry, TranspositionTable
+from .types import Limits
+
+#: Bytes per shared slot (check word and data word).
+SLOT_BYTES = 16
+_SCORE_OFFSET = 1 << 21
+#: How long a helper waits to start or to stop before it is given up (seconds).
+HELPER_TIMEOUT_S = 10.0
+
+
+class SharedTable(TranspositionTable):
+    """The process's own table, backed by the slots in shared memory for what the other
+    processes found."""
+
+    __slots__ = ("_mask", "_slots")
+
+    def __init__(self, hash_mb: int, memory: SharedMemory) -> None:
+        super().__init__(hash_mb)
+        slots = memory.size // SLOT_BYTES
+        self._mask = (1 << (slots.bit_length() - 1)) - 1  # a power of two
+        assert memory.buf is not None
+        self._slots = memory.buf.cast("q")
+
+    def get(self, key: tuple[int, int, int]) -> Entry | None:
+        entry = self.new.get(key)
+        if entry is None:
+            entry = self.old.get(key)
+        h = hash(key)
+        index = (h & self._mask) << 1
+        slots = self._slots
+        data = slots[index + 1]
+        if slots[index] ^ data == h:
+            depth = (data >> 2) & 127
+            if entry is None or depth > entry[0]:
+                move = entry[3] if entry is not None else None
+                return (depth, data & 3, (data >> 9) - _SCORE_OFFSET, move)
+        return entry
+
+    def put(self, key: tuple[int, int, int], entry: Entry) -> None:
+        super().put(key, entry)
+        depth, flag, score, _move = entry
+        h = hash(key)
+        index = (h & self._mask) << 1
+        slots = self._slots
+        old = slots[index + 1]
+        # Keep a deeper result for the same position.
+        if slots[index] ^ old == h and (old >> 2) & 127 > depth:
+            return
+        data = ((score + _SCORE_OFFSET) << 9) | (min(depth, 127) << 2) | flag
+        slots[index] = h ^ data
+        slots[index + 1] = data
+
+    def release(self) -> None:
+        self._slots.release()
+
+
+def shared_memory(hash_mb: int) -> SharedMemory:
+    slots = max(1 << 12, (hash_mb * 1024 * 1024 // SLOT_BYTES))
+    slots = 1 << (slots.bit_length() - 1)
+    return SharedMemory(create=True, size=slots * SLOT_BYTES)
+
+
+@dataclass(frozen=True)
+class HelperJob:
+    """What a helper searches: the position (EFN), the rules, the game's earlier
+    positions (for repetitions), the level and a seed that varies its move order."""
+
+    efn: str
+    symmetry: str
+    variant: str
+    history: tuple[tuple[int, int, int], ...]
+    level: int
+    seed: int
+
+
+def _helper_main(name: str, hash_mb: int, jobs: multiprocessing.Queue[HelperJob | None],
+                 stop: multiprocessing.synchronize.Event,
+                 idle: multiprocessing.synchronize.Event) -> None:
+    from .search import search
+
+    memory = SharedMemory(name=name)
+    table = SharedTable(hash_mb, memory)
+    try:
+        while True:
+            idle.set()
+            job = jobs.get()
+            if job is None:
+                return
+            idle.clear()
+            rules = Rules(SymmetryRule.parse(job.symmetry), Variant.parse(job.variant))
+            try:
+                search(parse_efn(job.efn), Limits(infinite=True), rules=rules,
+                       level=job.level, stop=stop, history=job.history, table=table,
+                       shuffle=random.Random(job.seed))
+            except Exception:  # a helper only helps: the main search decides
+                continue
+    finally:
+        table.release()
+        memory.close()
+
+
+class HelperPool:
+    """``count`` helper processes, started once and given each search in turn."""
+
+    def __init__(self, count: int, hash_mb: int) -> None:
+        self.count = count
+        self.hash_mb = hash_mb
+        self.memory = shared_memory(hash_mb)
+        self.table = SharedTable(hash_mb, self.memory)
+        context = multiprocessing.get_context("spawn")
+        self._stop = context.Event()
+        self._jobs: list[multiprocessing.Queue[HelperJob | None]] = []
+        self._idle: list[multiprocessing.synchronize.Event] = []
+        self._processes = []
+        for _ in range(count):
+            jobs: multiprocessing.Queue[HelperJob | None] = context.Queue()
+            idle = context.Event()
+            process = context.Process(
+                target=_helper_main, args=(self.memory.name, hash_mb, jobs, self._stop, idle),
+                daemon=True, name="epaminondas-search-helper",
+            )
+            process.start()
+            self._jobs.append(jobs)
+            self._idle.append(idle)
+            self._processes.append(process)
+
+    def begin(self, efn: str, rules: Rules, history: Sequence[tuple[int, int, int]],
+              level: int) -> None:
+        """Start every helper on this position (after the last search has stopped)."""
+        self.end()
+        self._stop.clear()
+        for index, jobs in enumerate(self._jobs):
+            jobs.put(HelperJob(efn, rules.symmetry.value, rules.variant.value,
+                               tuple(history), level, index + 1))
+
+    def clear(self) -> None:
+        """Forget every shared entry (the rules changed)."""
+        self._slots_clear()
+
+    def _slots_clear(self) -> None:
+        buf = self.memory.buf
+        assert buf is not None
+        buf[:] = bytes(len(buf))
+
+    def end(self) -> None:
+        """Stop the helpers' search and wait (bounded) until each is idle again."""
+        self._stop.set()
+        for idle, process in zip(self._idle, self._processes, strict=True):
+            if process.is_alive():
+                idle.wait(HELPER_TIMEOUT_S)
+
+    def close(self) -> None:
+        self._stop.set()
+        for jobs in self._jobs:
+            with contextlib.suppress(ValueError, OSError, queue.Full):
+                jobs.put_nowait(None)
+        for process in self._processes:
+            process.join(HELPER_TIMEOUT_S)
+            if process.is_alive():
+                process.terminate()
+                process.join(HELPER_TIMEOUT_S)
+        for jobs in self._jobs:
+            jobs.close()
+        self.table.release()
+        self.memory.close()
+        self.memory.unlink()
