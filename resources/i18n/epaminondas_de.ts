@@ -108,47 +108,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="534"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="536"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="546"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="557"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="561"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="564"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="568"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -820,52 +820,52 @@
 <context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Kurze interaktive Lektionen: die Regeln, Zug für Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="65"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Aufgaben…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="66"/>
         <source>Find the winning or the saving move</source>
         <translation>Finde den Gewinnzug oder den rettenden Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="75"/>
         <source>The lessons cannot be opened.</source>
         <translation>Die Lektionen können nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="83"/>
         <source>The puzzles cannot be opened.</source>
         <translation>Die Aufgaben können nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="87"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="88"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Eine Neuinstallation des Programms stellt die Dateien wieder her.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="143"/>
         <source>Welcome to Epaminondas</source>
         <translation>Willkommen bei Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="144"/>
         <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
         <translation>Neu bei Epaminondas? Acht kurze Lektionen bringen dir die Regeln beim Spielen bei (etwa zehn Minuten). Du kannst sie später über Hilfe → Spielen lernen öffnen.</translation>
     </message>
@@ -873,53 +873,53 @@
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="135"/>
         <source>Learn to play</source>
         <extracomment>Colours of the feedback line: done, try again.</extracomment>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="136"/>
         <source>&amp;Try again</source>
         <translation>&amp;Nochmal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="137"/>
         <source>Put the step&apos;s position back</source>
         <translation>Die Stellung dieses Schritts wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="138"/>
         <source>&amp;Next</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="139"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="150"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="171"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="187"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Du hast den Kurs abgeschlossen. Starte eine Partie über Spiel → Neues Spiel oder versuch dich an den Aufgaben (Analyse → Aufgaben).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="208"/>
         <source>Not this move.</source>
         <translation>Nicht dieser Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="226"/>
         <source>Well done.</source>
         <translation>Gut gemacht.</translation>
     </message>
@@ -1393,12 +1393,12 @@
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1049"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1053"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1620,142 +1620,157 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="38"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="46"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="54"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="60"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="61"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="62"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="73"/>
         <source>Analysis time limit</source>
         <translation>Zeitgrenze der Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="75"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Wie lange die Analyse einer Stellung läuft, bevor sie von selbst anhält</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
         <source>1 minute</source>
         <translation>1 Minute</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
         <source>3 minutes</source>
         <translation>3 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="80"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="81"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="84"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="94"/>
+        <source>Search processes</source>
+        <translation>Suchprozesse</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="96"/>
+        <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
+        <translation>Kerne für den Computer in voller Stärke, Tipps und Analyse (dieser Rechner hat %1)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="104"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="105"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="106"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="107"/>
         <source>Analysis &amp;stops after:</source>
         <translation>Analyse &amp;hält nach:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="108"/>
+        <source>Search &amp;processes:</source>
+        <translation>Such&amp;prozesse:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="118"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="119"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -1812,117 +1827,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="108"/>
         <source>Puzzles</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="113"/>
         <source>All puzzles</source>
         <translation>Alle Aufgaben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
         <source>1 · Win in one move</source>
         <translation>1 · Gewinn in einem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Finde die einzige Verteidigung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Gewinn in zwei Zügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="119"/>
         <source>&amp;Show solution</source>
         <translation>Lösung &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
         <source>Next puzzle (N)</source>
         <translation>Nächste Aufgabe (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="123"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="138"/>
         <source>There are no puzzles in this band.</source>
         <translation>In dieser Stufe gibt es keine Aufgaben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
         <source>White to move: find the move that wins.</source>
         <translation>Weiß am Zug: finde den Zug, der gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="154"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Schwarz am Zug: finde den Zug, der gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Weiß am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="157"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Schwarz am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Weiß am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="160"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Schwarz am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="171"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="176"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 ist nicht die Lösung. Sieh her:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="209"/>
         <source>The solution:</source>
         <translation>Die Lösung:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
         <source>Every other move loses.</source>
         <translation>Jeder andere Zug verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="223"/>
         <source>The opponent cannot stop it.</source>
         <translation>Der Gegner kann es nicht verhindern.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="226"/>
         <source>Solution: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="231"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>%1 von %2 gelöst · Serie %3 (beste %4)</translation>
     </message>
@@ -2639,7 +2654,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="392"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -108,47 +108,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="528"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="534"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="536"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="546"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="557"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="561"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="564"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="568"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -820,52 +820,52 @@
 <context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Lecciones interactivas breves: las reglas, jugada a jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="65"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="66"/>
         <source>Find the winning or the saving move</source>
         <translation>Encuentra la jugada que gana o la que salva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="75"/>
         <source>The lessons cannot be opened.</source>
         <translation>No se pueden abrir las lecciones.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="83"/>
         <source>The puzzles cannot be opened.</source>
         <translation>No se pueden abrir los problemas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="87"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="88"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Reinstalar la aplicación restaura los archivos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="143"/>
         <source>Welcome to Epaminondas</source>
         <translation>Bienvenido a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="144"/>
         <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
         <translation>¿Nuevo en Epaminondas? Ocho lecciones breves enseñan las reglas jugando (unos diez minutos). Puedes abrirlas más tarde desde Ayuda → Aprender a jugar.</translation>
     </message>
@@ -873,53 +873,53 @@
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="135"/>
         <source>Learn to play</source>
         <extracomment>Colours of the feedback line: done, try again.</extracomment>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="136"/>
         <source>&amp;Try again</source>
         <translation>&amp;Reintentar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="137"/>
         <source>Put the step&apos;s position back</source>
         <translation>Volver a la posición de este paso</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="138"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="139"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="150"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="171"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="187"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Has terminado el curso. Empieza una partida desde Partida → Nueva partida o prueba los problemas (Análisis → Problemas).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="208"/>
         <source>Not this move.</source>
         <translation>No es esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="226"/>
         <source>Well done.</source>
         <translation>Bien hecho.</translation>
     </message>
@@ -1393,12 +1393,12 @@
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1049"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1053"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
@@ -1620,142 +1620,157 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="38"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="46"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="54"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="60"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="61"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="62"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="73"/>
         <source>Analysis time limit</source>
         <translation>Límite de tiempo del análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="75"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Cuánto dura el análisis de una posición antes de detenerse solo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
         <source>1 minute</source>
         <translation>1 minuto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
         <source>3 minutes</source>
         <translation>3 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="80"/>
         <source>10 minutes</source>
         <translation>10 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="81"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="84"/>
         <source>%1 seconds</source>
         <translation>%1 segundos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="94"/>
+        <source>Search processes</source>
+        <translation>Procesos de búsqueda</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="96"/>
+        <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
+        <translation>Núcleos que usan el ordenador a plena fuerza, las pistas y el análisis (este equipo tiene %1)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="104"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="105"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="106"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="107"/>
         <source>Analysis &amp;stops after:</source>
         <translation>El análisis se &amp;detiene tras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="108"/>
+        <source>Search &amp;processes:</source>
+        <translation>&amp;Procesos de búsqueda:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="118"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="119"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
@@ -1812,117 +1827,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="108"/>
         <source>Puzzles</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Dificultad:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="113"/>
         <source>All puzzles</source>
         <translation>Todos los problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
         <source>1 · Win in one move</source>
         <translation>1 · Ganar en una jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Encuentra la única defensa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Ganar en dos jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="119"/>
         <source>&amp;Show solution</source>
         <translation>&amp;Mostrar solución</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
         <source>Next puzzle (N)</source>
         <translation>Siguiente problema (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="123"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="138"/>
         <source>There are no puzzles in this band.</source>
         <translation>No hay problemas en este nivel.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
         <source>White to move: find the move that wins.</source>
         <translation>Juegan blancas: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="154"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Juegan negras: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Juegan blancas: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="157"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Juegan negras: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Juegan blancas: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="160"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Juegan negras: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="171"/>
         <source>Right!</source>
         <translation>¡Correcto!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="176"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 no es la solución. Mira:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="209"/>
         <source>The solution:</source>
         <translation>La solución:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
         <source>Every other move loses.</source>
         <translation>Cualquier otra jugada pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="223"/>
         <source>The opponent cannot stop it.</source>
         <translation>El rival no puede impedirlo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="226"/>
         <source>Solution: %1</source>
         <translation>Solución: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="231"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>Resueltos %1 de %2 · racha %3 (mejor %4)</translation>
     </message>
@@ -2639,7 +2654,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="392"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>

@@ -20,7 +20,7 @@ from epaminondas_gui.core.position import Color, Position
 from epaminondas_gui.gui.new_game_dialog import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
-from .conftest import MakeWindow, click, click_move, drag, human_game
+from .conftest import MakeWindow, click, click_move, drag, human_game, quiet_prefs
 
 
 def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:
@@ -336,8 +336,9 @@ def test_the_computer_keeps_one_seed_per_game_and_side(
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
     both = GameSetup(8, 8, None, "midline", PlayerSetup(True, 2), PlayerSetup(True, 3))
-    window = make_window(both, search=search)
+    window = make_window(both, search=search, prefs=quiet_prefs(search_processes=3))
     qtbot.waitUntil(lambda: len(requests) >= 4, timeout=10000)
+    assert {r.threads for r in requests} == {3}  # Preferences → Search processes
     window.session.ai.cancel()
     seeds = [(r.position.turn, r.seed) for r in requests[:4]]
     white = {seed for turn, seed in seeds if turn is Color.WHITE}

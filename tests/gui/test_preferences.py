@@ -50,14 +50,18 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     dialog.coordinates.setChecked(False)
     dialog.theme.setCurrentIndex(1)
     dialog.animation.setCurrentIndex(1)  # fast
+    dialog.processes.setValue(2)
     prefs = dialog.preferences()
     window.apply_preferences(prefs)
     assert window.act_dark.isChecked()
+    # Level 8, hints and the analysis search with two processes from now on.
+    assert window.session.threads == window.analysis.controller.threads == 2
     assert not window.scene._board_item.coordinates
     stored = load_preferences()
     assert stored.theme is ThemeName.DARK
     assert not stored.show_coordinates
     assert stored.animation == "fast"
+    assert stored.search_processes == 2
     window.act_flip.trigger()
     window.resize(900, 640)
     window.close()
