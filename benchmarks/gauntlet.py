@@ -17,10 +17,14 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Protocol
 
+from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import winner
 from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
+from epaminondas_gui.core.record import GameRecord
+from epaminondas_gui.core.storage import save_record
 
 from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
@@ -56,8 +60,10 @@ OPPONENTS: dict[str, Callable[[int], Player]] = {
 }
 
 
-def play(white: Player, black: Player, start: Position, seed: int) -> float:
-    """White's score: 1, 0.5 (threefold repetition or 400 plies) or 0."""
+def play(white: Player, black: Player, start: Position, seed: int,
+         moves: list[Move] | None = None) -> float:
+    """White's score: 1, 0.5 (threefold repetition or 400 plies) or 0. The moves played
+    are appended to ``moves`` when it is given."""
     rng = random.Random(seed)
     pos = start
     history: list[tuple[int, int, int]] = []
@@ -74,13 +80,32 @@ def play(white: Player, black: Player, start: Position, seed: int) -> float:
         if move is None:
             return 0.0 if pos.turn is Color.WHITE else 1.0
         history.append(pos.key)
+        if moves is not None:
+            moves.append(move)
         pos = pos.play(move)
     return 0.5
 
 
+def save_game(folder: Path, name: str, start: Position, moves: list[Move], white: str,
+              black: str, result: str) -> Path:
+    """The game as a record the window opens (File → Open, then Analysis → Review)."""
+    game = Game(start)
+    for move in moves:
+        game.push(move)
+    record = GameRecord.from_game(game, {"White": white, "Black": black, "Event": "gauntlet"})
+    if record.tags.get("Result", "*") == "*":
+        record.tags["Result"] = result  # a draw by repetition or by the ply limit
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.epam"
+    save_record(path, record)
+    return path
+
+
 def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, width: int,
-             height: int, plies: int, seed: int, progress: bool = False) -> dict[str, list[float]]:
-    """Our scores (1/0.5/0) against each opponent, ``games`` games each."""
+             height: int, plies: int, seed: int, progress: bool = False,
+             losses: Path | None = None) -> dict[str, list[float]]:
+    """Our scores (1/0.5/0) against each opponent, ``games`` games each; every game we
+    did not win is saved in ``losses`` when it is given."""
     rng = random.Random(seed)
     results: dict[str, list[float]] = {}
     for name in opponents:
@@ -92,11 +117,16 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
                     break
                 ours, theirs = Ours(level, movetime_ms), OPPONENTS[name](movetime_ms)
                 white, black = (ours, theirs) if ours_white else (theirs, ours)
+                played: list[Move] = []
                 try:
-                    white_score = play(white, black, start, seed * 1000 + pair)
+                    white_score = play(white, black, start, seed * 1000 + pair, played)
                 finally:
                     ours.close()
                 scores.append(white_score if ours_white else 1 - white_score)
+                if losses is not None and scores[-1] < 1:
+                    names = (f"level {level}", name) if ours_white else (name, f"level {level}")
+                    result = {1.0: "1-0", 0.0: "0-1"}.get(white_score, "1/2-1/2")
+                    save_game(losses, f"{name}-{len(scores)}", start, played, *names, result)
                 if progress:
                     print(f"  {name} game {len(scores)}: {scores[-1]}", file=sys.stderr,
                           flush=True)
@@ -115,6 +145,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--opponents", default=",".join(OPPONENTS),
                         help=f"comma-separated: {', '.join(OPPONENTS)}")
     parser.add_argument("--progress", action="store_true")
+    parser.add_argument("--save-losses", metavar="DIR", type=Path,
+                        help="save every game level 8 did not win as a record there")
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.board.lower().split("x"))
     names = [n.strip() for n in args.opponents.split(",") if n.strip()]
@@ -123,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
     began = time.perf_counter()
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
-                       args.plies, args.seed, args.progress)
+                       args.plies, args.seed, args.progress, args.save_losses)
     for name, scores in results.items():
         print(f"level {args.level} vs {name} at {args.movetime} ms on {args.board}: "
               f"{summary(scores)}")

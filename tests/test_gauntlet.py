@@ -4,10 +4,11 @@ reports each score (benchmarks/gauntlet.py; real matches are run by hand, not he
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
-from benchmarks.gauntlet import OPPONENTS, gauntlet, main
+from benchmarks.gauntlet import OPPONENTS, gauntlet, main, save_game
 from epaminondas_gui.core.movegen import legal_moves, winner
 from epaminondas_gui.core.position import Position
 
@@ -45,3 +46,19 @@ def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str]) -> 
     out = capsys.readouterr().out
     for name in OPPONENTS:
         assert f"vs {name} at 20 ms on 6x6: score" in out and "95% CI" in out
+
+
+def test_a_lost_game_is_saved_as_a_record_the_window_opens(tmp_path: Path) -> None:
+    from epaminondas_gui.core.notation import parse_move
+    from epaminondas_gui.core.storage import load_record
+
+    start = Position.start(8, 8)
+    moves = [parse_move(start, "a2-a3")]
+    moves.append(parse_move(start.play(moves[0]), "h7-h6"))
+    path = save_game(tmp_path / "losses", "alphabeta-3", start, moves, "level 8",
+                     "alphabeta", "1/2-1/2")
+    record = load_record(path)
+    assert path.name == "alphabeta-3.epam"
+    assert record.tags["White"] == "level 8" and record.tags["Black"] == "alphabeta"
+    assert record.tags["Result"] == "1/2-1/2"
+    assert list(record.mainline_moves()) == moves
