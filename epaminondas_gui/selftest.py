@@ -310,6 +310,39 @@ def _check_assets(report: Report) -> None:
         puzzles = read_puzzles(asset_path("puzzles.json"))
         info.append(f"{len(lessons)} lessons, {len(puzzles)} puzzles")
 
+    with report.check("search helper process") as info:
+        info.append(_check_search_helper())
+
+
+def _check_search_helper() -> str:
+    """Level 8 searches on several cores with helper processes that multiprocessing
+    starts as this same program again (a bundle must run them through freeze_support,
+    not open a second window): start one, let it search, and see what it wrote to the
+    shared table."""
+    from .core.ai.smp import HELPER_TIMEOUT_S, HelperPool
+    from .core.efn import to_efn
+    from .core.position import DEFAULT_RULES, Position
+
+    pool = HelperPool(1, 1)
+    try:
+        process = pool.processes[0]
+        pool.begin(to_efn(Position.start(8, 8)), DEFAULT_RULES, (), 8)
+        slots = pool.memory.buf
+        assert slots is not None
+        deadline = time.monotonic() + HELPER_TIMEOUT_S
+        written = 0
+        while time.monotonic() < deadline and process.is_alive():
+            written = len(slots) - bytes(slots).count(0)
+            if written >= 64:
+                break
+            time.sleep(0.05)
+        assert process.is_alive(), f"the helper process ended (exit code {process.exitcode})"
+        assert written >= 64, f"the helper wrote nothing in {HELPER_TIMEOUT_S:g} s"
+        pool.end()
+        return f"process {process.pid} searched: {written} bytes of shared table"
+    finally:
+        pool.close()
+
 
 def _check_settings(report: Report, settings_dir: Path) -> None:
     from .gui import settings as settings_mod

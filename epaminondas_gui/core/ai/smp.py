@@ -139,7 +139,7 @@ class HelperPool:
         self._stop = context.Event()
         self._jobs: list[multiprocessing.Queue[HelperJob | None]] = []
         self._idle: list[multiprocessing.synchronize.Event] = []
-        self._processes = []
+        self._processes: list[multiprocessing.process.BaseProcess] = []
         for _ in range(count):
             jobs: multiprocessing.Queue[HelperJob | None] = context.Queue()
             idle = context.Event()
@@ -151,6 +151,11 @@ class HelperPool:
             self._jobs.append(jobs)
             self._idle.append(idle)
             self._processes.append(process)
+
+    @property
+    def processes(self) -> list[multiprocessing.process.BaseProcess]:
+        """The helper processes, in the order of their seeds."""
+        return list(self._processes)
 
     def begin(self, efn: str, rules: Rules, history: Sequence[tuple[int, int, int]],
               level: int) -> None:
