@@ -5,8 +5,12 @@
 The opponents (benchmarks/opponents/) are other designs written from the rules: a plain
 alpha-beta with its own evaluation and a long far-row quiescence, and a Monte-Carlo tree
 search with tactical playouts. Every game starts from random opening plies; each opening
-is played twice with the colours swapped. Both sides get the same time a move. Our engine
-plays through the engine client and an engine process, as in the window.
+is played twice with the colours swapped. Both sides get the same time a move unless
+``--opponent-movetime`` gives the opponents more: our opponents run in pure Python on the
+full move generator and search fewer nodes a second than an engine built for speed, so
+extra time stands in for a faster opponent of the same design (the alpha-beta prints its
+nodes a move to compare). Our engine plays through the engine client and an engine
+process, as in the window.
 """
 
 from __future__ import annotations
@@ -35,6 +39,24 @@ from .players import MAX_PLIES, PlayerSpec, opening, summary
 class Player(Protocol):
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random) -> Move | None: ...
+
+
+class Counted:
+    """An opponent that counts its moves and, when it has a node counter, its nodes."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.moves = 0
+
+    @property
+    def nodes(self) -> int | None:
+        nodes = getattr(self.player, "nodes", None)
+        return nodes if isinstance(nodes, int) else None
+
+    def choose(self, pos: Position, history: list[tuple[int, int, int]],
+               rng: random.Random) -> Move | None:
+        self.moves += 1
+        return self.player.choose(pos, history, rng)
 
 
 class Ours:
@@ -103,25 +125,32 @@ def save_game(folder: Path, name: str, start: Position, moves: list[Move], white
 
 def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, width: int,
              height: int, plies: int, seed: int, progress: bool = False,
-             losses: Path | None = None) -> dict[str, list[float]]:
+             losses: Path | None = None, opponent_ms: int | None = None,
+             nodes_per_move: dict[str, float] | None = None) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each; every game we
-    did not win is saved in ``losses`` when it is given."""
+    did not win is saved in ``losses`` when it is given. The opponents think
+    ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a move of those that
+    count them go to ``nodes_per_move``."""
     rng = random.Random(seed)
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
+        nodes = moves = 0
         for pair in range((games + 1) // 2):
             start = opening(width, height, plies, rng)
             for ours_white in (True, False):
                 if len(scores) >= games:
                     break
-                ours, theirs = Ours(level, movetime_ms), OPPONENTS[name](movetime_ms)
+                ours = Ours(level, movetime_ms)
+                theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms))
                 white, black = (ours, theirs) if ours_white else (theirs, ours)
                 played: list[Move] = []
                 try:
                     white_score = play(white, black, start, seed * 1000 + pair, played)
                 finally:
                     ours.close()
+                if theirs.nodes is not None:
+                    nodes, moves = nodes + theirs.nodes, moves + theirs.moves
                 scores.append(white_score if ours_white else 1 - white_score)
                 if losses is not None and scores[-1] < 1:
                     names = (f"level {level}", name) if ours_white else (name, f"level {level}")
@@ -131,6 +160,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
                     print(f"  {name} game {len(scores)}: {scores[-1]}", file=sys.stderr,
                           flush=True)
         results[name] = scores
+        if nodes_per_move is not None and moves:
+            nodes_per_move[name] = nodes / moves
     return results
 
 
@@ -138,6 +169,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per opponent")
     parser.add_argument("--movetime", type=int, default=500, help="ms a move, both sides")
+    parser.add_argument("--opponent-movetime", type=int, metavar="MS",
+                        help="ms a move for the opponents (default: --movetime)")
     parser.add_argument("--level", type=int, default=8)
     parser.add_argument("--board", default="14x12")
     parser.add_argument("--plies", type=int, default=4, help="random opening plies")
@@ -154,11 +187,18 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
     began = time.perf_counter()
+    if args.opponent_movetime is not None and args.opponent_movetime <= 0:
+        parser.error("--opponent-movetime must be positive")
+    nodes: dict[str, float] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
-                       args.plies, args.seed, args.progress, args.save_losses)
+                       args.plies, args.seed, args.progress, args.save_losses,
+                       args.opponent_movetime, nodes)
+    theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
-        print(f"level {args.level} vs {name} at {args.movetime} ms on {args.board}: "
-              f"{summary(scores)}")
+        at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")
+        counted = f"; it searched {nodes[name]:,.0f} nodes a move" if name in nodes else ""
+        print(f"level {args.level} vs {name} at {at} on {args.board}: "
+              f"{summary(scores)}{counted}")
     print(f"({time.perf_counter() - began:.0f} s)")
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.gauntlet import OPPONENTS, gauntlet, main, save_game
+from benchmarks.gauntlet import OPPONENTS, Player, gauntlet, main, save_game
 from epaminondas_gui.core.movegen import legal_moves, winner
 from epaminondas_gui.core.position import Position
 
@@ -62,3 +62,26 @@ def test_a_lost_game_is_saved_as_a_record_the_window_opens(tmp_path: Path) -> No
     assert record.tags["White"] == "level 8" and record.tags["Black"] == "alphabeta"
     assert record.tags["Result"] == "1/2-1/2"
     assert list(record.mainline_moves()) == moves
+
+
+def test_the_opponents_can_be_given_more_time_and_the_alpha_beta_reports_its_nodes(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    given: list[int] = []
+    real = OPPONENTS["alphabeta"]
+
+    def made(ms: int) -> Player:
+        given.append(ms)
+        return real(ms)
+
+    monkeypatch.setitem(OPPONENTS, "alphabeta", made)
+    nodes: dict[str, float] = {}
+    gauntlet(["alphabeta", "mcts"], 2, 20, 1, 6, 6, 2, 3, opponent_ms=60, nodes_per_move=nodes)
+    assert given == [60, 60]
+    assert list(nodes) == ["alphabeta"] and nodes["alphabeta"] > 0  # MCTS counts no nodes
+    main(["--games", "1", "--movetime", "20", "--opponent-movetime", "40", "--level", "1",
+          "--board", "6x6", "--opponents", "alphabeta"])
+    out = capsys.readouterr().out
+    assert "vs alphabeta at 20 ms (it: 40 ms) on 6x6: score" in out
+    assert "nodes a move" in out
+    with pytest.raises(SystemExit):
+        main(["--opponent-movetime", "0"])
