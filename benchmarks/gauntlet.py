@@ -33,7 +33,7 @@ from epaminondas_gui.core.storage import save_record
 from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
 from .opponents.mcts import MctsOpponent
-from .players import MAX_PLIES, PlayerSpec, opening, summary
+from .players import MAX_PLIES, PlayerSpec, opening, positive_ms, summary
 
 
 class Player(Protocol):
@@ -169,7 +169,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per opponent")
     parser.add_argument("--movetime", type=int, default=500, help="ms a move, both sides")
-    parser.add_argument("--opponent-movetime", type=int, metavar="MS",
+    parser.add_argument("--opponent-movetime", type=positive_ms, metavar="MS",
                         help="ms a move for the opponents (default: --movetime)")
     parser.add_argument("--level", type=int, default=8)
     parser.add_argument("--board", default="14x12")
@@ -187,8 +187,6 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
     began = time.perf_counter()
-    if args.opponent_movetime is not None and args.opponent_movetime <= 0:
-        parser.error("--opponent-movetime must be positive")
     nodes: dict[str, float] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,

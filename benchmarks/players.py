@@ -7,6 +7,7 @@ e.g. ``level=8,depth=3,hang_other=40``).
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import math
 import random
@@ -147,6 +148,17 @@ def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
         keys.append(pos.key)
         pos = pos.play(move)
     return GameResult(0.5, MAX_PLIES, *seconds)
+
+
+def positive_ms(text: str) -> int:
+    """An argparse type for a time in milliseconds: a whole number above zero."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of ms: {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {value}")
+    return value
 
 
 def summary(scores: list[float]) -> str:

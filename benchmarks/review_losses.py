@@ -19,6 +19,8 @@ from epaminondas_gui.core.position import Color
 from epaminondas_gui.core.record import GameRecord, RecordError
 from epaminondas_gui.core.storage import load_record
 
+from .players import positive_ms
+
 
 def our_colour(record: GameRecord, prefix: str) -> Color | None:
     """The colour whose player tag starts with ``prefix`` (level 8's, by default)."""
@@ -44,16 +46,14 @@ def report(name: str, record: GameRecord, ours: Color, review: GameReview) -> li
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("records", nargs="+", type=Path)
-    parser.add_argument("--movetime", type=int, default=2000, help="ms a position")
+    parser.add_argument("--movetime", type=positive_ms, default=2000, help="ms a position")
     parser.add_argument("--player", default="level", help="player tag prefix to review")
     args = parser.parse_args(argv)
-    if args.movetime <= 0:
-        parser.error("--movetime must be positive")
     failed = 0
     for path in args.records:
         try:
             record = load_record(path)
-        except (OSError, RecordError) as exc:
+        except RecordError as exc:  # unreadable files too (load_record)
             print(f"{path}: {exc}", file=sys.stderr)
             failed += 1
             continue
