@@ -11,11 +11,19 @@ full move generator and search fewer nodes a second than an engine built for spe
 extra time stands in for a faster opponent of the same design (the alpha-beta prints its
 nodes a move to compare). Our engine plays through the engine client and an engine
 process, as in the window.
+
+The opponents import the same move generator as our engine, so compiling it
+(packaging/compile_core.py) would speed them up too. To keep them at the speed they were
+measured at, run the gauntlet with the Python sources and give only the engine the
+compiled modules:
+
+    EPAMINONDAS_PURE_PYTHON=1 python -m benchmarks.gauntlet --compiled-engine ...
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -24,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
+from epaminondas_gui.core import native
 from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import winner
 from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
@@ -177,6 +186,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--opponents", default=",".join(OPPONENTS),
                         help=f"comma-separated: {', '.join(OPPONENTS)}")
+    parser.add_argument("--compiled-engine", action="store_true",
+                        help=f"with {native.PURE_ENV}=1: the opponents run the Python "
+                             "sources, the engine process the compiled modules")
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
@@ -186,6 +198,13 @@ def main(argv: list[str] | None = None) -> None:
     unknown = [n for n in names if n not in OPPONENTS]
     if unknown:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
+    if args.compiled_engine:
+        if native.install() != "pure-requested":
+            parser.error(f"--compiled-engine needs {native.PURE_ENV}=1 and the compiled "
+                         f"modules (packaging/compile_core.py); here: {native.describe()}")
+        del os.environ[native.PURE_ENV]  # the engine processes started from here compile
+    print(f"opponents: {native.describe()}; engine: "
+          f"{'compiled with mypyc' if args.compiled_engine else 'the same'}", flush=True)
     began = time.perf_counter()
     nodes: dict[str, float] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from epaminondas_gui.core import native
 from epaminondas_gui.core.perft import perft
 from epaminondas_gui.core.position import Position, Rules, Variant
 
@@ -35,6 +36,7 @@ def main() -> None:
     variant = Variant.parse(args.variant)
     rules = Rules(variant=variant)
     table = EXPECTED_ABANONDAS if variant is Variant.ABANONDAS else EXPECTED
+    print(f"move generator: {native.describe()}")
     for board in args.boards.split(","):
         width, height = map(int, board.split("x"))
         expected = table[(width, height)]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import random
 
+from epaminondas_gui.core import native
 from epaminondas_gui.core.ai import MAX_LEVEL, Limits, level_info, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.movegen import winner
@@ -59,6 +60,7 @@ def main() -> None:
     if movetime is None:
         movetime = level_info(args.level).movetime_ms if args.level != MAX_LEVEL else 1000
     width, height = map(int, args.board.lower().split("x"))
+    print(f"search: {native.describe()}")
     total_nodes = 0
     total_ms = 0
     for pos in positions(width, height, args.count, args.seed):

@@ -21,8 +21,8 @@ import multiprocessing.synchronize
 import queue
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from multiprocessing.shared_memory import SharedMemory
+from typing import NamedTuple
 
 from ..efn import parse_efn
 from ..position import Rules, SymmetryRule, Variant
@@ -88,10 +88,12 @@ def shared_memory(hash_mb: int) -> SharedMemory:
     return SharedMemory(create=True, size=slots * SLOT_BYTES)
 
 
-@dataclass(frozen=True)
-class HelperJob:
+class HelperJob(NamedTuple):
     """What a helper searches: the position (EFN), the rules, the game's earlier
-    positions (for repetitions), the level and a seed that varies its move order."""
+    positions (for repetitions), the level and a seed that varies its move order.
+
+    A named tuple, not a frozen dataclass: it crosses a process queue by pickle, which
+    cannot rebuild a frozen dataclass compiled with mypyc (packaging/compile_core.py)."""
 
     efn: str
     symmetry: str
