@@ -46,11 +46,8 @@ def clean() -> int:
 
 
 def up_to_date() -> bool:
-    stamp = native.stamp_path(ROOT)
-    return (all(native.compiled_paths(m, ROOT) for m in native.MODULES)
-            and stamp.is_file()
-            and stamp.read_text(encoding="ascii").strip() == native.source_digest(
-                native.MODULES, ROOT))
+    return (native.is_built(ROOT)
+            and native.read_stamp(ROOT) == native.source_digest(native.MODULES, ROOT))
 
 
 def build(verbose: bool) -> None:
@@ -96,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"compile_core: the build failed; the Python sources stay in use.\n{error}",
               file=sys.stderr)
         return 1
-    if not all(native.compiled_paths(m, ROOT) for m in native.MODULES):
+    if not native.is_built(ROOT):
         clean()
         print("compile_core: the build produced no module for some sources", file=sys.stderr)
         return 1

@@ -74,8 +74,21 @@ def source_digest(modules: Sequence[str] = MODULES, root: Path = PACKAGE_ROOT) -
     return digest.hexdigest()
 
 
+def is_built(root: Path = PACKAGE_ROOT) -> bool:
+    """Whether every module has an extension file this interpreter can load."""
+    return all(compiled_paths(module, root) for module in MODULES)
+
+
 def stamp_path(root: Path = PACKAGE_ROOT) -> Path:
     return root / "epaminondas_gui" / "core" / STAMP_NAME
+
+
+def read_stamp(root: Path = PACKAGE_ROOT) -> str | None:
+    """The digest the last build wrote, or None (no build, or an unreadable stamp)."""
+    try:
+        return stamp_path(root).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeError):
+        return None
 
 
 def decide(*, pure_requested: bool, built: bool, stamp: str | None, digest: str) -> str:
@@ -110,20 +123,19 @@ def install(root: Path = PACKAGE_ROOT) -> str:
         return _state
     if getattr(sys, "frozen", False):
         # A bundle has no sources to fall back on: it runs what it was built with.
-        _state = "compiled" if compiled_paths(MODULES[-1], root) else "bundled"
+        _state = "bundled"
         return _state
-    built = all(compiled_paths(module, root) for module in MODULES)
-    stamp: str | None = None
+    built = is_built(root)
+    stamp = read_stamp(root) if built else None
     digest = ""
-    if built:
+    if stamp is not None:
         try:
-            stamp = stamp_path(root).read_text(encoding="ascii").strip()
             digest = source_digest(MODULES, root)
-        except (OSError, UnicodeError):
-            stamp = None
+        except OSError:  # a source gone: not the build's sources
+            digest = ""
     _state = decide(pure_requested=os.environ.get(PURE_ENV, "") not in ("", "0"), built=built,
                     stamp=stamp, digest=digest)
-    if _state != "compiled":
+    if _state in ("stale", "pure-requested"):  # extension modules to step around
         sys.meta_path.insert(0, SourceFinder({m: source_path(m, root) for m in MODULES}))
     return _state
 

@@ -109,7 +109,7 @@ def test_pure_python_requested_imports_the_sources() -> None:
     env = dict(os.environ, **{native.PURE_ENV: "1"})
     state, path = _search_file(env).split(" ", 1)
     assert path.endswith("search.py")
-    built = all(native.compiled_paths(m, ROOT) for m in native.MODULES)
+    built = native.is_built(ROOT)
     assert state == ("pure-requested" if built else "pure") or state == "stale"
 
 
@@ -125,7 +125,7 @@ def test_the_search_runs_what_the_test_command_asks_for() -> None:
 def test_a_stale_build_is_not_used(tmp_path: Path) -> None:
     """A compiled module older than its source (an edit after the build) must not run:
     the stamp no longer matches, so the process imports the source."""
-    if not all(native.compiled_paths(m, ROOT) for m in native.MODULES):
+    if not native.is_built(ROOT):
         pytest.skip("nothing compiled here (packaging/compile_core.py)")
     copy = tmp_path / "copy"
     shutil.copytree(ROOT / "epaminondas_gui", copy / "epaminondas_gui",
