@@ -41,6 +41,28 @@ def test_entries_round_trip_and_a_deeper_one_is_kept() -> None:
         memory.unlink()
 
 
+def test_positions_that_python_hashes_alike_do_not_share_an_entry() -> None:
+    # hash() folds an int modulo 2**61 - 1: a piece 61 bits along (b2 and c6 on 14x12,
+    # stride 15) gives the same hash, so the slot's check must not rest on hash().
+    b2, c6 = 1 * 15 + 1, 5 * 15 + 2
+    assert c6 - b2 == 61
+    enemy = 1 << (11 * 15 + 4)
+    one, other = (1 << b2, enemy, 0), (1 << c6, enemy, 0)
+    assert hash(one) == hash(other) and one != other
+    memory = shared_memory(1)
+    try:
+        table = SharedTable(1, memory)
+        table.put(one, (9, EXACT, 300, None))
+        table.new.clear()
+        table.old.clear()
+        assert table.get(one) == (9, EXACT, 300, None)
+        assert table.get(other) is None
+        table.release()
+    finally:
+        memory.close()
+        memory.unlink()
+
+
 def test_what_one_process_writes_another_reads() -> None:
     memory = shared_memory(1)
     try:

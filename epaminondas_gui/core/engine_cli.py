@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -18,6 +19,7 @@ from .ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from .ai.levels import level_info
 from .ai.smp import HelperPool
 from .efn import EFNError, parse_efn, to_efn
+from .engine_process import exit_with_parent
 from .geometry import MAX_SIZE, MIN_SIZE
 from .movegen import legal_moves, winner
 from .notation import IllegalMoveError, move_to_text, parse_move
@@ -32,6 +34,9 @@ MAX_HASH_MB = 4096
 #: Search processes at most (``setoption name Threads``).
 MAX_THREADS = 64
 MAX_SEED = 2**32 - 1
+#: Helper processes that have had no search for this long end (seconds): an engine that
+#: waits holds one process, not one per core.
+HELPERS_IDLE_S = 30.0
 
 
 class CommandError(Exception):
@@ -262,6 +267,9 @@ class SearchRunner:
         the helpers (smp.py) start with the first such search."""
         self._pool: HelperPool | None = None
         self._pool_rules: Rules | None = None
+        self._pool_lock = threading.Lock()
+        self._idle_timer: threading.Timer | None = None
+        self.helpers_idle_s = HELPERS_IDLE_S
         self._infinite = False
 
     def request(self, start: Position, moves: tuple[Move, ...], rules: Rules,
@@ -296,6 +304,7 @@ class SearchRunner:
                                         table=pool.table)
                 finally:
                     pool.end()
+                    self._end_helpers_later()
             move = result.best_move
             emit(f"bestmove {move_to_text(geo, move) if move is not None else 'none'}")
 
@@ -307,26 +316,61 @@ class SearchRunner:
         """The helper processes for this search, started or restarted as the options
         ask; None when the search runs alone (one thread, or a level with a depth cap)."""
         wanted = self.threads - 1
+        with self._pool_lock:
+            self._cancel_idle_timer()
+            pool = self._pool
+            if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb):
+                pool.close()
+                self._pool = pool = None
+            if wanted <= 0 or level_info(request.level).max_depth is not None:
+                return None
+            if pool is None:
+                self._pool = pool = HelperPool(wanted, self.hash_mb)
+                self._pool_rules = None
+            if self._pool_rules != request.rules:
+                pool.clear()  # the same stones score otherwise under other rules
+                self._pool_rules = request.rules
+            return pool
+
+    @property
+    def helper_pids(self) -> list[int]:
+        """The helper processes that run now (for tests and the engine's log)."""
         pool = self._pool
-        if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb):
-            pool.close()
-            self._pool = pool = None
-        if wanted <= 0 or level_info(request.level).max_depth is not None:
-            return None
         if pool is None:
-            self._pool = pool = HelperPool(wanted, self.hash_mb)
-            self._pool_rules = None
-        if self._pool_rules != request.rules:
-            pool.clear()  # the same stones score otherwise under other rules
-            self._pool_rules = request.rules
-        return pool
+            return []
+        return [p.pid for p in pool.processes if p.pid is not None and p.is_alive()]
+
+    def _end_helpers_later(self) -> None:
+        """End the helpers if no search needs them within :attr:`helpers_idle_s`."""
+        with self._pool_lock:
+            self._cancel_idle_timer()
+            timer = threading.Timer(self.helpers_idle_s, lambda: self._end_idle_helpers(timer))
+            timer.daemon = True
+            self._idle_timer = timer
+            timer.start()
+
+    def _end_idle_helpers(self, timer: threading.Timer) -> None:
+        with self._pool_lock:
+            if self._idle_timer is not timer:
+                return  # a search has taken the helpers again since
+            self._idle_timer = None
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
+
+    def _cancel_idle_timer(self) -> None:
+        if self._idle_timer is not None:
+            self._idle_timer.cancel()
+            self._idle_timer = None
 
     def close(self) -> None:
         """Stop the search and end the helper processes."""
         self.stop()
-        if self._pool is not None:
-            self._pool.close()
-            self._pool = None
+        with self._pool_lock:
+            self._cancel_idle_timer()
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
 
     def stop(self) -> None:
         """Stop the running search (if any) and wait until it has printed ``bestmove``."""
@@ -416,6 +460,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--engine", action="store_true", help=argparse.SUPPRESS)
     parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    # A window killed with -9 cannot end its engine: the engine ends itself, and its
+    # helpers follow it (they watch the engine).
+    exit_with_parent()
+    # multiprocessing's resource tracker unlinks the shared table of a killed engine and
+    # says so on the engine's log; that clean-up is expected, not news.
+    os.environ.setdefault("PYTHONWARNINGS",
+                          "ignore::UserWarning:multiprocessing.resource_tracker")
     with contextlib.suppress(KeyboardInterrupt):
         run(sys.stdin, sys.stdout)
 

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from .. import ENGINE_FLAG
 from .ai.types import MATE_SCORE, Score, SearchInfo, SearchRequest, SearchResult
+from .engine_process import ProcessTree, popen_options
 from .notation import IllegalMoveError, move_to_text, parse_move
 from .position import Move, Position, Rules
 
@@ -44,10 +45,22 @@ STOP_TIMEOUT_S = 1.0
 MOVETIME_GRACE_S = 2.0
 #: How often a waiting search looks at its stop flag.
 POLL_S = 0.01
+#: How long :meth:`EngineClient.kill` waits for the reader threads to see the output end.
+READER_JOIN_S = 0.5
+#: How long the output of an engine that has exited may still arrive.
+EXIT_DRAIN_S = 0.2
+#: A searching engine silent for this long is asked ``isready``; it must answer within
+#: :data:`READY_TIMEOUT_S` (UCI engines answer it while they search), or it has hung.
+PING_AFTER_S = 5.0
 
 
 class EngineError(RuntimeError):
     """The engine could not be started, died, hung, or refused a command."""
+
+
+class EngineCrashed(EngineError):
+    """The engine died or stopped answering: a new engine process may well do better
+    (unlike one that cannot start, refuses the position, or plays an illegal move)."""
 
 
 @dataclass(frozen=True)
@@ -183,10 +196,13 @@ class EngineClient:
     """
 
     def __init__(self, spec: EngineSpec, *, start_timeout_s: float = START_TIMEOUT_S,
-                 stop_timeout_s: float = STOP_TIMEOUT_S) -> None:
+                 stop_timeout_s: float = STOP_TIMEOUT_S, ping_after_s: float = PING_AFTER_S,
+                 ready_timeout_s: float = READY_TIMEOUT_S) -> None:
         self.spec = spec
         self.start_timeout_s = start_timeout_s
         self.stop_timeout_s = stop_timeout_s
+        self.ping_after_s = ping_after_s
+        self.ready_timeout_s = ready_timeout_s
         self._proc: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=5)
@@ -195,6 +211,9 @@ class EngineClient:
         self.unsupported: set[str] = set()
         """Options the engine does not know (``error unknown option``): not sent again."""
         self._kill_lock = threading.Lock()
+        self._tree: ProcessTree | None = None
+        self._readers: list[threading.Thread] = []
+        self._exited_at: float | None = None
 
     # -- the process -----------------------------------------------------------------
 
@@ -214,9 +233,7 @@ class EngineClient:
             proc = subprocess.Popen(
                 list(self.spec.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace",
-                bufsize=1, env=_child_env(),
-                # Windows: no console window for the engine of a windowed program.
-                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+                bufsize=1, env=_child_env(), **popen_options(),
             )
         except OSError as exc:
             raise EngineError(f"cannot start {self._program()}: {exc.strerror or exc}") from exc
@@ -225,20 +242,28 @@ class EngineClient:
         out, err = proc.stdout, proc.stderr
         assert out is not None and err is not None
 
+        # Each reader closes its own stream when the stream ends: a stream another
+        # thread is reading is never closed under it (that close would wait for the
+        # reader's lock, for as long as the read blocks).
         def pump_out() -> None:
-            for line in out:
-                lines.put(line.rstrip("\r\n"))
+            with out:
+                for line in out:
+                    lines.put(line.rstrip("\r\n"))
             lines.put(None)
 
         def pump_err() -> None:
-            for line in err:
-                if line.strip():
-                    stderr.append(line.strip())
+            with err:
+                for line in err:
+                    if line.strip():
+                        stderr.append(line.strip())
 
-        threading.Thread(target=pump_out, name="engine-output", daemon=True).start()
-        threading.Thread(target=pump_err, name="engine-errors", daemon=True).start()
-        self._proc, self._lines, self._stderr = proc, lines, stderr
+        self._readers = [threading.Thread(target=pump_out, name="engine-output", daemon=True),
+                         threading.Thread(target=pump_err, name="engine-errors", daemon=True)]
+        for reader in self._readers:
+            reader.start()
+        self._proc, self._tree, self._lines, self._stderr = proc, ProcessTree(proc), lines, stderr
         self._sent = {}
+        self._exited_at = None
         try:
             for name, value in self.spec.options:
                 self._send(f"setoption name {name} value {value}")
@@ -262,15 +287,17 @@ class EngineClient:
         except (OSError, ValueError) as exc:
             raise self._died() from exc
 
-    def _died(self) -> EngineError:
+    def _died(self) -> EngineCrashed:
         """The engine's output ended: kill what is left and say how it ended."""
         proc = self._proc
         code = None
         if proc is not None:
             self.kill()
             code = proc.returncode
+        how = (f"killed by signal {-code}" if code is not None and code < 0
+               else f"exit code {code}")
         detail = f": {self._stderr[-1]}" if self._stderr else ""
-        return EngineError(f"{self._program()} stopped (exit code {code}){detail}")
+        return EngineCrashed(f"{self._program()} stopped ({how}){detail}")
 
     def _next_line(self, deadline: float) -> str | None:
         """The engine's next line, or None when the deadline has passed (EngineError if
@@ -279,11 +306,36 @@ class EngineClient:
         try:
             line = self._lines.get(timeout=max(0.0, min(timeout, POLL_S)))
         except queue.Empty:
+            self._notice_exit()
             return None
         if line is None:
             self._lines.put(None)  # the end stays the end for the next reader
             raise self._died()
         return line
+
+    def _notice_exit(self) -> None:
+        """An engine that has exited but whose output has not ended (something it
+        started still holds the pipe open) has gone all the same, once what it wrote
+        has had :data:`EXIT_DRAIN_S` to arrive."""
+        proc = self._proc
+        if proc is None or proc.poll() is None:
+            self._exited_at = None
+            return
+        now = time.monotonic()
+        if self._exited_at is None:
+            self._exited_at = now
+        elif now - self._exited_at > EXIT_DRAIN_S and self._lines.empty():
+            self._lines.put(None)
+
+    def _await_readyok(self, deadline: float) -> None:
+        """Take the answer to an ``isready`` sent during the search, so that it is not
+        read as the answer to the next one; an engine that does not send it is ended
+        (the search's answer stands: the next search starts a new engine)."""
+        with contextlib.suppress(EngineError):
+            while time.monotonic() < deadline:
+                if self._next_line(deadline) == "readyok":
+                    return
+        self.kill()
 
     def _sync(self, timeout_s: float, what: str) -> list[str]:
         """Send ``isready`` and wait for ``readyok``; returns the error messages seen."""
@@ -299,24 +351,25 @@ class EngineClient:
             if line.startswith("error"):
                 errors.append(line[5:].strip())
         self.kill()
-        raise EngineError(
+        raise EngineCrashed(
             f"{self._program()} did not answer 'isready' within {timeout_s:g} s ({what})"
         )
 
     def kill(self) -> None:
-        """End the engine process at once (safe from any thread)."""
+        """End the engine and every process it started, at once (safe from any
+        thread; returns within about a second whatever the processes do)."""
         with self._kill_lock:
-            proc = self._proc
-            if proc is None:
+            proc, tree = self._proc, self._tree
+            if proc is None or tree is None:
                 return
-            if proc.poll() is None:
-                proc.kill()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                proc.wait(timeout=2.0)
-            for stream in (proc.stdin, proc.stdout, proc.stderr):
-                if stream is not None:
-                    with contextlib.suppress(OSError, ValueError):
-                        stream.close()
+            tree.kill()
+            if proc.stdin is not None:
+                # Nobody reads it any more: a blocked write has failed, so this is quick.
+                with contextlib.suppress(OSError, ValueError):
+                    proc.stdin.close()
+            deadline = time.monotonic() + READER_JOIN_S
+            for reader in self._readers:
+                reader.join(max(0.0, deadline - time.monotonic()))
 
     def close(self, timeout_s: float | None = None) -> None:
         """Ask the engine to quit; kill it if it has not exited ``timeout_s`` later."""
@@ -342,7 +395,7 @@ class EngineClient:
             return
         for name, value in changed.items():
             self._send(f"setoption name {name} value {value}")
-        errors = self._sync(READY_TIMEOUT_S, "after setoption")
+        errors = self._sync(self.ready_timeout_s, "after setoption")
         for message in errors:
             unknown = _unknown_option(message)
             if unknown is None or unknown.lower() not in {n.lower() for n in changed}:
@@ -371,6 +424,8 @@ class EngineClient:
         limit = request.limits.movetime_ms
         hang_at = None if limit is None else began + limit / 1000 * 1.5 + MOVETIME_GRACE_S
         stop_deadline: float | None = None
+        heard = began
+        ping_deadline: float | None = None
         latest: dict[int, SearchInfo] = {}
         while True:
             now = time.monotonic()
@@ -381,11 +436,20 @@ class EngineClient:
                 stop_deadline = now + self.stop_timeout_s
             if stop_deadline is not None and now > stop_deadline:
                 self.kill()
-                raise EngineError(f"{self._program()} did not stop within "
-                                  f"{self.stop_timeout_s:g} s and was ended")
+                raise EngineCrashed(f"{self._program()} did not stop within "
+                                    f"{self.stop_timeout_s:g} s and was ended")
+            if ping_deadline is None and now - heard > self.ping_after_s:
+                self._send("isready")
+                ping_deadline = now + self.ready_timeout_s
+            elif ping_deadline is not None and now > ping_deadline:
+                self.kill()
+                raise EngineCrashed(f"{self._program()} stopped answering (no answer to "
+                                    f"'isready' within {self.ready_timeout_s:g} s) and was "
+                                    "ended")
             line = self._next_line(stop_deadline if stop_deadline is not None else now + POLL_S)
             if line is None:
                 continue
+            heard, ping_deadline = time.monotonic(), None
             words = line.split()
             if not words:
                 continue
@@ -400,6 +464,8 @@ class EngineClient:
                         on_info(info)
             elif words[0] == "bestmove":
                 elapsed = int((time.monotonic() - began) * 1000)
+                if ping_deadline is not None:
+                    self._await_readyok(ping_deadline)
                 return self._result(position, rules, words[1:2], latest, elapsed)
             elif words[0] == "error":
                 # The position or the limits were refused: no bestmove will come.

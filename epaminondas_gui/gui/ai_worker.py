@@ -23,13 +23,19 @@ import sys
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from ..core.ai.types import SearchInfo, SearchRequest, SearchResult
-from ..core.engine_client import EngineClient, EngineError, EngineSpec, builtin_engine
+from ..core.engine_client import (
+    EngineClient,
+    EngineCrashed,
+    EngineError,
+    EngineSpec,
+    builtin_engine,
+)
 from ..core.position import Position
 
 #: How long :meth:`EngineRunner.shutdown` waits for the worker before it kills the engines
@@ -80,6 +86,38 @@ class FunctionSearcher:
         return None
 
 
+class RestartOnCrash:
+    """A searcher whose search, when its engine dies or stops answering, runs once more
+    on a new engine process (the client starts one) after saying so through
+    ``on_restart``; a second crash, or a crash of a cancelled job, is passed on."""
+
+    def __init__(self, searcher: Searcher, cancelled: threading.Event,
+                 on_restart: Callable[[str], None]) -> None:
+        self._searcher = searcher
+        self._cancelled = cancelled
+        self._on_restart = on_restart
+
+    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+               on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        try:
+            return self._searcher.search(request, stop=stop, on_info=on_info)
+        except EngineCrashed as exc:
+            if self._cancelled.is_set():
+                raise
+            self._on_restart(str(exc))
+            return self._searcher.search(request, stop=stop, on_info=on_info)
+
+    def kill(self) -> None:
+        self._searcher.kill()
+
+    def close(self, timeout_s: float | None = None) -> None:
+        self._searcher.close(timeout_s)
+
+    @property
+    def pid(self) -> int | None:
+        return self._searcher.pid
+
+
 Report = Callable[[object], None]
 Work = Callable[[Searcher, threading.Event, Report], object]
 """A job's work in the worker thread: (searcher, stop flag, report) -> its result."""
@@ -117,6 +155,9 @@ class Job:
     request: SearchRequest | None = None
     """The search, for a search job."""
     stop: threading.Event = field(default_factory=threading.Event)
+    """Set by "Move now" and by :meth:`EngineRunner.cancel`: the search ends now."""
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    """Set by :meth:`EngineRunner.cancel`: nobody wants the answer any more."""
 
     @property
     def position(self) -> Position | None:
@@ -132,6 +173,38 @@ def search_work(request: SearchRequest) -> Work:
 
     return work
 
+
+class SearchBudget:
+    """The search processes this program may run at once (Preferences → Search
+    processes), shared by the game's, the analysis' and the review's engines.
+
+    A search asks for processes when it starts and holds them until its end has been
+    delivered; it gets what the others leave, and always at least one (so the total
+    exceeds the budget only by one process per search, when more searches run at once
+    than there are processes to share). Used from the GUI thread only."""
+
+    def __init__(self, processes: int = 1) -> None:
+        self.processes = processes
+        self._held: dict[int, int] = {}
+
+    def grant(self, holder: object, wanted: int) -> int:
+        """Processes for ``holder``'s new search (replacing what it held)."""
+        others = sum(n for key, n in self._held.items() if key != id(holder))
+        granted = max(1, min(wanted, self.processes - others))
+        self._held[id(holder)] = granted
+        return granted
+
+    def release(self, holder: object) -> None:
+        self._held.pop(id(holder), None)
+
+    @property
+    def in_use(self) -> int:
+        return sum(self._held.values())
+
+
+#: The budget every runner shares unless it is given its own (the cores are the
+#: program's, not a window's).
+search_budget = SearchBudget()
 
 _live_runners: weakref.WeakSet[EngineRunner] = weakref.WeakSet()
 
@@ -154,16 +227,23 @@ class EngineRunner(QObject):
     result = Signal(object, object)
     """(Job, result): a SearchResult for a search job."""
     failed = Signal(object, str)
-    """(Job, message): the engine could not start, died, hung, or refused the job."""
+    """(Job, message): the engine could not start, died, hung, or refused the job (a
+    crashed engine has already been restarted once for it)."""
+    restarted = Signal(object, str)
+    """(Job, message): the engine died or stopped answering during the job; a new
+    engine process has taken the job over (the job goes on)."""
     busy_changed = Signal(bool)
     _reported = Signal(int, object)
     _finished = Signal(int, object)
     _failed = Signal(int, str)
+    _restarted = Signal(int, str)
     _ended = Signal(int)
 
     def __init__(self, engine: EngineSpec | None = None, search: SearchFunction | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, budget: SearchBudget | None = None) -> None:
         super().__init__(parent)
+        self.budget = budget if budget is not None else search_budget
+        """Whose search processes this runner's searches share."""
         self.engine = engine if engine is not None else builtin_engine()
         """The engine of jobs that do not name one."""
         self._function = search
@@ -179,8 +259,11 @@ class EngineRunner(QObject):
         self._reported.connect(self._on_reported)
         self._finished.connect(self._on_finished)
         self._failed.connect(self._on_failed)
+        self._restarted.connect(self._on_restarted)
         self._ended.connect(self._on_ended)
         self._in_flight = 0
+        self._budget_job = -1
+        """The job whose search holds this runner's share of the budget."""
         """Jobs handed to the worker whose end has not been delivered here yet."""
         app = QCoreApplication.instance()
         if app is not None:
@@ -224,19 +307,29 @@ class EngineRunner(QObject):
 
     def start(self, request: SearchRequest, *, purpose: str = "move",
               engine: EngineSpec | None = None) -> Job:
-        """Cancel any running job and start a search."""
-        return self.start_work(search_work(request), purpose=purpose, engine=engine,
-                               request=request)
-
-    def start_work(self, work: Work, *, purpose: str, engine: EngineSpec | None = None,
-                   request: SearchRequest | None = None) -> Job:
-        """Cancel any running job and start ``work`` on the worker thread."""
+        """Cancel any running job and start a search (with as many of its processes
+        as the budget leaves)."""
         self.cancel()
+        request = replace(request, threads=self.budget.grant(self, request.threads))
+        return self._start_job(search_work(request), purpose, engine, request)
+
+    def start_work(self, work: Work, *, purpose: str,
+                   engine: EngineSpec | None = None) -> Job:
+        """Cancel any running job and start ``work`` on the worker thread (its searches
+        run in one process)."""
+        self.cancel()
+        self.budget.grant(self, 1)
+        return self._start_job(work, purpose, engine, None)
+
+    def _start_job(self, work: Work, purpose: str, engine: EngineSpec | None,
+                   request: SearchRequest | None) -> Job:
         self._generation += 1
         job = Job(self._generation, purpose, engine or self.engine, work, request)
         if self._closed:
+            self.budget.release(self)
             return job  # shut down (the window is closing): nothing runs any more
         self._ensure_thread()
+        self._budget_job = job.generation
         self._current = job
         self.busy_changed.emit(True)
         self._in_flight += 1
@@ -253,20 +346,30 @@ class EngineRunner(QObject):
         current = self._current
         if current is None:
             return
+        current.cancelled.set()
         current.stop.set()
         self._generation += 1
         self._current = None
         self.busy_changed.emit(False)
 
+    def begin_shutdown(self) -> None:
+        """Stop the job and tell the worker to end its engines, without waiting: a
+        window with several runners begins all of them before it waits for any, so that
+        their engines end at the same time."""
+        self.cancel()
+        self.budget.release(self)
+        if not self._closed:
+            self._closed = True
+            if self._thread is not None:
+                self._jobs.put(None)
+
     def shutdown(self) -> None:
         """Stop the job, end the engines and the worker thread, within about a second
         even when an engine no longer answers (call before the owner goes away)."""
-        self.cancel()
-        self._closed = True
+        self.begin_shutdown()
         thread, self._thread = self._thread, None
         if thread is None:
             return
-        self._jobs.put(None)
         thread.join(SHUTDOWN_JOIN_S)
         if thread.is_alive():
             # A hung engine: killing it ends its output, and the worker returns.
@@ -326,7 +429,10 @@ class EngineRunner(QObject):
 
         try:
             searcher = self._searcher(job.engine)
-            value = job.work(searcher, job.stop, report)
+            restarting = RestartOnCrash(
+                searcher, job.cancelled,
+                lambda message: self._emit(self._restarted, gen, message))
+            value = job.work(restarting, job.stop, report)
             self._last_pid = searcher.pid
         except EngineError as exc:
             self._emit(self._failed, gen, str(exc))
@@ -350,8 +456,15 @@ class EngineRunner(QObject):
         self.busy_changed.emit(False)
         self.result.emit(current, value)
 
-    def _on_ended(self, _generation: int) -> None:
+    def _on_ended(self, generation: int) -> None:
         self._in_flight -= 1
+        if generation == self._budget_job:
+            self.budget.release(self)  # its search has ended: its processes are free
+
+    def _on_restarted(self, generation: int, message: str) -> None:
+        current = self._current
+        if current is not None and generation == current.generation:
+            self.restarted.emit(current, message)
 
     def _on_failed(self, generation: int, message: str) -> None:
         current = self._current

@@ -245,6 +245,7 @@ class AnalysisActions(QObject):
         ctl.best_moves_changed.connect(self._on_best_moves)
         ctl.evaluation_changed.connect(self._on_evaluation)
         ctl.failed.connect(self._on_failed)
+        ctl.restarted.connect(self._on_restarted)
         ctl.running_changed.connect(self._on_controller_running)
         self.panel.toggled.connect(self._on_panel_toggled)
         self.panel.line_activated.connect(self._on_line_activated)
@@ -502,8 +503,14 @@ class AnalysisActions(QObject):
     def _on_failed(self, message: str) -> None:
         self.act_analyse.setChecked(False)
         self.window.statusBar().showMessage(
-            self.tr("The analysis failed: %1").replace("%1", message)
+            self.tr("The analysis failed: %1. Choose another engine in Preferences → "
+                    "Engines.").replace("%1", message.rstrip("."))
         )
+
+    def _on_restarted(self, message: str) -> None:
+        self.window.notice.show_text(
+            self.tr("The analysis engine failed (%1); a new one was started and analyses "
+                    "on.").replace("%1", message.rstrip(".")))
 
     def _on_line_activated(self, hint: Hint) -> None:
         if self.controller.position != self.session.shown_position:
@@ -596,6 +603,14 @@ class AnalysisActions(QObject):
         )
 
     # -- shutdown ----------------------------------------------------------------------
+
+    def begin_shutdown(self) -> None:
+        """Stop analysis and review and tell their engines to end, without waiting."""
+        self._closed = True
+        self._sync_timer.stop()
+        self.controller.begin_shutdown()
+        if self.review is not None:
+            self.review.begin_shutdown()
 
     def shutdown(self) -> None:
         """Stop analysis and review and join their threads (from the window's closeEvent)."""

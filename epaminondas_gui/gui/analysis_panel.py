@@ -61,6 +61,8 @@ class AnalysisController(QObject):
     position_over = Signal(object)
     """The analysed position is already decided (an Outcome): nothing to search."""
     failed = Signal(str)
+    restarted = Signal(str)
+    """The engine died or stopped answering; a new one analyses on (the reason)."""
 
     def __init__(
         self,
@@ -82,6 +84,7 @@ class AnalysisController(QObject):
         self._runner.info.connect(self._on_info)
         self._runner.result.connect(self._on_result)
         self._runner.failed.connect(self._on_failed)
+        self._runner.restarted.connect(lambda _job, message: self.restarted.emit(message))
         self._position: Position | None = None
         self._rules: Rules = DEFAULT_RULES
         self._start: Position | None = None
@@ -181,6 +184,11 @@ class AnalysisController(QObject):
             self.start()
         elif not on:
             self.stop()
+
+    def begin_shutdown(self) -> None:
+        """Stop and tell the engine to end, without waiting (see :meth:`shutdown`)."""
+        self.stop()
+        self._runner.begin_shutdown()
 
     def shutdown(self) -> None:
         """Stop and join the worker thread (before the owner goes away)."""

@@ -37,7 +37,7 @@ from ..core.notation import move_to_text
 from ..core.position import Color, Move, Position, Rules, SymmetryRule
 from ..core.version import program_version
 from . import settings as settings_mod
-from .ai_worker import SearchFunction
+from .ai_worker import SearchFunction, search_budget
 from .analysis_actions import AnalysisActions
 from .assets import asset_path
 from .board_painter import SQUARE, paint_piece
@@ -49,6 +49,7 @@ from .icons import make_icon
 from .learn_actions import LearnActions
 from .move_tree import MovePanel, move_label
 from .new_game_dialog import NewGameDialog
+from .notice import Notice
 from .preferences_dialog import PreferencesDialog
 from .rules_dialog import ABANONDAS_ANCHOR, RulesDialog
 from .scrolling import vertical_scroller
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         s.ai_info.connect(self._on_ai_info)
         s.hint_ready.connect(self._on_hint)
         s.ai_failed.connect(self._on_ai_failed)
+        s.engine_restarted.connect(self._on_engine_restarted)
         # Created after the connections above: its slots run after the window's own
         # (the board shows the new position before arrows and marks go on it).
         self.analysis = AnalysisActions(self, search)
@@ -323,6 +325,8 @@ class MainWindow(QMainWindow):
         self.turn_banner.setWordWrap(True)
         self.turn_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.turn_banner)
+        self.notice = Notice()
+        layout.addWidget(self.notice)
 
         players = QFrame()
         players.setObjectName("PlayersBox")
@@ -831,11 +835,16 @@ class MainWindow(QMainWindow):
             8000,
         )
 
+    def _on_engine_restarted(self, message: str) -> None:
+        self.notice.show_text(
+            self.tr("The computer's engine failed (%1); a new one was started and the game "
+                    "goes on.").replace("%1", message.rstrip(".")))
+
     def _on_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("The computer failed: %1. Choose another engine or a human player in New "
-                    "game.").replace("%1", message.rstrip("."))
-        )
+        text = self.tr("The computer failed: %1. Choose another engine or a human player in "
+                       "New game.").replace("%1", message.rstrip("."))
+        self.notice.show_text(text, None)
+        self.statusBar().showMessage(text)
 
     # -- move list ---------------------------------------------------------------------
 
@@ -1024,6 +1033,7 @@ class MainWindow(QMainWindow):
         self._apply_theme(prefs.theme)
         self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
         self.analysis.controller.movetime_ms = prefs.analysis_limit_s * 1000 or None
+        search_budget.processes = prefs.search_processes
         self.analysis.controller.threads = prefs.search_processes
         self.session.threads = prefs.search_processes
         language = install_language(prefs.language)
@@ -1079,7 +1089,10 @@ class MainWindow(QMainWindow):
         settings_mod.save_bytes("window/geometry", self.saveGeometry())
         settings_mod.save_bytes("window/state", self.saveState())
         # Join the AI threads before the window (their owner) is destroyed; the analysis
-        # first, so that nothing restarts it when the session's search stops.
+        # first, so that nothing restarts it when the session's search stops. Every engine
+        # is told to end before any is waited for: they end at the same time.
+        self.analysis.begin_shutdown()
+        self.session.ai.begin_shutdown()
         self.analysis.shutdown()
         self.session.shutdown()
         super().closeEvent(event)

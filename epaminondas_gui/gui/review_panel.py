@@ -156,6 +156,8 @@ class ReviewController(QObject):
     """The complete GameReview."""
     cancelled = Signal()
     failed = Signal(str)
+    restarted = Signal(str)
+    """The engine died or stopped answering; a new one reviews on (the reason)."""
     running_changed = Signal(bool)
 
     def __init__(
@@ -173,6 +175,7 @@ class ReviewController(QObject):
         self._runner.info.connect(self._on_report)
         self._runner.result.connect(self._on_finished)
         self._runner.failed.connect(self._on_failed)
+        self._runner.restarted.connect(lambda _job, message: self.restarted.emit(message))
         self.review: GameReview | None = None
         """The last complete review."""
 
@@ -228,6 +231,11 @@ class ReviewController(QObject):
         self._runner.cancel()
         self.running_changed.emit(False)
         self.cancelled.emit()
+
+    def begin_shutdown(self) -> None:
+        """Cancel and tell the engine to end, without waiting (see :meth:`shutdown`)."""
+        self.cancel()
+        self._runner.begin_shutdown()
 
     def shutdown(self) -> None:
         """Cancel and end the engine (call from the owner's closeEvent)."""
@@ -618,6 +626,7 @@ class ReviewPanel(QWidget):
         controller.finished.connect(self.show_review)
         controller.cancelled.connect(self._on_cancelled)
         controller.failed.connect(self._on_failed)
+        controller.restarted.connect(self._on_restarted)
         controller.running_changed.connect(self._set_running)
         self._set_running(controller.running)
 
@@ -707,6 +716,10 @@ class ReviewPanel(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self.status.setText(self.tr("The review failed: %1").replace("%1", message))
+
+    def _on_restarted(self, message: str) -> None:
+        self.status.setText(self.tr("The engine failed (%1); a new one was started and "
+                                    "the review goes on.").replace("%1", message.rstrip(".")))
 
     def _set_running(self, running: bool) -> None:
         self.progress.setVisible(running)

@@ -51,6 +51,11 @@ class GameSession(QObject):
     hint_ready = Signal(object)
     """A list of suggested Moves, best first."""
     ai_failed = Signal(str)
+    """The computer cannot play: its engine failed (a crash twice, or an engine that
+    cannot start or refuses the game)."""
+    engine_restarted = Signal(str)
+    """The computer's engine died or stopped answering and a new one took over (the
+    reason); the game goes on."""
 
     def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,12 +72,11 @@ class GameSession(QObject):
         self.hint_index = -1
         self._hint_position: Position | None = None
         self._announced_over = False
-        self._retried: Position | None = None
-        """The position whose failed computer move was already tried a second time."""
         self.ai = EngineRunner(search=search, parent=self)
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
         self.ai.failed.connect(self._on_failed)
+        self.ai.restarted.connect(lambda _job, message: self.engine_restarted.emit(message))
         self.ai.busy_changed.connect(self._on_busy)
 
     # -- queries -----------------------------------------------------------------------
@@ -562,14 +566,4 @@ class GameSession(QObject):
         self._continue()
 
     def _on_failed(self, request: Job, message: str) -> None:
-        if (
-            request.purpose == "move"
-            and request.position == self.tree.main_line_end().position
-            and self._retried != request.position
-        ):
-            # An engine that died (killed, out of memory) is started afresh by the next
-            # search: try once more before troubling the player.
-            self._retried = request.position
-            self._continue()
-            return
         self.ai_failed.emit(message)

@@ -4,103 +4,108 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="273"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="281"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="282"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="294"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="296"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="303"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="305"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="381"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werten Sie sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="410"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="505"/>
-        <source>The analysis failed: %1</source>
-        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="506"/>
+        <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1. Wählen Sie unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="512"/>
+        <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
+        <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="520"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="550"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="577"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="584"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="594"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="601"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -108,47 +113,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="538"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="538"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="534"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="542"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="546"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="554"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="560"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="561"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="569"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="568"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="576"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -517,32 +522,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="386"/>
         <source>not analysed yet</source>
         <translation>noch nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="388"/>
         <source>Start: %1</source>
         <translation>Anfang: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="391"/>
         <source>After move %1: %2</source>
         <translation>Nach Zug %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="401"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="464"/>
         <source>No review yet</source>
         <translation>Noch keine Auswertung</translation>
     </message>
@@ -927,478 +932,483 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>&amp;Flip board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Turn the board around</source>
         <translation>Das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Make the computer play its best move so far</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
         <source>Letters and numbers around the board</source>
         <translation>Buchstaben und Zahlen am Brettrand</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>&amp;Light board</source>
         <translation>&amp;Helles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>Light wooden board</source>
         <translation>Helles Holzbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>&amp;Dark board</source>
         <translation>&amp;Dunkles Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>Dark slate board</source>
         <translation>Dunkles Schieferbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>How to play Epaminondas</source>
         <translation>Wie man Epaminondas spielt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>Every key of the window, the board and the move list</source>
         <translation>Alle Tasten des Fensters, des Bretts und der Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
         <source>&amp;About Epaminondas</source>
         <translation>Ü&amp;ber Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
         <source>About this program</source>
         <translation>Über dieses Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="513"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="515"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="516"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="518"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="592"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="595"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="602"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="601"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="605"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="632"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="640"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="680"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="684"/>
         <source>Take back the result</source>
         <translation>Ergebnis zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="681"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>Die Partie ist beendet: %1 Das zurücknehmen und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="698"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="704"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="836"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="840"/>
+        <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
+        <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="844"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="552"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
         <source>Engine · %1</source>
         <translation>Engine · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="566"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="570"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="579"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="600"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="648"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="652"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="727"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="771"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="773"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="777"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="779"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="799"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="798"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="802"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="823"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="831"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="939"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="939"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="937"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="946"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="938"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="947"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="942"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="951"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1061"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1053"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1063"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -2003,22 +2013,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="633"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="642"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="647"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="656"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="669"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="678"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="671"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="680"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2026,42 +2036,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="688"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="684"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="693"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="706"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="715"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="709"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
+        <source>The engine failed (%1); a new one was started and the review goes on.</source>
+        <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="729"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="730"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="731"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="734"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
     </message>
@@ -2069,12 +2084,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="553"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="555"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
@@ -2654,7 +2669,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="400"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

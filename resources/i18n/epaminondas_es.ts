@@ -4,103 +4,108 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="273"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="281"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="282"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="294"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="296"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="303"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="305"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="381"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísela de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="410"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="505"/>
-        <source>The analysis failed: %1</source>
-        <translation>El análisis falló: %1</translation>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="506"/>
+        <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
+        <translation>El análisis ha fallado: %1. Elija otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="512"/>
+        <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
+        <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="520"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="550"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="577"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="584"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="594"/>
+        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="601"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -108,47 +113,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="538"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="538"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="534"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="542"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="546"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="554"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="560"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="561"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="569"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="568"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="576"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -517,32 +522,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="386"/>
         <source>not analysed yet</source>
         <translation>aún sin analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="388"/>
         <source>Start: %1</source>
         <translation>Inicio: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="391"/>
         <source>After move %1: %2</source>
         <translation>Tras la jugada %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="401"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="464"/>
         <source>No review yet</source>
         <translation>Todavía sin revisión</translation>
     </message>
@@ -927,478 +932,483 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>&amp;Flip board</source>
         <translation>&amp;Girar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
         <source>Turn the board around</source>
         <translation>Dar la vuelta al tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
         <source>Make the computer play its best move so far</source>
         <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
         <source>Letters and numbers around the board</source>
         <translation>Letras y números alrededor del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Mostrar adónde puede ir una pieza levantada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>&amp;Light board</source>
         <translation>Tablero &amp;claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
         <source>Light wooden board</source>
         <translation>Tablero de madera clara</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>&amp;Dark board</source>
         <translation>Tablero &amp;oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
         <source>Dark slate board</source>
         <translation>Tablero de pizarra oscura</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
         <source>How to play Epaminondas</source>
         <translation>Cómo se juega a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
         <source>Every key of the window, the board and the move list</source>
         <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
         <source>&amp;About Epaminondas</source>
         <translation>&amp;Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
         <source>About this program</source>
         <translation>Acerca de este programa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="513"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="515"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="516"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="518"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="592"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="595"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="602"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="601"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="605"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="632"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="640"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="680"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="684"/>
         <source>Take back the result</source>
         <translation>Deshacer el resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="681"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="698"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="704"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="836"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="840"/>
+        <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
+        <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="844"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="552"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
         <source>Engine · %1</source>
         <translation>Motor · %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="566"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="570"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="579"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="600"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="648"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="652"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="727"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="771"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="773"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="777"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="779"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="799"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="798"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="802"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="823"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="831"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="939"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="939"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="937"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="946"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="938"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="947"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="942"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="951"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1061"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1053"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="1063"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
@@ -2003,22 +2013,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="633"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="642"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="647"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="656"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="669"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="678"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="671"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="680"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2026,42 +2036,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="688"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="684"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="693"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="706"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="715"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="709"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
+        <source>The engine failed (%1); a new one was started and the review goes on.</source>
+        <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="729"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="730"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="731"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="734"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
@@ -2069,12 +2084,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="553"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/review_panel.py" line="555"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
@@ -2654,7 +2669,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="400"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>

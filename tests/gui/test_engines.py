@@ -99,3 +99,60 @@ def test_an_engine_that_cannot_start_is_reported_and_the_game_goes_on(
     assert "cannot start Gone" in messages[0]
     assert "cannot start Gone" in window.statusBar().currentMessage()
     assert not window.session.ai.busy
+
+
+# -- the real engine with its helper processes (Search processes: 2) ----------------------
+
+
+def engine_tree(runner) -> list[int]:
+    """The runner's engine and every process it started."""
+    from ..processes import descendants
+
+    return [pid for engine in runner.engine_pids for pid in (engine, *descendants(engine))]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_a_killed_engine_is_news_and_the_game_goes_on(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    from ..processes import descendants, wait_for, wait_gone
+
+    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    window = make_window(setup, prefs=quiet_prefs(search_processes=2))
+    session = window.session
+    news: list[str] = []
+    session.engine_restarted.connect(news.append)
+    qtbot.waitUntil(lambda: bool(session.ai.engine_pids), timeout=10000)
+    engine = session.ai.engine_pids[0]
+    wait_for(lambda: len(descendants(engine)) >= 2, 20, "the helper and the tracker")
+    tree = [engine, *descendants(engine)]
+    os.kill(engine, signal.SIGKILL)
+    qtbot.waitUntil(lambda: bool(news), timeout=5000)
+    assert "killed by signal 9" in news[0]
+    assert "a new one was started" in window.notice.text()
+    wait_gone(tree, 2.0)
+    # The new engine thinks on; Move now makes it play, and the game is the human's.
+    qtbot.waitUntil(lambda: window.act_move_now.isEnabled(), timeout=5000)
+    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: session.tree.main_line_end().ply == 1, timeout=10000)
+    assert session.human_to_move()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_closing_with_a_stopped_engine_and_its_helpers_leaves_nothing(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    from ..processes import descendants, wait_for, wait_gone
+
+    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    window = make_window(setup, prefs=quiet_prefs(search_processes=2))
+    window.analysis_action.setChecked(True)
+    session = window.session
+    qtbot.waitUntil(lambda: bool(session.ai.engine_pids), timeout=10000)
+    engine = session.ai.engine_pids[0]
+    wait_for(lambda: len(descendants(engine)) >= 2, 20, "the helper and the tracker")
+    tree = engine_tree(session.ai) + engine_tree(window.analysis.controller._runner)
+    for pid in tree:
+        os.kill(pid, signal.SIGSTOP)  # hung: engine, helper, tracker alike
+    assert closing_time(window) < 2.0
+    wait_gone(tree, 2.0)

@@ -109,7 +109,8 @@ def test_an_option_the_engine_refuses_is_reported(make_window: MakeWindow, qtbot
     window.analysis_action.setChecked(True)
     qtbot.waitUntil(lambda: not window.analysis_action.isChecked(), timeout=10000)
     assert window.statusBar().currentMessage() == (
-        "The analysis failed: Plain: unknown option 'Style'"
+        "The analysis failed: Plain: unknown option 'Style'. Choose another engine in "
+        "Preferences → Engines."
     )
 
 

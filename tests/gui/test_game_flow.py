@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.engine_client import EngineError
+from epaminondas_gui.core.engine_client import EngineCrashed
 from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import legal_moves
 from epaminondas_gui.core.position import Color, Position
@@ -77,21 +77,29 @@ def failing_search(failures: list[int], times: int):
     def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
         if len(failures) < times:
             failures.append(1)
-            raise EngineError("Epaminondas stopped (exit code -9)")
+            raise EngineCrashed("Epaminondas stopped (killed by signal 9)")
         move = legal_moves(request.position, request.rules)[0]
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
     return search
 
 
-def test_a_failed_computer_move_is_tried_once_more(make_window: MakeWindow, qtbot: QtBot) -> None:
+def test_a_crashed_engine_is_restarted_once_and_the_player_told(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
     failures: list[int] = []
     window = make_window(vs_ai(), search=failing_search(failures, 1))
     messages: list[str] = []
+    news: list[str] = []
     window.session.ai_failed.connect(messages.append)
+    window.session.engine_restarted.connect(news.append)
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=5000)
     assert failures == [1] and messages == []
+    assert news == ["Epaminondas stopped (killed by signal 9)"]
+    assert window.notice.text() == (
+        "The computer's engine failed (Epaminondas stopped (killed by signal 9)); a new one "
+        "was started and the game goes on.")
 
 
 def test_a_computer_move_that_fails_twice_is_reported(
@@ -101,7 +109,7 @@ def test_a_computer_move_that_fails_twice_is_reported(
     window = make_window(vs_ai(), search=failing_search(failures, 5))
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: "The computer failed" in window.statusBar().currentMessage())
-    assert "stopped (exit code -9)" in window.statusBar().currentMessage()
+    assert "stopped (killed by signal 9)" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: window.session.ai.settled, timeout=5000)
     assert len(failures) == 2 and window.session.game.ply == 1  # no endless retrying
     assert not window.session.ai.busy
