@@ -33,11 +33,11 @@ from pathlib import Path
 from typing import Protocol
 
 from epaminondas_gui.core import native
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import winner
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
-from epaminondas_gui.core.record import GameRecord
-from epaminondas_gui.core.storage import save_record
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.record import GameRecord
+from epaminondas_gui.core.games.storage import save_record
+from epaminondas_gui.core.rules.movegen import winner
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 
 from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent

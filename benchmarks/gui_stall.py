@@ -30,10 +30,10 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai.types import Limits, SearchRequest
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Position
-from epaminondas_gui.gui.ai_worker import tune_interpreter_for_gui
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.gui.engine_runner import tune_interpreter_for_gui
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
 

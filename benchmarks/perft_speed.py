@@ -11,8 +11,8 @@ import argparse
 import time
 
 from epaminondas_gui.core import native
-from epaminondas_gui.core.perft import perft
-from epaminondas_gui.core.position import Position, Rules, Variant
+from epaminondas_gui.core.rules.perft import perft
+from epaminondas_gui.core.rules.position import Position, Rules, Variant
 
 EXPECTED = {
     (14, 12): [114, 12_996, 1_787_292, 245_799_684],

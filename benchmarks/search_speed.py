@@ -20,8 +20,8 @@ import random
 from epaminondas_gui.core import native
 from epaminondas_gui.core.ai import MAX_LEVEL, Limits, level_info, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
-from epaminondas_gui.core.movegen import winner
-from epaminondas_gui.core.position import Position
+from epaminondas_gui.core.rules.movegen import winner
+from epaminondas_gui.core.rules.position import Position
 
 
 def positions(width: int, height: int, count: int, seed: int) -> list[Position]:

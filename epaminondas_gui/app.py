@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[1:2] == [ENGINE_FLAG]:
         # The engine (docs/engine-protocol.md): a bundle starts itself this way for its
         # window's searches. No Qt here.
-        from .core.engine_cli import main as engine_main
+        from .core.engine.server import main as engine_main
 
         engine_main()
         return 0
@@ -62,8 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .gui import settings
-    from .gui.ai_worker import tune_interpreter_for_gui
-    from .gui.file_actions import FileOpenFilter
+    from .gui.engine_runner import tune_interpreter_for_gui
+    from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
     from .gui.main_window import MainWindow, window_icon
     from .startup_probe import install_from_env

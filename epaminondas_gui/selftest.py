@@ -131,7 +131,7 @@ def run_self_test(timeout_s: float | None = None) -> int:
     limit = timeout_s if timeout_s is not None else _timeout_from_env()
     watchdog = _start_watchdog(limit, report)
     started = time.monotonic()
-    from .core.storage import DATA_DIR_ENV
+    from .core.games.storage import DATA_DIR_ENV
 
     previous_data_dir = os.environ.get(DATA_DIR_ENV)
     try:
@@ -205,7 +205,7 @@ def _player_locations(previous_data_dir: str | None) -> str:
     """Where this installation keeps the player's games and preferences (not touched)."""
     import platformdirs
 
-    from .core.storage import APP_NAME
+    from .core.games.storage import APP_NAME
     from .gui import settings as settings_mod
 
     data = (
@@ -302,8 +302,8 @@ def _check_assets(report: Report) -> None:
             assert path.is_file(), f"missing {path}"
 
     with report.check("lessons and puzzles") as info:
-        from .core.lessons import read_lessons
-        from .core.puzzles import read_puzzles
+        from .core.study.lessons import read_lessons
+        from .core.study.puzzles import read_puzzles
 
         # Reading checks every expected move and every solution line against the rules.
         lessons = read_lessons(asset_path("lessons.json"))
@@ -326,8 +326,8 @@ def _check_search_helper() -> str:
     not open a second window): start one, let it search, and see what it wrote to the
     shared table."""
     from .core.ai.smp import HELPER_TIMEOUT_S, HelperPool
-    from .core.efn import to_efn
-    from .core.position import DEFAULT_RULES, Position
+    from .core.rules.efn import to_efn
+    from .core.rules.position import DEFAULT_RULES, Position
 
     pool = HelperPool(1, 1)
     try:
@@ -366,7 +366,7 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
 
 
 def _check_window(report: Report, app: QApplication) -> MainWindow | None:
-    from .gui.ai_worker import tune_interpreter_for_gui
+    from .gui.engine_runner import tune_interpreter_for_gui
     from .gui.main_window import MainWindow
     from .gui.settings import GameSetup, PlayerSetup, Preferences
 
@@ -425,8 +425,8 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
 
 
 def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> None:
-    from .core import storage
-    from .core.record import GameRecord
+    from .core.games import storage
+    from .core.games.record import GameRecord
     from .gui.settings import GameSetup, PlayerSetup
 
     game = window.session.game

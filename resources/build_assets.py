@@ -31,8 +31,13 @@ def tool(name: str) -> str:
     return str(local) if local.exists() else name
 
 
+def translatable_sources() -> list[str]:
+    """The modules whose strings are translated: the whole user interface."""
+    return sorted(str(p) for p in (ROOT / "epaminondas_gui" / "gui").rglob("*.py"))
+
+
 def update_ts() -> None:
-    code = sorted(str(p) for p in (ROOT / "epaminondas_gui" / "gui").glob("*.py"))
+    code = translatable_sources()
     catalogues = sorted(str(p) for p in (SOURCES / "i18n").glob("*.ts"))
     subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", *code, "-ts", *catalogues], check=True)
 

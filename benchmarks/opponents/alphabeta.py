@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 import time
 
-from epaminondas_gui.core.movegen import legal_moves, winner
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position, Rules
+from epaminondas_gui.core.rules.movegen import legal_moves, winner
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
 WIN = 1_000_000
 PIECE = 100

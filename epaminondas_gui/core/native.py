@@ -27,9 +27,9 @@ from types import ModuleType
 
 #: The compiled modules: the search and everything it calls per node.
 MODULES: tuple[str, ...] = (
-    "epaminondas_gui.core.geometry",
-    "epaminondas_gui.core.position",
-    "epaminondas_gui.core.movegen",
+    "epaminondas_gui.core.rules.geometry",
+    "epaminondas_gui.core.rules.position",
+    "epaminondas_gui.core.rules.movegen",
     "epaminondas_gui.core.ai.abanondas",
     "epaminondas_gui.core.ai.evaluate",
     "epaminondas_gui.core.ai.levels",

@@ -32,32 +32,32 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.ai.types import SearchInfo
-from ..core.game import Game, Outcome
-from ..core.notation import move_to_text
-from ..core.position import Color, Move, Position, Rules, SymmetryRule
+from ..core.games.game import Game, Outcome
+from ..core.rules.notation import move_to_text
+from ..core.rules.position import Color, Move, Position, Rules, SymmetryRule
 from ..core.version import program_version
 from . import settings as settings_mod
-from .ai_worker import SearchFunction, search_budget
-from .analysis_actions import AnalysisActions
+from .analysis.actions import AnalysisActions
 from .assets import asset_path
-from .board_painter import SQUARE, paint_piece
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .file_actions import HUMAN_NAME, FileActions
+from .board.painter import SQUARE, paint_piece
+from .board.scene import BoardScene
+from .board.view import BoardView
+from .dialogs.new_game import NewGameDialog
+from .dialogs.preferences import PreferencesDialog
+from .dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
+from .dialogs.shortcuts import ShortcutsDialog
+from .engine_runner import SearchFunction, search_budget
+from .files.actions import HUMAN_NAME, FileActions
+from .game.move_list import MovePanel, move_label
+from .game.notice import Notice
+from .game.study_actions import StudyActions
 from .i18n import install_language
 from .icons import make_icon
-from .learn_actions import LearnActions
-from .move_tree import MovePanel, move_label
-from .new_game_dialog import NewGameDialog
-from .notice import Notice
-from .preferences_dialog import PreferencesDialog
-from .rules_dialog import ABANONDAS_ANCHOR, RulesDialog
+from .learn.actions import LearnActions
 from .scrolling import vertical_scroller
 from .session import GameSession
 from .settings import GameSetup, Preferences
-from .shortcuts_dialog import ShortcutsDialog
 from .sounds import SoundPlayer
-from .study_actions import StudyActions
 from .texts import (
     color_name,
     describe_outcome,

@@ -19,12 +19,12 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.ai.levels import MAX_LEVEL, level_info
 from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
-from ..core.engine_client import EngineSpec
-from ..core.game import Game, Outcome, Termination
-from ..core.gametree import GameTree
-from ..core.position import Color, Move, Position, Rules, SymmetryRule, Variant
-from ..core.record import GameRecord, Node
-from .ai_worker import EngineRunner, Job, SearchFunction
+from ..core.engine.client import EngineSpec
+from ..core.games.game import Game, Outcome, Termination
+from ..core.games.record import GameRecord, Node
+from ..core.games.tree import GameTree
+from ..core.rules.position import Color, Move, Position, Rules, SymmetryRule, Variant
+from .engine_runner import EngineRunner, Job, SearchFunction
 from .settings import GameSetup, PlayerSetup, engine_spec
 
 HINT_MOVETIME_MS = 1000

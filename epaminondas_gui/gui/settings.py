@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..core.engine_client import EngineSpec, builtin_engine
+from ..core.engine.client import EngineSpec, builtin_engine
 from .theme import ThemeName
 
 ORGANIZATION = "Epaminondas"

@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.ai.levels import level_info
-from ..core.game import Outcome, Termination
-from ..core.notation import IllegalMoveError, Refusal
-from ..core.position import Color, Variant
+from ..core.games.game import Outcome, Termination
+from ..core.rules.notation import IllegalMoveError, Refusal
+from ..core.rules.position import Color, Variant
 
 translate = QCoreApplication.translate
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.gui.ai_worker import SearchFunction
+from epaminondas_gui.gui.engine_runner import SearchFunction
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences

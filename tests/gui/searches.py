@@ -6,7 +6,7 @@ import threading
 from collections.abc import Callable
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.rules.movegen import legal_moves
 
 Search = Callable[[SearchRequest, threading.Event, object], SearchResult]
 

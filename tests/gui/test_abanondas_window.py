@@ -10,14 +10,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.notation import IllegalMoveError, Refusal
-from epaminondas_gui.core.position import Position, Rules, Variant
-from epaminondas_gui.core.record import read_record
-from epaminondas_gui.gui.editor_dialog import EditorDialog
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
-from epaminondas_gui.gui.rules_dialog import ABANONDAS_ANCHOR, RulesDialog
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.record import read_record
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal
+from epaminondas_gui.core.rules.position import Position, Rules, Variant
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, load_game_setup
 from epaminondas_gui.gui.texts import translate_refusal
 from epaminondas_gui.gui.theme import LIGHT

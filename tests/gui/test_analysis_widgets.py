@@ -10,24 +10,24 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from epaminondas_gui.core.ai.types import MATE_SCORE, Score
-from epaminondas_gui.core.analysis import (
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
+from epaminondas_gui.core.study.analysis import (
     Classification,
     GameReview,
     PositionAnalysis,
     review_game,
 )
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
-from epaminondas_gui.gui.analysis_panel import (
+from epaminondas_gui.gui.analysis.eval_bar import EvalBar, score_text, white_share, white_view
+from epaminondas_gui.gui.analysis.panel import (
     AnalysisController,
     AnalysisPanel,
     analysis_arrows,
     compact_number,
     threat_squares,
 )
-from epaminondas_gui.gui.eval_bar import EvalBar, score_text, white_share, white_view
-from epaminondas_gui.gui.review_panel import EvalGraphWidget, ReviewController, ReviewPanel
+from epaminondas_gui.gui.analysis.review import EvalGraphWidget, ReviewController, ReviewPanel
 from epaminondas_gui.gui.theme import LIGHT
 
 # -- evaluation bar -------------------------------------------------------------------------

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.analysis import PositionAnalysis
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Color, Position
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.study.analysis import PositionAnalysis
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.position import Position
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.main_window import MainWindow
 
 from .conftest import MakeWindow, click, drag, human_game, quiet_prefs, square_point

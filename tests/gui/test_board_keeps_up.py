@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Move, Position
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Move, Position
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, quiet_prefs

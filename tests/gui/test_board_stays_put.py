@@ -10,8 +10,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.position import Color
-from epaminondas_gui.gui.board_painter import square_rect
+from epaminondas_gui.core.rules.position import Color
+from epaminondas_gui.gui.board.painter import square_rect
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 

@@ -10,19 +10,19 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
-from epaminondas_gui.core import storage
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.position import Color, Position, SymmetryRule
-from epaminondas_gui.core.record import GameRecord
-from epaminondas_gui.gui import file_dialogs
-from epaminondas_gui.gui.editor_dialog import (
+from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.record import GameRecord
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.gui.dialogs.editor import (
     EditorChoice,
     EditorDialog,
     describe_status,
     status_problems,
 )
-from epaminondas_gui.gui.games_browser import GamesBrowserDialog, SavedGamesModel
-from epaminondas_gui.gui.recent_menu import RecentMenu, fill_recent_menu
+from epaminondas_gui.gui.files import dialogs as file_dialogs
+from epaminondas_gui.gui.files.browser import GamesBrowserDialog, SavedGamesModel
+from epaminondas_gui.gui.files.recent_menu import RecentMenu, fill_recent_menu
 
 
 @pytest.fixture
@@ -175,7 +175,7 @@ def test_editor_ok_returns_position(editor) -> None:
     ["empty", "no-black", "home-row", "start"],
 )
 def test_describe_status_matches_core(efn_or_setup: str) -> None:
-    from epaminondas_gui.core.editor import PositionEditor
+    from epaminondas_gui.core.study.editor import PositionEditor
 
     ed = PositionEditor(Position.start(8, 8))
     geo = ed.to_position().geometry

@@ -10,9 +10,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai import Limits, Score, SearchInfo, SearchRequest, SearchResult
-from epaminondas_gui.core.engine_client import EngineCrashed
-from epaminondas_gui.core.position import Position
-from epaminondas_gui.gui.ai_worker import EngineRunner, SearchBudget
+from epaminondas_gui.core.engine.client import EngineCrashed
+from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.gui.engine_runner import EngineRunner, SearchBudget
 
 
 def request(threads: int) -> SearchRequest:

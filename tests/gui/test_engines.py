@@ -16,7 +16,7 @@ from epaminondas_gui.gui.settings import EngineEntry, GameSetup, PlayerSetup, sa
 
 from .conftest import MakeWindow, drag, quiet_prefs
 
-FAKE = str(Path(__file__).resolve().parents[1] / "fake_engine.py")
+FAKE = str(Path(__file__).resolve().parents[1] / "engine" / "fake_engine.py")
 
 
 def add_fake(name: str, mode: str) -> None:

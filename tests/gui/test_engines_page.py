@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.position import Color
-from epaminondas_gui.gui.engines_page import EngineDialog, EnginesPage, builtin_name
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
-from epaminondas_gui.gui.preferences_dialog import PreferencesDialog
+from epaminondas_gui.core.rules.position import Color
+from epaminondas_gui.gui.dialogs.engines_page import EngineDialog, EnginesPage, builtin_name
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
 from epaminondas_gui.gui.settings import (
     EngineEntry,
     GameSetup,
@@ -25,7 +25,7 @@ from epaminondas_gui.gui.settings import (
 
 from .conftest import MakeWindow
 
-FAKE = str(Path(__file__).resolve().parents[1] / "fake_engine.py")
+FAKE = str(Path(__file__).resolve().parents[1] / "engine" / "fake_engine.py")
 PLAIN = EngineEntry("Plain", sys.executable, f"{FAKE} plain")
 
 

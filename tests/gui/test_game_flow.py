@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.engine_client import EngineCrashed
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Color, Position
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
+from epaminondas_gui.core.engine.client import EngineCrashed
+from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, click, click_move, drag, human_game, quiet_prefs

@@ -6,8 +6,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.gui.assets import asset_path, assets_dir
-from epaminondas_gui.gui.preferences_dialog import PreferencesDialog
-from epaminondas_gui.gui.rules_dialog import RulesDialog, diagrams
+from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
+from epaminondas_gui.gui.dialogs.rules import RulesDialog, diagrams
 from epaminondas_gui.gui.settings import (
     load_game_setup,
     load_preferences,

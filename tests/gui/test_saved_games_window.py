@@ -15,19 +15,19 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui import app as app_module
-from epaminondas_gui.core import storage
-from epaminondas_gui.core.game import Game, Termination
-from epaminondas_gui.core.position import Color, Position
-from epaminondas_gui.core.record import GameRecord
-from epaminondas_gui.gui.editor_dialog import EditorDialog
-from epaminondas_gui.gui.file_actions import (
+from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.game import Game, Termination
+from epaminondas_gui.core.games.record import GameRecord
+from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.files.actions import (
     FileActions,
     UnsavedAnswer,
     player_from_name,
     player_name,
 )
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
 from epaminondas_gui.gui.settings import PlayerSetup
 
 from .conftest import MakeWindow, click_move, drag, human_game
@@ -194,7 +194,7 @@ def test_saved_games_browser_opens_the_chosen_game(
     path = storage.games_dir() / "browsed.epam"
     storage.save_record(path, GameRecord.from_game(game, {"White": "Ann", "Black": "Bo"}))
     monkeypatch.setattr(
-        "epaminondas_gui.gui.file_actions.browse_saved_games", lambda parent: path
+        "epaminondas_gui.gui.files.actions.browse_saved_games", lambda parent: path
     )
     window = make_window(human_game(8, 8))
     window.files.act_browse.trigger()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from epaminondas_gui.gui.shortcuts_dialog import ShortcutsDialog
+from epaminondas_gui.gui.dialogs.shortcuts import ShortcutsDialog
 
 from .conftest import MakeWindow, quiet_prefs
 

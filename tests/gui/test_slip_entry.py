@@ -13,11 +13,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import outcome_of
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Move, Position, Rules, Variant
-from epaminondas_gui.gui.board_painter import drag_arrow
-from epaminondas_gui.gui.board_scene import group_squares
+from epaminondas_gui.core.games.game import outcome_of
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Move, Position, Rules, Variant
+from epaminondas_gui.gui.board.painter import drag_arrow
+from epaminondas_gui.gui.board.scene import group_squares
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 

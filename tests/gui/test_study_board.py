@@ -11,17 +11,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core import storage
 from epaminondas_gui.core.ai.types import Score
-from epaminondas_gui.core.analysis import PositionAnalysis
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Color, Position
+from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.study.analysis import PositionAnalysis
 from epaminondas_gui.gui import settings as settings_mod
-from epaminondas_gui.gui.file_actions import FileActions, UnsavedAnswer
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.files.actions import FileActions, UnsavedAnswer
+from epaminondas_gui.gui.game.study_actions import PropertiesDialog
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
-from epaminondas_gui.gui.study_actions import PropertiesDialog
 
 from .conftest import MakeWindow, click_move, drag, human_game
 from .test_study_session import two_moves_against_the_computer

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.position import Color
+from epaminondas_gui.core.rules.position import Color
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 

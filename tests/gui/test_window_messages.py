@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import Termination
-from epaminondas_gui.core.record import read_game_file
+from epaminondas_gui.core.games.game import Termination
+from epaminondas_gui.core.games.record import read_game_file
 from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
 
 from .conftest import MakeWindow, click, drag, human_game

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..geometry import DIRECTION_STEPS, Geometry
+from ..rules.geometry import DIRECTION_STEPS, Geometry
 
 SLIP_ENTRY = 30
 """Per piece of the longest run that can slip onto the far row now (centi-pieces)."""

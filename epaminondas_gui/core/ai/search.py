@@ -22,9 +22,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..geometry import DIRECTION_STEPS, Geometry
-from ..movegen import SLIP_CODES, RawMove, code_direction, quiet_move_is_legal, raw_moves, to_move
-from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from ..rules.geometry import DIRECTION_STEPS, Geometry
+from ..rules.movegen import (
+    SLIP_CODES,
+    RawMove,
+    code_direction,
+    quiet_move_is_legal,
+    raw_moves,
+    to_move,
+)
+from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .abanondas import slip_terms
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
 from .levels import MAX_LEVEL, level_info

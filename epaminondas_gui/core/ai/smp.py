@@ -43,8 +43,8 @@ from collections.abc import Sequence
 from multiprocessing.shared_memory import SharedMemory
 from typing import NamedTuple
 
-from ..efn import parse_efn
-from ..position import Rules, SymmetryRule, Variant
+from ..rules.efn import parse_efn
+from ..rules.position import Rules, SymmetryRule, Variant
 from .tt import Entry, TranspositionTable
 from .types import Limits
 

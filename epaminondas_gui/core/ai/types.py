@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..position import DEFAULT_RULES, Move, Position, Rules
+from ..rules.position import DEFAULT_RULES, Move, Position, Rules
 from .levels import MAX_LEVEL
 
 #: Scores at or beyond this magnitude are forced wins/losses ("win in N").

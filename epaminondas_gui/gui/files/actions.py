@@ -1,0 +1,563 @@
+"""The game as a document: the File menu, saving and opening, the window title's file
+name and modified mark, autosave and resuming, and the position editor's entry point.
+
+The window creates one :class:`FileActions` after its first game has started and routes
+its own "new game" and close through :meth:`FileActions.maybe_save`. The controller
+tells a game it started itself (opened, pasted, resumed, set up) from one the window
+started (new game) by the identity of the session's game tree: any other new tree is an
+untitled game (switching between variations keeps the tree).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+
+from ...core.games import storage
+from ...core.games.game import Game
+from ...core.games.record import GameRecord, Node
+from ...core.games.tree import GameTree
+from ...core.rules.position import Position, Rules, Variant
+from ..board.export import export_board
+from ..dialogs.editor import EditorChoice, EditorDialog
+from ..settings import GameSetup, PlayerSetup, load_engines
+from ..texts import variant_name
+from ..theme import Theme
+from . import dialogs
+from .browser import browse_saved_games
+from .recent_menu import RecentMenu
+
+if TYPE_CHECKING:
+    from ..board.scene import BoardScene
+    from ..session import GameSession
+
+
+class FileHost(Protocol):
+    """What the file commands need from the window, and nothing more."""
+
+    session: GameSession
+    scene: BoardScene
+
+    def widget(self) -> QWidget:
+        """The parent of dialogs and message boxes."""
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None: ...
+
+    def set_title(self, title: str, modified: bool) -> None: ...
+
+    def board_theme(self) -> Theme: ...
+
+    def add_file_menu(self, menu: QMenu) -> None:
+        """Put the File menu in its place (before Game)."""
+
+    def add_game_action(self, action: QAction) -> None:
+        """Add an action to the Game menu, after New game."""
+
+    def quit_action(self) -> QAction: ...
+
+    def prepare_for_game(self, setup: GameSetup) -> None:
+        """Before another game is shown: close the last result, face the human's side."""
+
+    def new_game_from_position(self, position: Position, rules: Rules) -> None: ...
+
+    def start_analysis(self) -> None: ...
+
+#: Player names written into the White/Black tags. Fixed English, not translated: they
+#: are data that this program reads back to restore who played (see player_from_name).
+HUMAN_NAME = "Human"
+COMPUTER_NAME = "Computer level {level}"
+_COMPUTER_RE = re.compile(r"Computer level ([1-8])")
+#: Tags a game's end rewrites on every save; the others are kept from the opened file.
+AUTOSAVE_FILE_TAG = "AutosaveOf"
+"""In the autosave only: the file the game belongs to."""
+AUTOSAVE_MODIFIED_TAG = "AutosaveModified"
+"""In the autosave only: whether the game had changes not in its file ("yes"/"no")."""
+
+GameKey = tuple[int, int]
+"""(which game tree, its revision): equal keys, nothing to save."""
+
+
+def player_name(player: PlayerSetup) -> str:
+    if not player.ai:
+        return HUMAN_NAME
+    return player.engine or COMPUTER_NAME.format(level=player.level)
+
+
+def player_from_name(name: str | None) -> PlayerSetup:
+    """Our computer at its level for a name this program wrote, an engine of Preferences
+    -> Engines by its name; anyone else is human."""
+    text = (name or "").strip()
+    match = _COMPUTER_RE.fullmatch(text)
+    if match:
+        return PlayerSetup(ai=True, level=int(match.group(1)))
+    if text and any(engine.name == text for engine in load_engines()):
+        return PlayerSetup(ai=True, engine=text)
+    return PlayerSetup(ai=False)
+
+
+def setup_for(game: Game, tags: dict[str, str] | None = None) -> GameSetup:
+    """The GameSetup that describes a game from a record (size, rule, players)."""
+    tags = tags or {}
+    geo = game.start.geometry
+    return GameSetup(
+        width=geo.width,
+        height=geo.height,
+        rows=None,
+        symmetry=game.rules.symmetry.value,
+        white=player_from_name(tags.get("White")),
+        black=player_from_name(tags.get("Black")),
+        variant=game.rules.variant.value,
+    )
+
+
+def headless() -> bool:
+    """No screen, so nobody could answer a question (tests, the packaged self-test)."""
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
+class FileOpenFilter(QObject):
+    """macOS sends files opened from the Finder (or dropped on the Dock icon) to the
+    application as FileOpen events; open them like a file from the menu."""
+
+    def __init__(self, files: FileActions) -> None:
+        super().__init__(files)
+        self.files = files
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            name = event.file()
+            if name:
+                self.files.open_path(name)
+                return True
+        return super().eventFilter(watched, event)
+
+
+class UnsavedAnswer(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+class FileActions(QObject):
+    """Owns the File menu's actions and the game's file, title and autosave."""
+
+    def __init__(self, host: FileHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.session = host.session
+        self.path: Path | None = None
+        """The file the game was opened from or last saved to; None while untitled."""
+        self.ask_before_discarding = False
+        """Whether closing or replacing a changed game asks first. app.main() turns it on:
+        scripts, tests and the self-test drive windows that nobody could answer for."""
+        self._root = self.session.root
+        self._loading = False
+        self._saved_key: GameKey | None = self._key()
+        # The first game is not autosaved: the last session's autosave may still be
+        # waiting for offer_resume().
+        self._autosaved_key: GameKey | None = self._saved_key
+        self._build()
+        self.session.state_changed.connect(self._on_state_changed)
+        self.retranslate()
+        self._on_state_changed()
+
+    # -- construction ----------------------------------------------------------------------
+
+    def _action(self, name: str, shortcut: str | None, slot: object) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.host.widget().addAction(action)  # shortcuts work with the menu closed
+        return action
+
+    def _build(self) -> None:
+        self.act_open = self._action("open", "Ctrl+O", self.open_dialog)
+        self.act_browse = self._action("saved_games", "Ctrl+Shift+O", self.browse)
+        self.act_save = self._action("save", "Ctrl+S", self.save)
+        self.act_save_as = self._action("save_as", "Ctrl+Shift+S", self.save_as)
+        self.act_copy = self._action("copy_game", "Ctrl+Shift+C", self.copy_game)
+        self.act_paste = self._action("paste_game", "Ctrl+Shift+V", self.paste_game)
+        self.act_setup_position = self._action("setup_position", "Ctrl+E", self.edit_position)
+        self.act_export = self._action("export_board", None, self.export_board)
+        parent = self.host.widget()
+        self.recent_menu = RecentMenu(self._open_recent, parent)
+        self.menu_file = QMenu(parent)
+        self.menu_file.setObjectName("FileMenu")
+        self.host.add_file_menu(self.menu_file)
+        menu = self.menu_file
+        menu.addAction(self.act_open)
+        menu.addMenu(self.recent_menu)
+        menu.addAction(self.act_browse)
+        menu.addSeparator()
+        menu.addAction(self.act_save)
+        menu.addAction(self.act_save_as)
+        menu.addSeparator()
+        menu.addAction(self.act_copy)
+        menu.addAction(self.act_paste)
+        menu.addAction(self.act_export)
+        menu.addSeparator()
+        menu.addAction(self.host.quit_action())
+        # "Set up position…" goes right below "New game…" in the Game menu.
+        self.host.add_game_action(self.act_setup_position)
+
+    def retranslate(self) -> None:
+        texts: list[tuple[QAction, str, str]] = [
+            (self.act_open, self.tr("&Open…"), self.tr("Open a saved game")),
+            (
+                self.act_browse,
+                self.tr("Saved &games…"),
+                self.tr("Browse the games in your games folder"),
+            ),
+            (self.act_save, self.tr("&Save"), self.tr("Save the game")),
+            (self.act_save_as, self.tr("Save &as…"), self.tr("Save the game to a new file")),
+            (
+                self.act_copy,
+                self.tr("&Copy game"),
+                self.tr("Copy the whole game record as text"),
+            ),
+            (
+                self.act_paste,
+                self.tr("&Paste game"),
+                self.tr("Open a game record from the clipboard"),
+            ),
+            (
+                self.act_export,
+                self.tr("&Export board as image…"),
+                self.tr("Save the position shown as a PNG or SVG picture"),
+            ),
+            (
+                self.act_setup_position,
+                self.tr("Set up &position…"),
+                self.tr("Place pieces freely, then play or analyse from there"),
+            ),
+        ]
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        self.menu_file.setTitle(self.tr("&File"))
+        self.recent_menu.retranslate()
+        self.update_title()
+
+    # -- state -----------------------------------------------------------------------------
+
+    def _key(self) -> GameKey:
+        """What a saved file holds of the game (every line): equal keys, nothing to save."""
+        s = self.session
+        return (s.tree.serial, s.revision)
+
+    def is_modified(self) -> bool:
+        return self._key() != self._saved_key
+
+    def display_name(self) -> str:
+        return self.path.name if self.path is not None else self.tr("untitled")
+
+    def update_title(self) -> None:
+        geo = self.session.game.start.geometry
+        size = f"{geo.width}×{geo.height}"
+        # "[*]" is where Qt shows the modified mark; Qt adds the program's name (the
+        # application's display name) itself, so only a variant's name is added here.
+        variant = self.session.rules.variant
+        if variant is Variant.EPAMINONDAS:
+            title = self.tr("%1[*] (%2)").replace("%2", size)
+        else:
+            title = (
+                self.tr("%1[*] (%2, %3)").replace("%2", variant_name(variant)).replace("%3", size)
+            )
+        self.host.set_title(title.replace("%1", self.display_name()), self.is_modified())
+
+    def _on_state_changed(self) -> None:
+        if self._loading:
+            return  # start_game() takes over once the game is in place
+        if self.session.root is not self._root:
+            # The window started a game (New game, or a test's session.load): untitled.
+            self._adopt(None, saved=True)
+        key = self._key()
+        if key != self._autosaved_key:
+            self._autosave(key)
+        self.update_title()
+
+    def _adopt(self, path: Path | None, saved: bool) -> None:
+        self._root = self.session.root
+        self.path = path
+        self._saved_key = self._key() if saved else None
+
+    def _autosave(self, key: GameKey) -> None:
+        self._autosaved_key = key
+        game = self.session.game
+        try:
+            if game.is_over():
+                storage.discard_autosave()  # nothing left to resume
+            else:
+                record = self.record()
+                # What resuming needs to carry on as if nothing happened: the file the game
+                # belongs to, and whether it had unsaved changes.
+                if self.path is not None:
+                    record.tags[AUTOSAVE_FILE_TAG] = str(self.path)
+                record.tags[AUTOSAVE_MODIFIED_TAG] = "yes" if self.is_modified() else "no"
+                storage.autosave(record)
+        except OSError as exc:
+            self.host.show_status(
+                self.tr("The game could not be autosaved: %1").replace(
+                    "%1", exc.strerror or str(exc)
+                ),
+                8000,
+            )
+
+    def tags(self) -> dict[str, str]:
+        """The tags to save: the game's own (Game → Properties), with the players filled
+        in where the game has no names for them."""
+        tags = self.session.tree.tags
+        tags.setdefault("Event", "Casual game")
+        tags.setdefault("White", player_name(self.session.setup.white))
+        tags.setdefault("Black", player_name(self.session.setup.black))
+        return tags
+
+    def record(self) -> GameRecord:
+        """The game to save: every line played, with the main line's result."""
+        return self.session.record(self.tags())
+
+    def start_game(
+        self,
+        game: Game,
+        setup: GameSetup,
+        *,
+        path: Path | None = None,
+        tags: dict[str, str] | None = None,
+        saved: bool = False,
+        root: Node | None = None,
+    ) -> None:
+        """Show and continue ``game`` with these players; ``saved``: it is on disk as is;
+        ``root``: the game tree (with variations) that ``game`` is the main line of."""
+        if root is not None and root.position == game.start:
+            record = GameRecord(dict(tags or {}), game.rules, root)
+        else:
+            record = GameRecord.from_game(game, tags)
+        tree = GameTree(record)
+        if game.declared is not None and tree.result() is None:
+            tree.declare(game.declared)
+        self.start_tree(tree, setup, path=path, saved=saved)
+
+    def start_tree(
+        self, tree: GameTree, setup: GameSetup, *, path: Path | None = None, saved: bool = False
+    ) -> None:
+        """Show and continue the game ``tree`` with these players; ``saved``: it is in
+        ``path`` as it is (else it counts as changed)."""
+        self.host.prepare_for_game(setup)
+        tree.mark_saved()
+        self._loading = True
+        try:
+            self.session.load_tree(tree, setup)
+        finally:
+            self._loading = False
+        self._adopt(path, saved)
+        self._on_state_changed()
+
+    def start_record(self, record: GameRecord, path: Path | None, *, saved: bool) -> None:
+        tags = record.tags
+        resumed_file = tags.pop(AUTOSAVE_FILE_TAG, None)
+        modified = tags.pop(AUTOSAVE_MODIFIED_TAG, None)
+        if resumed_file is not None and path is None and Path(resumed_file).is_file():
+            # A resumed game goes on belonging to its file, changed or not as it was.
+            path = Path(resumed_file)
+            saved = modified == "no"
+        tree = GameTree(record)
+        setup = setup_for(tree.game(tree.main_line_end()), tags)
+        self.start_tree(tree, setup, path=path, saved=saved)
+
+    # -- questions (tests replace these) ------------------------------------------------------
+
+    def ask_unsaved(self) -> UnsavedAnswer | None:
+        """Save, discard or keep the changed game; None when nobody can be asked."""
+        if headless() or not self.ask_before_discarding:
+            return None
+        box = QMessageBox(self.host.widget())
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unsaved game"))
+        box.setText(self.tr("Do you want to save the current game first?"))
+        buttons = QMessageBox.StandardButton
+        box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+        box.setDefaultButton(buttons.Save)
+        answer = box.exec()
+        if answer == buttons.Save:
+            return UnsavedAnswer.SAVE
+        if answer == buttons.Discard:
+            return UnsavedAnswer.DISCARD
+        return UnsavedAnswer.CANCEL
+
+    def ask_resume(self, record: GameRecord) -> bool:
+        if headless():
+            return False
+        date = record.tags.get("Date", "").replace(".", "-")
+        text = (
+            self.tr("Resume the unfinished game from %1?").replace("%1", date)
+            if date
+            else self.tr("Resume the unfinished game from an earlier session?")
+        )
+        answer = QMessageBox.question(self.host.widget(), self.tr("Resume game"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def maybe_save(self) -> bool:
+        """Before the game is replaced or the window closes: False to stay (Cancel)."""
+        if self.session.game.ply == 0 or not self.is_modified():
+            return True
+        answer = self.ask_unsaved()
+        if answer is UnsavedAnswer.SAVE:
+            return self.save()
+        if answer is UnsavedAnswer.DISCARD:
+            # Discarded means gone: not offered for resuming at the next start either.
+            storage.discard_autosave()
+            self._autosaved_key = self._key()
+        return answer is not UnsavedAnswer.CANCEL
+
+    # -- File menu -------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        path = dialogs.choose_open_path(self.host.widget())
+        if path is not None:
+            self.open_path(path)
+
+    def browse(self) -> None:
+        path = browse_saved_games(self.host.widget())
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a game file (menu, recent list, browser, command line, Finder)."""
+        file = Path(path)
+        record = dialogs.load_game_file(self.host.widget(), file)
+        if record is None or not self.maybe_save():
+            return False
+        self.start_record(record, file, saved=True)
+        self.host.show_status(
+            self.tr("Opened %1").replace("%1", file.name), 4000
+        )
+        return True
+
+    def _open_recent(self, path: Path) -> None:
+        self.open_path(path)
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path, self.record())
+
+    def save_as(self) -> bool:
+        record = self.record()
+        path = dialogs.choose_save_path(
+            self.host.widget(), dialogs.suggested_file_name(record)
+        )
+        return path is not None and self._write(path, record)
+
+    def _write(self, path: Path, record: GameRecord) -> bool:
+        if not dialogs.save_game_file(self.host.widget(), path, record):
+            return False
+        self._adopt(path, saved=True)
+        # The game is safe in its file now (storage's rule: discard after saving).
+        storage.discard_autosave()
+        self._autosaved_key = self._saved_key
+        self.update_title()
+        self.host.show_status(
+            self.tr("Saved %1").replace("%1", path.name), 4000
+        )
+        return True
+
+    def choose_export_path(self) -> Path | None:
+        """Ask where to save the board picture (tests replace this)."""
+        name, _filter = QFileDialog.getSaveFileName(
+            self.host.widget(),
+            self.tr("Export board as image"),
+            str(storage.games_dir() / "board.png"),
+            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
+        )
+        return Path(name) if name else None
+
+    def export_board(self) -> None:
+        path = self.choose_export_path()
+        if path is None:
+            return
+        try:
+            written = export_board(self.host.scene, path)
+        except OSError as exc:
+            QMessageBox.warning(
+                self.host.widget(),
+                self.tr("Cannot export the board"),
+                self.tr("The picture could not be saved: %1").replace("%1", str(exc)),
+            )
+            return
+        self.host.show_status(
+            self.tr("Board saved as %1").replace("%1", written.name), 4000
+        )
+
+    def copy_game(self) -> None:
+        dialogs.copy_record(self.record())
+        self.host.show_status(self.tr("Game copied to the clipboard."), 4000)
+
+    def paste_game(self) -> None:
+        record = dialogs.paste_record(self.host.widget())
+        if record is None or not self.maybe_save():
+            return
+        self.start_record(record, None, saved=False)
+
+    # -- autosave --------------------------------------------------------------------------
+
+    def offer_resume(self) -> bool:
+        """At start-up: offer the game the last session left unfinished. Returns whether
+        it was resumed; a declined one is discarded."""
+        record = storage.pending_autosave()
+        if record is None:
+            return False
+        if not self.ask_resume(record):
+            storage.discard_autosave()
+            return False
+        self.start_record(record, None, saved=False)
+        return True
+
+    def open_startup(self, arguments: Sequence[str]) -> None:
+        """Once the window is shown: open the file named on the command line (the first
+        argument that is not an option), else offer to resume the autosaved game."""
+        names = [arg for arg in arguments if arg and not arg.startswith("-")]
+        if names:
+            self.open_path(names[0])
+        else:
+            self.offer_resume()
+
+    # -- position editor -------------------------------------------------------------------
+
+    def edit_position(self) -> None:
+        s = self.session
+        board_theme = self.host.board_theme()
+        dialog = EditorDialog(s.shown_position, s.rules, board_theme, self.host.widget())
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        position = dialog.position()
+        rules = dialog.rules()
+        if dialog.choice is EditorChoice.PLAY:
+            # "Play from here": the players (a human, the computer) are chosen as for any
+            # new game.
+            self.host.new_game_from_position(position, rules)
+            return
+        if not self.maybe_save():
+            return
+        geo = position.geometry
+        humans = GameSetup(
+            width=geo.width,
+            height=geo.height,
+            symmetry=rules.symmetry.value,
+            white=PlayerSetup(ai=False, level=s.setup.white.level),
+            black=PlayerSetup(ai=False, level=s.setup.black.level),
+            variant=rules.variant.value,
+        )
+        self.start_game(Game(position, rules), humans, saved=True)
+        if dialog.choice is EditorChoice.ANALYSE:
+            # The analysis mode belongs to the window (if this build has one).
+            self.host.start_analysis()

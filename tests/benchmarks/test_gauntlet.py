@@ -1,0 +1,87 @@
+"""The gauntlet's opponents play only legal moves, take a win in one, and the gauntlet
+reports each score (benchmarks/gauntlet.py; real matches are run by hand, not here)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from benchmarks.gauntlet import OPPONENTS, Player, gauntlet, main, save_game
+from epaminondas_gui.core.rules.movegen import legal_moves, winner
+from epaminondas_gui.core.rules.position import Position
+
+
+@pytest.mark.parametrize("name", sorted(OPPONENTS))
+def test_opponents_play_legal_moves(name: str) -> None:
+    rng = random.Random(5)
+    player = OPPONENTS[name](20)
+    pos = Position.start(6, 6)
+    history: list[tuple[int, int, int]] = []
+    for _ in range(12):
+        if winner(pos) is not None:
+            break
+        move = player.choose(pos, history, rng)
+        assert move in legal_moves(pos)
+        history.append(pos.key)
+        pos = pos.play(move)
+
+
+@pytest.mark.parametrize("name", sorted(OPPONENTS))
+def test_opponents_take_the_far_row_when_nothing_can_answer(name: str) -> None:
+    # White's f5 steps onto Black's home row (e6 or f6) and Black's lone a6 can neither
+    # capture it nor enter White's: the game is won at White's next turn.
+    pos = Position.from_efn("B5/5W/6/6/6/6 W")
+    move = OPPONENTS[name](300).choose(pos, [], random.Random(1))
+    assert move is not None
+    assert pos.geometry.square_name(move.to) in ("e6", "f6")
+
+
+def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+    results = gauntlet(sorted(OPPONENTS), 2, 20, 1, 6, 6, 2, 3)
+    assert sorted(results) == sorted(OPPONENTS)
+    assert all(len(scores) == 2 and set(scores) <= {0.0, 0.5, 1.0} for scores in results.values())
+    main(["--games", "2", "--movetime", "20", "--level", "1", "--board", "6x6"])
+    out = capsys.readouterr().out
+    for name in OPPONENTS:
+        assert f"vs {name} at 20 ms on 6x6: score" in out and "95% CI" in out
+
+
+def test_a_lost_game_is_saved_as_a_record_the_window_opens(tmp_path: Path) -> None:
+    from epaminondas_gui.core.games.storage import load_record
+    from epaminondas_gui.core.rules.notation import parse_move
+
+    start = Position.start(8, 8)
+    moves = [parse_move(start, "a2-a3")]
+    moves.append(parse_move(start.play(moves[0]), "h7-h6"))
+    path = save_game(tmp_path / "losses", "alphabeta-3", start, moves, "level 8",
+                     "alphabeta", "1/2-1/2")
+    record = load_record(path)
+    assert path.name == "alphabeta-3.epam"
+    assert record.tags["White"] == "level 8" and record.tags["Black"] == "alphabeta"
+    assert record.tags["Result"] == "1/2-1/2"
+    assert list(record.mainline_moves()) == moves
+
+
+def test_the_opponents_can_be_given_more_time_and_the_alpha_beta_reports_its_nodes(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    given: list[int] = []
+    real = OPPONENTS["alphabeta"]
+
+    def made(ms: int) -> Player:
+        given.append(ms)
+        return real(ms)
+
+    monkeypatch.setitem(OPPONENTS, "alphabeta", made)
+    nodes: dict[str, float] = {}
+    gauntlet(["alphabeta", "mcts"], 2, 20, 1, 6, 6, 2, 3, opponent_ms=60, nodes_per_move=nodes)
+    assert given == [60, 60]
+    assert list(nodes) == ["alphabeta"] and nodes["alphabeta"] > 0  # MCTS counts no nodes
+    main(["--games", "1", "--movetime", "20", "--opponent-movetime", "40", "--level", "1",
+          "--board", "6x6", "--opponents", "alphabeta"])
+    out = capsys.readouterr().out
+    assert "vs alphabeta at 20 ms (it: 40 ms) on 6x6: score" in out
+    assert "nodes a move" in out
+    with pytest.raises(SystemExit):
+        main(["--opponent-movetime", "0"])
