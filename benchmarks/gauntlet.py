@@ -33,9 +33,8 @@ from pathlib import Path
 from typing import Protocol
 
 from epaminondas_gui.core import native
-from epaminondas_gui.core.games.game import Game
-from epaminondas_gui.core.games.record import GameRecord
 from epaminondas_gui.core.games.storage import save_record
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import winner
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 
@@ -120,10 +119,8 @@ def play(white: Player, black: Player, start: Position, seed: int,
 def save_game(folder: Path, name: str, start: Position, moves: list[Move], white: str,
               black: str, result: str) -> Path:
     """The game as a record the window opens (File → Open, then Analysis → Review)."""
-    game = Game(start)
-    for move in moves:
-        game.push(move)
-    record = GameRecord.from_game(game, {"White": white, "Black": black, "Event": "gauntlet"})
+    record = GameTree.from_moves(start, moves).record()
+    record.tags.update({"White": white, "Black": black, "Event": "gauntlet"})
     if record.tags.get("Result", "*") == "*":
         record.tags["Result"] = result  # a draw by repetition or by the ply limit
     folder.mkdir(parents=True, exist_ok=True)

@@ -24,18 +24,20 @@ import tempfile
 import time
 from collections.abc import Callable
 
+from epaminondas_gui.core.games.players import Human
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai.types import Limits, SearchRequest
-from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
-from epaminondas_gui.gui.engine_runner import tune_interpreter_for_gui
+from epaminondas_gui.gui.engine_runner import Purpose, tune_interpreter_for_gui
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup, Preferences
 
 TARGET_MS = 30.0
 
@@ -83,9 +85,9 @@ def measure_search(window: MainWindow, seconds: float, level: int, repaint: bool
             loop.quit()
 
         runner.result.connect(done)
-        request = SearchRequest(session.game.start, tuple(session.game.moves),
+        request = SearchRequest(session.line.start, tuple(session.line.moves),
                                 Limits(movetime_ms=int(seconds * 1000)), session.rules, level)
-        runner.start(request, purpose="gui-stall")
+        runner.start(request, purpose=Purpose.BENCHMARK)
 
     return ticking(window, repaint, run)
 
@@ -124,13 +126,13 @@ def measure_review(window: MainWindow, movetime_ms: int, repaint: bool) -> list[
     return ticking(window, repaint, run)
 
 
-def random_game(plies: int, seed: int) -> Game:
+def random_game(plies: int, seed: int) -> GameTree:
     """A game of ``plies`` random moves (fewer if it ends first)."""
     rng = random.Random(seed)
-    game = Game(Position.start(14, 12))
-    while game.ply < plies and not game.is_over():
-        game.push(rng.choice(legal_moves(game.position, game.rules)))
-    return game
+    tree = GameTree.new(Position.start(14, 12))
+    while tree.cursor.ply < plies and tree.outcome() is None:
+        tree.play(rng.choice(legal_moves(tree.position, tree.rules)))
+    return tree
 
 
 def main() -> None:
@@ -154,7 +156,7 @@ def main() -> None:
     args = parser.parse_args()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
-    setup = GameSetup(white=PlayerSetup(False), black=PlayerSetup(False))
+    setup = GameSetup(white=Human(), black=Human())
     window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False))
     window.resize(1200, 800)
     window.show()
@@ -172,8 +174,8 @@ def main() -> None:
         QTimer.singleShot(300, settle.quit)
         settle.exec()
     if args.review:
-        window.session.load(random_game(args.plies, 1), setup)
-        what = f"review of {window.session.game.ply} moves at {args.review_ms} ms a position"
+        window.session.load_tree(random_game(args.plies, 1), setup)
+        what = f"review of {window.session.line.ply} moves at {args.review_ms} ms a position"
     elif args.analysis:
         what = f"analysis for {args.seconds:g} s"
     else:

@@ -366,16 +366,17 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
 
 
 def _check_window(report: Report, app: QApplication) -> MainWindow | None:
+    from .core.games.players import Computer
     from .gui.engine_runner import tune_interpreter_for_gui
     from .gui.main_window import MainWindow
-    from .gui.settings import GameSetup, PlayerSetup, Preferences
+    from .gui.settings import GameSetup, Preferences
 
     window: MainWindow | None = None
     started = time.monotonic()
     with report.check("main window") as info:
         prefs = Preferences(animation="off", sound=False, language="en")
         # Computer against computer at the lowest level: it starts playing by itself.
-        setup = GameSetup(white=PlayerSetup(ai=True, level=1), black=PlayerSetup(ai=True, level=1))
+        setup = GameSetup(white=Computer(1), black=Computer(1))
         window = MainWindow(setup=setup, prefs=prefs)
         window.resize(1000, 700)
         window.show()
@@ -405,36 +406,40 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
 
     with report.check(f"AI plays {AI_PLIES} moves") as info:
         session = window.session
-        assert wait_until(lambda: session.game.ply >= AI_PLIES or session.game.is_over()), (
-            f"only {session.game.ply} moves after {WAIT_S:.0f} s"
+        assert wait_until(lambda: session.line.ply >= AI_PLIES or session.line.is_over()), (
+            f"only {session.line.ply} moves after {WAIT_S:.0f} s"
         )
         # The moves come from the engine, in its own process, through the engine protocol
         # (a bundle starts itself with --engine).
         engine = session.ai.engine_pid
         assert engine is not None, "the AI did not play through an engine process"
         session.ai.cancel()  # the position is kept; no further computer moves
-        assert wait_until(lambda: window.scene.position == session.game.position, 5.0), (
+        assert wait_until(lambda: window.scene.position == session.line.position, 5.0), (
             "the board does not show the game's position"
         )
         assert window.move_list.nodes, "the move list is empty"
         info.append(
-            f"{session.game.ply} moves {time.monotonic() - started:.1f} s after start, "
-            f"played by the engine in process {engine}: " + " ".join(session.game.notation())
+            f"{session.line.ply} moves {time.monotonic() - started:.1f} s after start, "
+            f"played by the engine in process {engine}: " + " ".join(session.line.notation())
         )
     return window
 
 
 def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> None:
     from .core.games import storage
+    from .core.games.players import Human
     from .core.games.record import GameRecord
-    from .gui.settings import GameSetup, PlayerSetup
+    from .core.games.tree import GameTree
+    from .gui.settings import GameSetup
 
-    game = window.session.game
+    tree = window.session.tree
+    game = tree.main_line()
     path = storage.games_dir() / "self-test.epam"
     with report.check("save and reload") as info:
         assert tmp in path.parents, f"games folder {path.parent} is not in the temporary folder"
         tags = {"Event": "Self-test", "White": "Computer 1", "Black": "Computer 1"}
-        storage.save_record(path, GameRecord.from_game(game, tags))
+        record = tree.record()
+        storage.save_record(path, GameRecord({**record.tags, **tags}, record.rules, record.root))
         loaded = storage.load_record(path)
         assert loaded.mainline_moves() == list(game.moves), "moves differ after reloading"
         assert loaded.tags.get("Event") == "Self-test", "tags lost"
@@ -444,7 +449,7 @@ def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> Non
         info.append(f"{path.name}, {len(loaded.mainline_moves())} moves")
 
     with report.check("autosave"):
-        storage.autosave(game, {"White": "Computer 1"})
+        storage.autosave(tree.record(), {"White": "Computer 1"})
         pending = storage.pending_autosave()
         assert pending is not None, "the autosaved game is not offered back"
         assert pending.mainline_moves() == list(game.moves), "autosave moves differ"
@@ -453,8 +458,8 @@ def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> Non
 
     with report.check("reloaded game in the window"):
         record = storage.load_record(path)
-        humans = GameSetup(white=PlayerSetup(ai=False), black=PlayerSetup(ai=False))
-        window.session.load(record.to_game(), humans)
+        humans = GameSetup(white=Human(), black=Human())
+        window.session.load_tree(GameTree(record), humans)
         final = record.final_position()
         assert wait_until(lambda: window.scene.position == final, 5.0), (
             "the window does not show the reloaded game"

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.search import search
 from epaminondas_gui.core.ai.types import Limits, Score, SearchResult
-from epaminondas_gui.core.games.game import outcome_of
+from epaminondas_gui.core.games.outcome import outcome_of
 from epaminondas_gui.core.rules.efn import to_efn
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text

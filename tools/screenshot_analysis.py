@@ -15,7 +15,8 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai import Limits, search
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.core.games.players import Human
+from epaminondas_gui.gui.settings import GameSetup
 
 from .screenshot_game import staged_window
 
@@ -39,21 +40,21 @@ def main() -> None:
     parser.add_argument("--window", default="1600x1000", help="window size, e.g. 1024x700")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
-    setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(False))
+    setup = GameSetup(width, height, white=Human(), black=Human())
     win_w, win_h = (int(n) for n in args.window.lower().split("x"))
     app, window, _prefs = staged_window(setup, dark=args.dark, size=(win_w, win_h))
     session = window.session
     settle(app)
     # A plausible middle game: the weak AI plays both sides (seeded, so it repeats).
     for ply in range(args.plies):
-        pos = session.game.position
+        pos = session.line.position
         result = search(
             pos,
             Limits(depth=2),
             rules=session.rules,
             level=3,
             seed=args.seed + ply,
-            history=tuple(p.key for p in session.game.positions[:-1]),
+            history=tuple(p.key for p in session.line.positions[:-1]),
         )
         if result.best_move is None:
             break

@@ -19,11 +19,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Move, Position
 from epaminondas_gui.gui.dialogs.rules import RulesDialog
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup, Preferences
 from epaminondas_gui.gui.theme import ThemeName, theme
 
 
@@ -71,7 +72,7 @@ def main() -> None:
     parser.add_argument("--window", default="1600x1000", help="window size, e.g. 1024x700")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
-    setup = GameSetup(width, height, white=PlayerSetup(False), black=PlayerSetup(True, 5))
+    setup = GameSetup(width, height, white=Human(), black=Computer(5))
     win_w, win_h = (int(n) for n in args.window.lower().split("x"))
     app, window, prefs = staged_window(
         setup, dark=args.dark, language=args.language, size=(win_w, win_h)
@@ -82,10 +83,10 @@ def main() -> None:
     # A repeatable opening from the move generator alone (not the AI, which changes): both
     # sides advance at random until White, to move, can capture after ``--plies`` moves.
     rng = random.Random(args.seed)
-    while session.game.ply < 60:
-        pos = session.game.position
+    while session.line.ply < 60:
+        pos = session.line.position
         moves = legal_moves(pos, session.rules)
-        ready = session.game.ply >= args.plies and pos.turn is Color.WHITE
+        ready = session.line.ply >= args.plies and pos.turn is Color.WHITE
         if ready and any(m.captured for m in moves):
             break
         forward = [m for m in moves if (geo_forward(pos, m) > 0 and not m.captured)] or moves
@@ -96,7 +97,7 @@ def main() -> None:
     window._on_thinking(False)
     scene = window.scene
     scene.set_interactive(True)
-    pos = session.game.position
+    pos = session.line.position
     geo = pos.geometry
     best = None
     for square in geo.iter_squares(pos.pieces(pos.turn)):

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 
-from epaminondas_gui.core.games.record import read_record
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.core.games.players import Human
+from epaminondas_gui.core.games.record_text import read_record
+from epaminondas_gui.core.rules.position import SymmetryRule
+from epaminondas_gui.gui.settings import GameSetup
 
 from .screenshot_game import settle, staged_window
 
@@ -32,7 +34,7 @@ def main() -> None:
     parser.add_argument("--language", default="en")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(False))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Human())
     app, window, _prefs = staged_window(
         setup, dark=False, language=args.language, size=(width, height)
     )

@@ -24,6 +24,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
@@ -143,13 +144,23 @@ def tune_interpreter_for_gui() -> None:
     gc.freeze()
 
 
+class Purpose(Enum):
+    """What the caller of a job will do with its result."""
+
+    MOVE = "move"
+    """The computer plays it."""
+    HINT = "hint"
+    ANALYSIS = "analysis"
+    REVIEW = "review"
+    BENCHMARK = "benchmark"
+
+
 @dataclass(eq=False)
 class Job:
     """One job of a runner; ``purpose`` says what the caller will do with the result."""
 
     generation: int
-    purpose: str
-    """"move" (the AI plays it), "hint", "analysis", "review", ..."""
+    purpose: Purpose
     engine: EngineSpec
     work: Work
     request: SearchRequest | None = None
@@ -305,7 +316,7 @@ class EngineRunner(QObject):
 
     # -- control -----------------------------------------------------------------------
 
-    def start(self, request: SearchRequest, *, purpose: str = "move",
+    def start(self, request: SearchRequest, *, purpose: Purpose,
               engine: EngineSpec | None = None) -> Job:
         """Cancel any running job and start a search (with as many of its processes
         as the budget leaves)."""
@@ -313,7 +324,7 @@ class EngineRunner(QObject):
         request = replace(request, threads=self.budget.grant(self, request.threads))
         return self._start_job(search_work(request), purpose, engine, request)
 
-    def start_work(self, work: Work, *, purpose: str,
+    def start_work(self, work: Work, *, purpose: Purpose,
                    engine: EngineSpec | None = None) -> Job:
         """Cancel any running job and start ``work`` on the worker thread (its searches
         run in one process)."""
@@ -321,7 +332,7 @@ class EngineRunner(QObject):
         self.budget.grant(self, 1)
         return self._start_job(work, purpose, engine, None)
 
-    def _start_job(self, work: Work, purpose: str, engine: EngineSpec | None,
+    def _start_job(self, work: Work, purpose: Purpose, engine: EngineSpec | None,
                    request: SearchRequest | None) -> Job:
         self._generation += 1
         job = Job(self._generation, purpose, engine or self.engine, work, request)

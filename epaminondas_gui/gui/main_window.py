@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.ai.types import SearchInfo
-from ..core.games.game import Game, Outcome
+from ..core.games.outcome import Outcome
+from ..core.games.players import Computer
+from ..core.games.tree import GameTree
 from ..core.rules.notation import move_to_text
 from ..core.rules.position import Color, Move, Position, Rules, SymmetryRule
 from ..core.version import program_version
@@ -194,7 +196,7 @@ class MainWindow(QMainWindow):
         self.act_forward = self._action("forward", "Alt+Right")
         self.act_forward.triggered.connect(lambda: self.session.browse(self.session.view_ply + 1))
         self.act_last = self._action("last", "Alt+End")
-        self.act_last.triggered.connect(lambda: self.session.browse(self.session.game.ply))
+        self.act_last.triggered.connect(lambda: self.session.browse(self.session.line.ply))
         self.act_coordinates = self._action("coordinates")
         self.act_coordinates.setCheckable(True)
         self.act_coordinates.toggled.connect(self._on_coordinates)
@@ -535,26 +537,25 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Bring labels, the move list and the actions' states up to date."""
         s = self.session
-        game = s.game
+        line = s.line
         pos = s.shown_position
         geo = pos.geometry
-        over = game.outcome()
-        live_turn = game.position.turn
+        over = line.outcome
+        live_turn = line.position.turn
         board_theme = theme(self.prefs.theme)
         self._show_game_kind()
         for color in (Color.WHITE, Color.BLACK):
-            player = s.player(color)
-            who = (
-                self.tr("Computer · level %1 (%2)")
-                .replace("%1", str(player.level))
-                .replace("%2", level_name(player.level))
-                if player.ai
-                else self.tr("Human")
-            )
-            if player.ai and player.engine:
-                who = self.tr("Engine · %1").replace("%1", player.engine)
+            player = s.setup.player(color)
+            if isinstance(player, Computer):
+                who = (self.tr("Computer · level %1 (%2)")
+                       .replace("%1", str(player.level))
+                       .replace("%2", level_name(player.level)))
+                if player.engine:
+                    who = self.tr("Engine · %1").replace("%1", player.engine)
+            else:
+                who = self.tr("Human")
             name = s.tree.tags.get("White" if color is Color.WHITE else "Black", "").strip()
-            if not player.ai and name and name not in ("?", HUMAN_NAME):
+            if player.is_human and name and name not in ("?", HUMAN_NAME):
                 who = name  # a person's name from the game (Game → Properties, a file)
             self.player_labels[color].setText(f"{color_name(color)}  —  {who}")
             icon = piece_icon(color, board_theme)
@@ -587,7 +588,7 @@ class MainWindow(QMainWindow):
             turn_text = describe_outcome(over)
         elif s.browsing:
             # Counted as the move list counts: full moves, "4…" for Black's.
-            cursor = s.cursor
+            cursor = s.tree.cursor
             shown = (
                 move_label(cursor) if cursor.parent is not None else self.tr("the start")
             )
@@ -600,7 +601,8 @@ class MainWindow(QMainWindow):
             turn_text = self.tr("%1 to move").replace("%1", color_name(live_turn))
         if s.at_main_end and s.tree.can_claim_draw():
             turn_text += " · " + self.tr("threefold repetition: a draw can be claimed")
-        if not s.at_main_end and s.is_ai(pos.turn) and s.outcome() is None and s.has_human:
+        if (not s.at_main_end and s.is_computer(pos.turn) and s.outcome() is None
+                and s.has_human):
             # Off the game's end the computer waits: say who moves its pieces here.
             turn_text += " · " + self.tr("in a variation you move both sides")
         self.turn_label.setText(turn_text)
@@ -611,7 +613,7 @@ class MainWindow(QMainWindow):
             self.turn_banner.style().unpolish(self.turn_banner)
             self.turn_banner.style().polish(self.turn_banner)
 
-        thinking = s.ai.busy and s.ai.current is not None and s.ai.current.purpose == "move"
+        thinking = s.computer_thinking
         self.act_undo.setEnabled(s.can_undo())
         self.act_redo.setEnabled(s.can_redo())
         self.act_move_now.setEnabled(thinking)
@@ -619,7 +621,7 @@ class MainWindow(QMainWindow):
         human_playing = over is None and s.has_human
         self.act_resign.setEnabled(human_playing)
         self.act_offer_draw.setEnabled(over is None and s.human_vs_human)
-        self.act_claim_draw.setEnabled(game.can_claim_draw() and s.has_human)
+        self.act_claim_draw.setEnabled(s.tree.can_claim_draw(s.tree.line()[-1]) and s.has_human)
         self.act_first.setEnabled(s.view_ply > 0)
         self.act_back.setEnabled(s.view_ply > 0)
         self.act_forward.setEnabled(s.browsing)
@@ -630,7 +632,7 @@ class MainWindow(QMainWindow):
 
     def _show_game_kind(self) -> None:
         rules = self.session.rules
-        geo = self.session.game.start.geometry
+        geo = self.session.tree.start.geometry
         parts = [f"<b>{variant_name(rules.variant)}</b>", f"{geo.width} × {geo.height}"]
         if rules.symmetry is SymmetryRule.OFF:
             parts.append(self.tr("no anti-symmetry rule"))
@@ -695,7 +697,7 @@ class MainWindow(QMainWindow):
 
     def _on_press_ignored(self) -> None:
         s = self.session
-        thinking = s.ai.busy and s.ai.current is not None and s.ai.current.purpose == "move"
+        thinking = s.computer_thinking
         if thinking:
             text = self.tr("The computer is thinking: wait for its move, or press Move now.")
         elif s.outcome() is not None:
@@ -739,7 +741,7 @@ class MainWindow(QMainWindow):
 
     def _last_move_shown(self) -> Move | None:
         s = self.session
-        return s.game.moves[s.view_ply - 1] if s.view_ply > 0 else None
+        return s.tree.cursor.move
 
     def _on_position_changed(self) -> None:
         self._pending.clear()
@@ -787,8 +789,7 @@ class MainWindow(QMainWindow):
     # -- AI ----------------------------------------------------------------------------
 
     def _on_thinking(self, busy: bool) -> None:
-        current = self.session.ai.current
-        hint = current is not None and current.purpose == "hint"
+        hint = self.session.hint_pending
         self._last_info = None
         self.ai_box.setVisible(busy)
         self.status_thinking.setVisible(busy)
@@ -800,7 +801,7 @@ class MainWindow(QMainWindow):
             else:
                 self._set_thinking_text(
                     self.tr("%1 is thinking…").replace(
-                        "%1", color_name(self.session.game.position.turn)
+                        "%1", color_name(self.session.line.position.turn)
                     )
                 )
 
@@ -811,10 +812,10 @@ class MainWindow(QMainWindow):
     def _on_ai_info(self, info: SearchInfo) -> None:
         self._last_info = info
         pv = info.pv[0] if info.pv else None
-        best = move_to_text(self.session.game.position.geometry, pv) if pv is not None else ""
+        best = move_to_text(self.session.line.position.geometry, pv) if pv is not None else ""
         self._set_thinking_text(
             self.tr("%1 is thinking… depth %2 · score %3 · %4")
-            .replace("%1", color_name(self.session.game.position.turn))
+            .replace("%1", color_name(self.session.line.position.turn))
             .replace("%2", str(info.depth))
             .replace("%3", info.score.display_text())
             .replace("%4", best)
@@ -858,7 +859,7 @@ class MainWindow(QMainWindow):
         elif key == Qt.Key.Key_Home:
             self.session.browse(0)
         elif key == Qt.Key.Key_End:
-            self.session.browse(self.session.game.ply)
+            self.session.browse(self.session.line.ply)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             # Between the alternatives to the move shown (variations).
             self.session.step_variation(-1 if key == Qt.Key.Key_Up else 1)
@@ -915,7 +916,7 @@ class MainWindow(QMainWindow):
             self.game_over_box = None
         self.statusBar().clearMessage()
         # The human's pieces at the bottom when only Black is human, as for a new game.
-        self.act_flip.setChecked(setup.white.ai and not setup.black.ai)
+        self.act_flip.setChecked(not setup.white.is_human and setup.black.is_human)
 
     def start_analysis(self) -> None:
         self.analysis_action.setChecked(True)
@@ -928,7 +929,7 @@ class MainWindow(QMainWindow):
             return
         setup = dialog.setup()
         settings_mod.save_game_setup(setup)
-        self.files.start_game(Game(position, rules), setup, saved=True)
+        self.files.start_tree(GameTree.new(position, rules), setup, saved=True)
 
     def start_new_game(self, setup: GameSetup) -> None:
         settings_mod.save_game_setup(setup)
@@ -941,7 +942,7 @@ class MainWindow(QMainWindow):
 
     def offer_draw(self) -> None:
         s = self.session
-        other = color_name(s.game.position.turn.other)
+        other = color_name(s.line.position.turn.other)
         if self.confirm(
             self.tr("Draw offered"),
             self.tr("%1, do you accept a draw?").replace("%1", other),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.ai.levels import level_info
-from ..core.games.game import Outcome, Termination
+from ..core.games.outcome import Outcome, Termination
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.outcome import outcome_of
 from epaminondas_gui.core.games.record import (
     MAX_FILE_BYTES,
     MAX_MOVES,
@@ -18,16 +18,18 @@ from epaminondas_gui.core.games.record import (
     GameRecord,
     Node,
     RecordError,
+)
+from epaminondas_gui.core.games.record_summary import summarize_game_file, summarize_record
+from epaminondas_gui.core.games.record_text import (
     read_game_file,
     read_record,
     read_record_or_efn,
-    summarize_game_file,
-    summarize_record,
     write_record,
 )
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
-from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule
 
 EFN_8X8_BLACK = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW B"
 
@@ -110,8 +112,7 @@ def test_black_to_move_at_the_start() -> None:
 
 
 def test_comment_braces_and_control_characters_are_neutralised() -> None:
-    game = Game(Position.start(8, 8))
-    record = GameRecord.from_game(game)
+    record = GameRecord({}, DEFAULT_RULES, Node(Position.start(8, 8)))
     node = record.root.add(legal_moves(record.start)[0], "a {nested} one\x00 here")
     node.children  # noqa: B018 - the node exists
     text = write_record(record)
@@ -139,15 +140,16 @@ def test_tags_are_escaped_and_bad_names_dropped() -> None:
 
 
 def test_result_and_rules_round_trip() -> None:
-    game = Game(Position.start(6, 6), Rules(SymmetryRule.OFF))
+    tree = GameTree.new(Position.start(6, 6), Rules(SymmetryRule.OFF))
     for _ in range(4):
-        game.push(game.legal_moves()[0])
-    game.resign(Color.BLACK)
-    record = GameRecord.from_game(game, {"White": "A", "Black": "B"})
-    again = round_trip(record)
+        tree.play(legal_moves(tree.position, tree.rules)[0])
+    tree.resign(Color.BLACK)
+    tree.set_tag("White", "A")
+    tree.set_tag("Black", "B")
+    again = round_trip(tree.record())
     assert again.tags["Result"] == "1-0"
     assert again.rules.symmetry is SymmetryRule.OFF
-    assert again.to_game().outcome() == game.outcome()
+    assert GameTree(again).result() == tree.result() is not None
 
 
 def test_tolerant_move_spellings() -> None:
@@ -173,13 +175,14 @@ def test_tree_helpers() -> None:
     assert var.children[0].children[0].variation_start() is var
     assert main.variation_start() is None
     assert record.root.count() == 6
-    deep.promote_to_main_line()
+    tree = GameTree(record)
+    tree.promote_to_main_line(deep)
     assert record.root.children[0] is var and var.children[0] is deep
     assert deep.is_main_line()
-    var.demote()
+    tree.demote(var)
     assert record.root.children[1] is var
-    assert main.delete_variation() is None  # main line: nothing deleted
-    assert var.delete_variation() is record.root
+    assert not tree.delete_variation(main)  # main line: nothing deleted
+    assert tree.delete_variation(var)
     assert record.root.children == [main]
     round_trip(record)
 
@@ -212,7 +215,7 @@ def game_trees(draw: st.DrawFn) -> GameRecord:
 
     def grow(node: Node, length: int, depth: int) -> None:
         for _ in range(length):
-            if budget[0] <= 0 or Game(node.position, rules).is_over():
+            if budget[0] <= 0 or outcome_of(node.position, rules) is not None:
                 return
             moves = legal_moves(node.position, rules)
             choices = draw(
@@ -379,10 +382,10 @@ def test_binary_garbage_file(tmp_path: Path) -> None:
 
 
 def test_truncated_file(tmp_path: Path) -> None:
-    game = Game(Position.start(8, 8))
+    tree = GameTree.new(Position.start(8, 8))
     for _ in range(6):
-        game.push(game.legal_moves()[-1])
-    text = write_record(GameRecord.from_game(game))
+        tree.play(legal_moves(tree.position)[-1])
+    text = write_record(tree.record())
     path = tmp_path / "cut.epam"
     path.write_text(text[: text.index("[Symmetry") + 5], encoding="utf-8")
     with pytest.raises(RecordError, match="malformed tag"):
@@ -417,7 +420,7 @@ def test_the_documented_example_reads_and_writes_back_unchanged() -> None:
     example = doc.read_text(encoding="utf-8").split("```")[1].lstrip("\n")
     record = read_record(example)
     assert record.tags["Termination"] == "resignation"
-    outcome = record.to_game().outcome()
+    outcome = GameTree(record).result()
     assert outcome is not None and outcome.winner is Color.WHITE
     assert len(record.mainline()) == 7
     assert write_record(record) == example
@@ -465,3 +468,16 @@ def test_read_record_or_efn() -> None:
         read_record_or_efn("BBBBBB/6/6/6/6/WWWWWW")
     text = write_record(read_record("1. a2-a3 b11-b10"))
     assert read_record_or_efn(text).mainline_moves() == read_record(text).mainline_moves()
+
+
+@pytest.mark.parametrize(("width", "height"), [(4, 4), (5, 4), (4, 5), (26, 5), (6, 12)])
+def test_a_game_on_every_standard_start_writes_and_reads_back(width: int, height: int) -> None:
+    # Boards of four or five ranks have room for one starting row each.
+    start = Position.start(width, height)
+    assert bin(start.white).count("1") == width * (1 if height < 6 else 2 if height != 12 or
+                                                   width != 6 else 4)
+    tree = GameTree.new(start)
+    tree.play(legal_moves(start)[0])
+    again = read_record(write_record(tree.record()))
+    assert again.start == start
+    assert again.mainline_moves() == list(tree.main_line().moves)

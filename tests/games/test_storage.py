@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from epaminondas_gui.core.games import storage
-from epaminondas_gui.core.games.game import Game
-from epaminondas_gui.core.games.record import GameRecord, RecordError, write_record
+from epaminondas_gui.core.games.record import GameRecord, RecordError
+from epaminondas_gui.core.games.record_text import write_record
 from epaminondas_gui.core.games.storage import (
     MAX_RECENT,
     add_recent_file,
@@ -28,8 +28,9 @@ from epaminondas_gui.core.games.storage import (
     remove_recent_file,
     save_record,
 )
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Position
 
 
 @pytest.fixture(autouse=True)
@@ -45,11 +46,20 @@ def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
-def small_game(plies: int = 4) -> Game:
-    game = Game(Position.start(8, 8))
+def small_game(plies: int = 4) -> GameTree:
+    tree = GameTree.new(Position.start(8, 8))
     for _ in range(plies):
-        game.push(game.legal_moves()[0])
-    return game
+        play_first(tree)
+    return tree
+
+
+def play_first(tree: GameTree) -> None:
+    tree.play(legal_moves(tree.position, tree.rules)[0])
+
+
+def tagged(tree: GameTree, tags: dict[str, str]) -> GameRecord:
+    record = tree.record()
+    return GameRecord({**record.tags, **tags}, record.rules, record.root)
 
 
 # -- directories ------------------------------------------------------------------------
@@ -120,7 +130,7 @@ def test_interrupted_write_keeps_old_file(tmp_path: Path, monkeypatch: pytest.Mo
 
 
 def test_save_and_load_record(tmp_path: Path) -> None:
-    record = GameRecord.from_game(small_game(), {"White": "Ann", "Black": "Bob"})
+    record = tagged(small_game(), {"White": "Ann", "Black": "Bob"})
     path = tmp_path / "g.epam"
     save_record(path, record)
     loaded = load_record(path)
@@ -136,17 +146,17 @@ def test_save_and_load_record(tmp_path: Path) -> None:
 
 def test_autosave_after_each_move_and_resume(data_home: Path) -> None:
     assert pending_autosave() is None
-    game = Game(Position.start(8, 8))
-    autosave(game, {"White": "You", "Black": "AI level 3"})
+    tree = GameTree.new(Position.start(8, 8))
+    autosave(tree.record(), {"White": "You", "Black": "AI level 3"})
     assert pending_autosave() is None  # nothing played yet: nothing to resume
     for _ in range(3):
-        game.push(game.legal_moves()[0])
-        autosave(game, {"White": "You", "Black": "AI level 3"})
+        play_first(tree)
+        autosave(tree.record(), {"White": "You", "Black": "AI level 3"})
         resumed = pending_autosave()
         assert resumed is not None
-        assert resumed.mainline_moves() == game.moves
+        assert resumed.mainline_moves() == list(tree.main_line().moves)
     assert resumed is not None and resumed.tags["Black"] == "AI level 3"
-    assert resumed.to_game().position == game.position
+    assert resumed.final_position() == tree.position
     discard_autosave()
     assert pending_autosave() is None
     discard_autosave()  # twice is fine
@@ -156,39 +166,39 @@ def test_crash_during_autosave_loses_only_that_move(
     data_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = small_game(3)
-    autosave(game)
-    game.push(game.legal_moves()[0])
+    autosave(game.record())
+    play_first(game)
 
     def crash(src: object, dst: object) -> None:
         raise OSError(5, "I/O error")
 
     with monkeypatch.context() as patch, pytest.raises(OSError):
         patch.setattr(os, "replace", crash)
-        autosave(game)
+        autosave(game.record())
     resumed = pending_autosave()
-    assert resumed is not None and resumed.mainline_moves() == game.moves[:3]
+    assert resumed is not None and resumed.mainline_moves() == list(game.main_line().moves[:3])
 
 
 def test_finished_or_resigned_games_are_not_offered(data_home: Path) -> None:
     game = small_game(2)
     game.resign(Color.WHITE)
-    autosave(game)
+    autosave(game.record())
     assert pending_autosave() is None
     # A game decided on the board: White to move with no pieces has lost.
-    over = Game(Position.from_efn("B7/8/8/8/8/8/8/8 W"))
-    autosave(over)
+    over = GameTree.new(Position.from_efn("B7/8/8/8/8/8/8/8 W"))
+    autosave(over.record())
     assert pending_autosave() is None
 
 
 def test_edited_start_without_moves_is_offered(data_home: Path) -> None:
-    game = Game(Position.from_efn("BB6/8/8/8/8/8/8/6WW W"))
-    autosave(game)
+    game = GameTree.new(Position.from_efn("BB6/8/8/8/8/8/8/6WW W"))
+    autosave(game.record())
     resumed = pending_autosave()
     assert resumed is not None and resumed.start == game.start
 
 
 def test_autosave_of_a_record_keeps_variations(data_home: Path) -> None:
-    record = GameRecord.from_game(small_game(2))
+    record = GameRecord({}, DEFAULT_RULES, small_game(2).root)
     record.root.add(legal_moves(record.start)[5])
     autosave(record, {"Event": "Study"})
     resumed = pending_autosave()
@@ -282,10 +292,8 @@ def test_unwritable_recent_list_does_not_raise(
 def test_list_saved_games_with_a_corrupt_file(tmp_path: Path) -> None:
     folder = tmp_path / "games"
     folder.mkdir()
-    first = GameRecord.from_game(
-        small_game(4), {"White": "Ann", "Black": "Bob", "Date": "2026.11.20"}
-    )
-    second = GameRecord.from_game(small_game(6), {"White": "Cy", "Black": "Di"})
+    first = tagged(small_game(4), {"White": "Ann", "Black": "Bob", "Date": "2026.11.20"})
+    second = tagged(small_game(6), {"White": "Cy", "Black": "Di"})
     save_record(folder / "a.epam", first)
     save_record(folder / "b.EPAM", second)
     os.utime(folder / "a.epam", (1_000_000, 1_000_000))  # older
@@ -322,5 +330,5 @@ def test_list_saved_games_missing_folder_and_stop(tmp_path: Path) -> None:
 
 
 def test_list_saved_games_default_folder(data_home: Path) -> None:
-    save_record(games_dir() / "x.epam", GameRecord.from_game(small_game(2)))
+    save_record(games_dir() / "x.epam", small_game(2).record())
     assert [g.moves for g in list_saved_games().games] == [2]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from epaminondas_gui.core.games.game import Outcome, Termination
+from epaminondas_gui.core.games.outcome import Outcome, Termination
 from epaminondas_gui.core.games.record import Node
 from epaminondas_gui.core.games.tree import GameOverError, GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves

@@ -11,10 +11,12 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from epaminondas_gui.core.games.players import Human
+from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.engine_runner import SearchFunction
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup, Preferences
 
 
 @pytest.fixture(autouse=True)
@@ -34,7 +36,7 @@ def isolated_data_dir(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def human_game(width: int = 14, height: int = 12) -> GameSetup:
-    return GameSetup(width, height, None, "midline", PlayerSetup(False), PlayerSetup(False))
+    return GameSetup(width, height, None, SymmetryRule.MIDLINE, Human(), Human())
 
 
 def quiet_prefs(**changes: object) -> Preferences:

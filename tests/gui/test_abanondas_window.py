@@ -10,15 +10,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.games.game import Game
-from epaminondas_gui.core.games.record import read_record
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.record_text import read_record
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal
-from epaminondas_gui.core.rules.position import Position, Rules, Variant
+from epaminondas_gui.core.rules.position import Position, Rules, SymmetryRule, Variant
 from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, load_game_setup
+from epaminondas_gui.gui.settings import GameSetup, load_game_setup
 from epaminondas_gui.gui.texts import translate_refusal
 from epaminondas_gui.gui.theme import LIGHT
 
@@ -54,7 +54,7 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
     assert window.game_label.text() == "<b>Abanondas</b> · 8 × 8"
     assert "Shift" in window.game_label.toolTip()
     # The choice is remembered for the next New game.
-    assert load_game_setup().variant == "abanondas"
+    assert load_game_setup().variant is Variant.ABANONDAS
     assert NewGameDialog(load_game_setup()).variant() is Variant.ABANONDAS
 
 
@@ -64,14 +64,14 @@ def test_an_abanondas_game_is_saved_and_reopened_as_one(
     window = make_window(abanondas_game(8, 8))
     sq = window.scene.geometry.parse_square
     gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
     path = tmp_path / "slip.efg"
     assert window.files._write(path, window.files.record())
     text = path.read_text(encoding="utf-8")
     assert '[Variant "abanondas"]' in text and "a2.c2-a3.c3" in text
     window.files.open_path(path)
     assert window.session.rules == ABANONDAS
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
     assert "Abanondas" in window.windowTitle()
     assert read_record(text).rules == ABANONDAS
 
@@ -131,15 +131,15 @@ def test_the_computer_plays_abanondas(make_window: MakeWindow, qtbot: QtBot) -> 
     """A game against the computer (real engine process) in the variant: its moves are
     legal Abanondas moves, and it takes the win that only a slip gives."""
     setup = GameSetup(
-        8, 8, None, "midline", PlayerSetup(True, 3), PlayerSetup(False), variant="abanondas"
+        8, 8, None, SymmetryRule.MIDLINE, Computer(3), Human(), variant=Variant.ABANONDAS
     )
     window = make_window(human_game(8, 8))
     window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, setup)
     session = window.session
-    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=15000)
-    move = session.game.moves[0]
-    assert move.is_slip, session.game.notation()
-    assert isinstance(session.game, Game) and session.game.outcome() is None
+    qtbot.waitUntil(lambda: session.line.ply == 1, timeout=15000)
+    move = session.line.moves[0]
+    assert move.is_slip, session.line.notation()
+    assert session.line.outcome is None
 
 
 def test_a_review_of_an_abanondas_game_runs_in_the_variant(
@@ -153,15 +153,15 @@ def test_a_review_of_an_abanondas_game_runs_in_the_variant(
     gesture(window, [sq("h7"), sq("g7"), sq("g6")], SHIFT)  # g7.h7-g6.h6
     gesture(window, [sq("e2"), sq("e3")], NONE)  # e2-e3: also a slip drop, but no Shift
     session = window.session
-    assert session.game.notation() == ["a2.c2-a3.c3", "g7.h7-g6.h6", "e2-e3"]
+    assert session.line.notation() == ["a2.c2-a3.c3", "g7.h7-g6.h6", "e2-e3"]
     window.analysis.review_game()
     review = window.analysis.review
     assert review is not None
     qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=30000)
     result = review.review
     assert result is not None and result.complete
-    positions = [session.game.start]
-    for move in session.game.moves:
+    positions = [session.line.start]
+    for move in session.line.moves:
         positions.append(positions[-1].play(move))
     assert len(result.moves) == 3
     for graded in result.moves:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from epaminondas_gui.core.ai.types import MATE_SCORE, Score
-from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.tree import GameTree, Line
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 from epaminondas_gui.core.study.analysis import (
@@ -143,13 +143,13 @@ def test_compact_number() -> None:
 # -- game review ---------------------------------------------------------------------------
 
 
-def short_game(plies: int = 10) -> Game:
-    game = Game(Position.start(6, 6))
+def short_game(plies: int = 10) -> Line:
+    tree = GameTree.new(Position.start(6, 6))
     for _ in range(plies):
-        if game.is_over():
+        if tree.outcome() is not None:
             break
-        game.push(game.legal_moves()[-1])
-    return game
+        tree.play(legal_moves(tree.position)[-1])
+    return tree.main_line()
 
 
 def material_analyser(delay: float = 0.0, stop: threading.Event | None = None):

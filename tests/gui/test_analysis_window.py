@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
 from epaminondas_gui.core.study.analysis import PositionAnalysis
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag, human_game
 
@@ -73,22 +74,22 @@ def test_browsing_restarts_analysis_on_the_shown_position(
     drag(window, "b2", "b3")
     drag(window, "b5", "b4")
     session = window.session
-    assert session.game.ply == 2
+    assert session.line.ply == 2
     window.analysis_action.setChecked(True)  # as the position editor's "Analyse" does
     ctl = window.analysis.controller
-    qtbot.waitUntil(lambda: ctl.position == session.game.positions[2] and ctl.searching)
+    qtbot.waitUntil(lambda: ctl.position == session.line.positions[2] and ctl.searching)
     window.act_first.trigger()
-    start = session.game.positions[0]
+    start = session.line.positions[0]
     qtbot.waitUntil(lambda: ctl.position == start and ctl.searching, timeout=3000)
     qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
     for square, _to, _color in window.scene.arrows:
         assert start.piece_at(square) is Color.WHITE
     # A move on the board (back at the end) restarts it again.
     window.act_last.trigger()
-    qtbot.waitUntil(lambda: ctl.position == session.game.position, timeout=3000)
+    qtbot.waitUntil(lambda: ctl.position == session.line.position, timeout=3000)
     drag(window, "c2", "c3")
-    qtbot.waitUntil(lambda: ctl.position == session.game.position and ctl.searching, timeout=3000)
-    assert session.game.ply == 3
+    qtbot.waitUntil(lambda: ctl.position == session.line.position and ctl.searching, timeout=3000)
+    assert session.line.ply == 3
 
 
 def slow_search(log: list[str]):
@@ -105,7 +106,7 @@ def slow_search(log: list[str]):
 
 def test_analysis_pauses_while_the_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
     log: list[str] = []
-    setup = GameSetup(6, 6, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+    setup = GameSetup(6, 6, None, SymmetryRule.MIDLINE, Human(), Computer(1))
     window = make_window(setup, search=slow_search(log))
     analysis = window.analysis
     window.analysis_action.setChecked(True)
@@ -115,9 +116,9 @@ def test_analysis_pauses_while_the_ai_thinks(make_window: MakeWindow, qtbot: QtB
     assert analysis.paused and analysis.paused_label.isVisible()
     assert analysis.eval_bar.isVisible()  # the mode stays on
     window.act_move_now.trigger()
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
+    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
     qtbot.waitUntil(lambda: analysis.controller.searching, timeout=3000)
-    assert analysis.controller.position == window.session.game.position
+    assert analysis.controller.position == window.session.line.position
     assert not analysis.paused_label.isVisible()
 
 
@@ -127,7 +128,7 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     # Black's pair c4-d4 can capture the lone White piece on e4; Black's f2 can step onto
     # White's home row at e1 or f1.
     position = Position.from_efn("6/6/2BBW1/6/5B/W5 W")
-    session.load(Game(position), SMALL)
+    session.load_tree(GameTree.new(position), SMALL)
     geo = position.geometry
     press(window, Qt.Key.Key_T)
     assert window.analysis.act_threats.isChecked()
@@ -174,7 +175,7 @@ def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -
     for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
         drag(window, start, end)
     session = window.session
-    assert session.game.ply == 4
+    assert session.line.ply == 4
     panel = window.analysis.review_panel
     press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     review = window.analysis.review

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from epaminondas_gui.core.games.game import outcome_of
+from epaminondas_gui.core.games.outcome import outcome_of
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position
 from epaminondas_gui.gui.analysis.panel import analysis_arrows

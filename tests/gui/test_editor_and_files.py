@@ -11,8 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from epaminondas_gui.core.games import storage
-from epaminondas_gui.core.games.game import Game
 from epaminondas_gui.core.games.record import GameRecord
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
 from epaminondas_gui.gui.dialogs.editor import (
     EditorChoice,
@@ -47,10 +48,12 @@ def boxes(monkeypatch) -> list[tuple[str, str]]:
 
 
 def sample_record(white: str = "Alice", date: str = "2026.11.20") -> GameRecord:
-    game = Game(Position.start(8, 8))
+    tree = GameTree.new(Position.start(8, 8))
     for _ in range(4):
-        game.push(game.legal_moves()[0])
-    return GameRecord.from_game(game, {"White": white, "Black": "Bob", "Date": date})
+        tree.play(legal_moves(tree.position)[0])
+    record = tree.record()
+    record.tags.update({"White": white, "Black": "Bob", "Date": date})
+    return record
 
 
 # -- editor ----------------------------------------------------------------------------------

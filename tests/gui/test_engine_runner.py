@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from epaminondas_gui.core.ai import Limits, Score, SearchInfo, SearchRequest, SearchResult
 from epaminondas_gui.core.engine.client import EngineCrashed
 from epaminondas_gui.core.rules.position import Position
-from epaminondas_gui.gui.engine_runner import EngineRunner, SearchBudget
+from epaminondas_gui.gui.engine_runner import EngineRunner, Purpose, SearchBudget
 
 
 def request(threads: int) -> SearchRequest:
@@ -37,8 +37,8 @@ def test_searches_share_the_budget(qtbot: QtBot, processes: int, first: int,
     game = EngineRunner(search=until_stopped, budget=budget)
     analysis = EngineRunner(search=until_stopped, budget=budget)
     try:
-        job = game.start(request(2))
-        other = analysis.start(request(2))
+        job = game.start(request(2), purpose=Purpose.MOVE)
+        other = analysis.start(request(2), purpose=Purpose.ANALYSIS)
         assert job.request is not None and other.request is not None
         assert (job.request.threads, other.request.threads) == (first, second)
         assert budget.in_use == first + second
@@ -47,7 +47,7 @@ def test_searches_share_the_budget(qtbot: QtBot, processes: int, first: int,
             game.stop_now()
         qtbot.waitUntil(lambda: game.settled)
         assert budget.in_use == second
-        again = game.start(request(4))
+        again = game.start(request(4), purpose=Purpose.MOVE)
         assert again.request is not None
         assert again.request.threads == max(1, min(4, processes - second))
     finally:
@@ -71,7 +71,7 @@ def test_a_crash_restarts_the_engine_once_and_says_so(qtbot: QtBot) -> None:
     runner.restarted.connect(lambda _job, message: news.append(message))
     try:
         with qtbot.waitSignal(runner.result, timeout=5000) as done:
-            runner.start(request(1))
+            runner.start(request(1), purpose=Purpose.ANALYSIS)
         assert done.args is not None and done.args[1].score == Score(5)
         assert news == ["Engine stopped (killed by signal 9)"] and len(calls) == 2
     finally:
@@ -88,7 +88,7 @@ def test_a_second_crash_fails_the_job(qtbot: QtBot) -> None:
     runner.restarted.connect(lambda _job, message: news.append(message))
     try:
         with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
-            runner.start(request(1))
+            runner.start(request(1), purpose=Purpose.ANALYSIS)
         assert failed.args is not None and failed.args[1] == "Engine stopped (exit code 1)"
         assert len(news) == 1
     finally:

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.gui.settings import EngineEntry, GameSetup, PlayerSetup, save_engines
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.rules.position import SymmetryRule
+from epaminondas_gui.gui.settings import EngineEntry, GameSetup, save_engines
 
 from .conftest import MakeWindow, drag, quiet_prefs
 
@@ -33,7 +35,7 @@ def test_closing_with_hung_engines_thinking_and_reviewing_takes_under_two_second
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     add_fake("Hung", "hang")
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 8, "Hung"))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(8, "Hung"))
     window = make_window(setup, prefs=quiet_prefs(analysis_engine="Hung"))
     session = window.session
     drag(window, "a2", "a3")
@@ -53,7 +55,7 @@ def test_closing_with_hung_engines_thinking_and_reviewing_takes_under_two_second
 def test_closing_with_a_killed_engine_takes_under_two_seconds(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
-    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup)
     session = window.session
     qtbot.waitUntil(lambda: session.ai.busy)
@@ -66,7 +68,7 @@ def test_closing_with_a_killed_engine_takes_under_two_seconds(
 def test_closing_while_the_builtin_engine_thinks_takes_under_two_seconds(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
-    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup)
     window.analysis_action.setChecked(True)
     qtbot.waitUntil(lambda: bool(window.session.ai.engine_pids), timeout=10000)
@@ -77,12 +79,12 @@ def test_an_engine_of_another_design_plays_against_ours(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     add_fake("Plain", "plain")
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(True, 1), PlayerSetup(True, 3, "Plain"))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(3, "Plain"))
     window = make_window(setup)
     session = window.session
-    qtbot.waitUntil(lambda: session.game.ply >= 6 or session.game.is_over(), timeout=20000)
+    qtbot.waitUntil(lambda: session.line.ply >= 6 or session.line.is_over(), timeout=20000)
     # The board follows the game the two engines play.
-    qtbot.waitUntil(lambda: window.scene.position == session.game.position or session.ai.busy)
+    qtbot.waitUntil(lambda: window.scene.position == session.line.position or session.ai.busy)
     assert len(window.move_list.nodes) >= 1
 
 
@@ -90,7 +92,7 @@ def test_an_engine_that_cannot_start_is_reported_and_the_game_goes_on(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     save_engines([EngineEntry("Gone", "/nonexistent/engine")])
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 3, "Gone"))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(3, "Gone"))
     window = make_window(setup)
     messages: list[str] = []
     window.session.ai_failed.connect(messages.append)
@@ -117,7 +119,7 @@ def test_a_killed_engine_is_news_and_the_game_goes_on(
 ) -> None:
     from ..processes import descendants, wait_for, wait_gone
 
-    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup, prefs=quiet_prefs(search_processes=2))
     session = window.session
     news: list[str] = []
@@ -144,7 +146,7 @@ def test_closing_with_a_stopped_engine_and_its_helpers_leaves_nothing(
 ) -> None:
     from ..processes import descendants, wait_for, wait_gone
 
-    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup, prefs=quiet_prefs(search_processes=2))
     window.analysis_action.setChecked(True)
     session = window.session

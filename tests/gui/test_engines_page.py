@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.rules.position import Color
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.rules.position import Color, SymmetryRule
 from epaminondas_gui.gui.dialogs.engines_page import EngineDialog, EnginesPage, builtin_name
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
 from epaminondas_gui.gui.settings import (
     EngineEntry,
     GameSetup,
-    PlayerSetup,
     engine_spec,
     load_engines,
     parse_options,
@@ -120,12 +120,12 @@ def test_new_game_offers_the_engines_and_the_window_names_them(
     from epaminondas_gui.gui.settings import save_engines
 
     save_engines([PLAIN])
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 3, "Plain"))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(3, "Plain"))
     dialog = NewGameDialog(setup)
     qtbot.addWidget(dialog)
     assert dialog.black_box.engine.currentText() == "Plain"
-    assert dialog.setup().black == PlayerSetup(True, 3, "Plain")
+    assert dialog.setup().black == Computer(3, "Plain")
     dialog.black_box.engine.setCurrentIndex(0)
-    assert dialog.setup().black == PlayerSetup(True, 3, "")
+    assert dialog.setup().black == Computer(3, "")
     window = make_window(setup)
     assert "Engine · Plain" in window.player_labels[Color.BLACK].text()

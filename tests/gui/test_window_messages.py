@@ -11,9 +11,11 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.games.game import Termination
-from epaminondas_gui.core.games.record import read_game_file
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.core.games.outcome import Termination
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.record_text import read_game_file
+from epaminondas_gui.core.rules.position import SymmetryRule
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, click, drag, human_game
 from .searches import thinks_until_stopped
@@ -48,7 +50,7 @@ def test_a_press_while_the_computer_thinks_says_why(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     started = threading.Event()
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(1))
     window = make_window(setup, search=thinks_until_stopped(started))
     drag(window, "b2", "b3")
     qtbot.waitUntil(started.is_set, timeout=5000)
@@ -78,7 +80,7 @@ def test_undo_after_resigning_asks_first(
     assert asked and "Black resigned" in asked[0]
     window.act_undo.trigger()
     assert window.session.result() is None  # taken back after "Yes"
-    assert window.session.main_game.ply == 1  # the move stays
+    assert window.session.tree.main_line().ply == 1  # the move stays
 
 
 def test_a_threefold_repetition_is_announced(make_window: MakeWindow) -> None:

@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 from epaminondas_gui.core.ai import Limits, search
 from epaminondas_gui.core.ai.abanondas import slip_entry_run
-from epaminondas_gui.core.games.game import Game
-from epaminondas_gui.core.games.record import GameRecord, RecordError, read_record, write_record
+from epaminondas_gui.core.games.record import RecordError
+from epaminondas_gui.core.games.record_text import read_record, write_record
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import (
     count_moves,
     legal_moves,
@@ -368,17 +369,15 @@ def test_two_slips_with_one_drop_are_told_apart_by_the_way_the_pointer_went() ->
 
 
 def test_game_and_record_round_trip_with_the_variant_tag() -> None:
-    game = Game(Position.start(8, 8), ABA)
-    for text in ("a2.b2-b3.c3", "a7.c7-a6.c6", "b3.c3-b4.c4"):
-        game.push_text(text)
-    record = GameRecord.from_game(game)
-    text = write_record(record)
+    tree = GameTree.from_moves(Position.start(8, 8),
+                               ("a2.b2-b3.c3", "a7.c7-a6.c6", "b3.c3-b4.c4"), ABA)
+    text = write_record(tree.record())
     assert '[Variant "abanondas"]' in text
     assert "a2.b2-b3.c3" in text
     again = read_record(text)
     assert again.rules == ABA
-    assert again.mainline_moves() == game.moves
-    plain = write_record(GameRecord.from_game(Game(Position.start(8, 8))))
+    assert again.mainline_moves() == list(tree.main_line().moves)
+    plain = write_record(GameTree.new(Position.start(8, 8)).record())
     assert "Variant" not in plain
     assert read_record(plain).rules.variant is Variant.EPAMINONDAS
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from epaminondas_gui.core.ai.types import MATE_SCORE, Score, SearchInfo, SearchResult
-from epaminondas_gui.core.games.game import Game
+from epaminondas_gui.core.games.tree import GameTree, Line
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import (
@@ -132,9 +132,7 @@ def test_rank_hints_single_line_and_nothing() -> None:
 
 
 def test_pv_text_limit() -> None:
-    game = Game(Position.start(8, 8))
-    for _ in range(5):
-        game.push(game.legal_moves()[0])
+    game = first_moves(5)
     text = pv_text(game.start, game.moves, limit=2)
     assert text == " ".join(game.notation()[:2]) + " …"
     assert pv_text(game.start, game.moves) == " ".join(game.notation())
@@ -163,11 +161,16 @@ class ScriptedAnalyser:
         return answer
 
 
-def scripted_game() -> Game:
-    game = Game(Position.start(8, 8))
-    for _ in range(8):
-        game.push(game.legal_moves()[0])
-    return game
+def first_moves(plies: int) -> Line:
+    """The line of the first legal move ``plies`` times from the 8x8 start."""
+    tree = GameTree.new(Position.start(8, 8))
+    for _ in range(plies):
+        tree.play(legal_moves(tree.position)[0])
+    return tree.main_line()
+
+
+def scripted_game() -> Line:
+    return first_moves(8)
 
 
 def test_review_classifies_every_kind_of_move() -> None:
@@ -234,8 +237,7 @@ def test_review_classifies_every_kind_of_move() -> None:
 def test_review_scores_finished_positions_itself() -> None:
     # Black must deal with White's b4 intruder; b2-b3 ignores it and loses at once.
     start = Position.from_efn("1W2/4/1B2/4 B")
-    game = Game(start)
-    game.push_text("b2-b3")
+    game = GameTree.from_moves(start, ["b2-b3"]).main_line()
     assert game.is_over()
     saving = parse_move(start, "b2-c1")
     analyser = ScriptedAnalyser(game.positions[:1], [PositionAnalysis(Score(0), saving)])

@@ -18,7 +18,8 @@ from typing import TextIO
 from ..ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from ..ai.levels import level_info
 from ..ai.smp import HelperPool
-from ..games.record import RecordError, read_game_file
+from ..games.record import RecordError
+from ..games.record_text import read_game_file
 from ..rules.efn import EFNError, parse_efn, to_efn
 from ..rules.geometry import MAX_SIZE, MIN_SIZE
 from ..rules.movegen import legal_moves, winner

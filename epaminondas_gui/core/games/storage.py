@@ -21,14 +21,10 @@ from pathlib import Path
 import platformdirs
 
 from ..rules.position import Position
-from .game import Game
-from .record import (
-    GameRecord,
-    RecordError,
-    read_game_file,
-    summarize_game_file,
-    write_record,
-)
+from .outcome import outcome_of
+from .record import GameRecord, RecordError
+from .record_summary import summarize_game_file
+from .record_text import read_game_file, write_record
 
 log = logging.getLogger(__name__)
 
@@ -138,17 +134,8 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
 # -- autosave -------------------------------------------------------------------------
 
 
-def _as_record(game: Game | GameRecord, tags: dict[str, str] | None) -> GameRecord:
-    if isinstance(game, GameRecord):
-        # A shallow copy: the caller's tags stay as they were (the tree is only read).
-        record = GameRecord(dict(game.tags), game.rules, game.root)
-        record.tags.update(tags or {})
-        return record
-    return GameRecord.from_game(game, tags)
-
-
 def autosave(
-    game: Game | GameRecord,
+    game: GameRecord,
     tags: dict[str, str] | None = None,
     *,
     path: str | os.PathLike[str] | None = None,
@@ -160,7 +147,8 @@ def autosave(
     come back from :func:`pending_autosave`. Returns the file written.
     """
     target = Path(path) if path is not None else autosave_path()
-    record = _as_record(game, tags)
+    # A shallow copy: the caller's tags stay as they were (the tree is only read).
+    record = GameRecord({**game.tags, **(tags or {})}, game.rules, game.root)
     record.tags.setdefault("Date", time.strftime("%Y.%m.%d"))
     atomic_write_text(target, write_record(record))
     return target
@@ -181,7 +169,8 @@ def pending_autosave(*, path: str | os.PathLike[str] | None = None) -> GameRecor
     except RecordError as exc:
         log.warning("ignoring unreadable autosave %s: %s", target, exc)
         return None
-    if record.tags.get("Result", "*") != "*" or record.to_game().is_over():
+    if record.tags.get("Result", "*") != "*" or outcome_of(record.final_position(),
+                                                            record.rules) is not None:
         return None
     start = record.start
     standard = Position.start(start.geometry.width, start.geometry.height)

@@ -1,27 +1,96 @@
 """The game as one tree of moves with a cursor: the single history model of a game.
 
-Undo, redo, browsing, variations, promotion and deletion are all moves of the cursor or
-edits of the tree (python-chess's ``GameNode`` and Sabaki's game tree are the models).
-Every edit bumps :attr:`GameTree.revision`, so "modified" is a comparison with the revision
-last saved, never a walk over the tree. The declared end of the game (resignation, agreed or
-claimed draw) and the record's tags live here, in one place.
+The tree is the game: its record's root holds the start and the tags, its main line is the
+game played, and every other line a variation. Undo, redo, browsing, variations, promotion
+and deletion are all moves of the cursor or edits of the tree (python-chess's ``GameNode``
+and Sabaki's game tree are the models); :class:`~.record.Node` only holds data, and every
+edit goes through here. Every edit bumps :attr:`GameTree.revision`, so "modified" is a
+comparison with the revision last saved, never a walk over the tree. The declared end of
+the game (resignation, agreed or claimed draw), the record's tags and who played live here,
+in one place. The tree announces each change to its listeners (:meth:`GameTree.subscribe`),
+so a window needs no pass-through for each edit. A line of the game is handed out as a
+read-only :class:`Line`.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
 
 from ..rules.movegen import legal_moves
+from ..rules.notation import move_to_text, parse_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
-from .game import Game, Outcome, Termination, outcome_of
-from .record import GameRecord, Node, read_record, write_record
+from .outcome import Outcome, Termination, outcome_of
+from .players import PlayerSpec, players_from_tags, players_to_tags
+from .record import GameRecord, Node
+from .record_text import read_record, write_record
 
 _SERIALS = itertools.count(1)
 
 
 class GameOverError(ValueError):
     """A move was played in a position where the game has already ended."""
+
+
+class Change(Enum):
+    """What a change of the tree did, as its listeners hear it."""
+
+    MOVED = "moved"
+    """A move was played at the cursor and the cursor went on to it (animate it)."""
+    CURSOR = "cursor"
+    """The cursor went elsewhere (undo, browsing, a click in the move list)."""
+    EDITED = "edited"
+    """The tree changed without the cursor following a move: a move added elsewhere,
+    variations reordered or deleted, a comment, a tag, the declared result."""
+
+
+Listener = Callable[[Change, Node], None]
+"""Called after each change with what happened and the cursor's node."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the game from its start, read-only: the positions and the moves between
+    them, and how the game stands at the line's end (what the engine's ``position ...
+    moves``, the review and the repetition count need)."""
+
+    rules: Rules
+    positions: tuple[Position, ...]
+    """``positions[i]`` is the position before ``moves[i]``; the last one is the line's end."""
+    moves: tuple[Move, ...]
+    outcome: Outcome | None
+    """The rules' verdict at the end, or the declared end if the line is the main line."""
+
+    @property
+    def start(self) -> Position:
+        return self.positions[0]
+
+    @property
+    def position(self) -> Position:
+        return self.positions[-1]
+
+    @property
+    def ply(self) -> int:
+        return len(self.moves)
+
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def notation(self) -> list[str]:
+        """The moves in our notation."""
+        return [move_to_text(pos.geometry, move)
+                for pos, move in zip(self.positions, self.moves, strict=False)]
+
+    def repetitions(self) -> int:
+        """How often the end position (same side to move) occurs on the line."""
+        key = self.position.key
+        return sum(1 for pos in self.positions if pos.key == key)
+
+    def history(self) -> tuple[tuple[int, int, int], ...]:
+        """The keys of the positions before the end (a search scores a return as a draw)."""
+        return tuple(pos.key for pos in self.positions[:-1])
 
 
 class GameTree:
@@ -35,6 +104,7 @@ class GameTree:
         self._last_child: dict[Node, Node] = {}
         self._revision = 0
         self._saved_revision = 0
+        self._listeners: list[Listener] = []
         self.serial = next(_SERIALS)
         """Tells game trees apart (with :attr:`revision`: which game, which state of it)."""
 
@@ -45,9 +115,32 @@ class GameTree:
         return cls(GameRecord({}, rules, root))
 
     @classmethod
+    def from_moves(cls, start: Position, moves: Iterable[Move | str],
+                   rules: Rules = DEFAULT_RULES) -> GameTree:
+        """A game of these moves (Move objects or our notation) from ``start``, with the
+        cursor at its end; IllegalMoveError or GameOverError for a move that cannot be
+        played."""
+        tree = cls.new(start, rules)
+        for move in moves:
+            tree.play(move)
+        tree.mark_saved()
+        return tree
+
+    @classmethod
     def from_text(cls, text: str) -> GameTree:
         """Read a record; raises :class:`~.record.RecordError` with line and column."""
         return cls(read_record(text))
+
+    # -- listeners -----------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` after every change; returns the call that stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _announce(self, change: Change) -> None:
+        for listener in list(self._listeners):
+            listener(change, self._cursor)
 
     # -- what the tree holds -------------------------------------------------------------
 
@@ -94,7 +187,9 @@ class GameTree:
         self._saved_revision = -1
 
     def _changed(self) -> None:
+        """An edit: the revision grows and the listeners hear of it."""
         self._revision += 1
+        self._announce(Change.EDITED)
 
     def mainline(self) -> list[Node]:
         """The main line's nodes, first move first."""
@@ -118,18 +213,22 @@ class GameTree:
     def positions(self, node: Node | None = None) -> list[Position]:
         return [n.position for n in self.path(node)]
 
-    def game(self, node: Node | None = None) -> Game:
-        """The line to ``node`` as a linear :class:`Game` (history for repetitions, the
-        engine's ``position ... moves``), with the declared end if ``node`` carries it."""
+    def line_to(self, node: Node | None = None) -> Line:
+        """The line from the start to ``node`` (the cursor by default), read-only."""
         target = node if node is not None else self._cursor
         path = self.path(target)
-        game = Game.from_line(
-            [n.position for n in path], [n.move for n in path[1:] if n.move is not None],
-            self.rules,
-        )
-        if target is self.main_line_end():
-            game.declared = self._declared
-        return game
+        return Line(self.rules, tuple(n.position for n in path),
+                    tuple(n.move for n in path[1:] if n.move is not None),
+                    self.outcome(target))
+
+    def shown_line(self) -> Line:
+        """The line shown: from the start through the cursor on to the end of the line
+        last visited (what a move counter and the review walk)."""
+        return self.line_to(self.line()[-1])
+
+    def main_line(self) -> Line:
+        """The game's main line (what the computer plays on and the result is of)."""
+        return self.line_to(self.main_line_end())
 
     def nodes(self) -> Iterator[Node]:
         """Every node, depth first, main line before variations."""
@@ -173,11 +272,18 @@ class GameTree:
             raise ValueError("no threefold repetition to claim")
         self._declared = outcome
         self._sync_result_tags()
-        self.go(self.main_line_end())
+        self._cursor = self.main_line_end()
         self._changed()
 
     def resign(self, color: Color) -> None:
         self.declare(Outcome(color.other, Termination.RESIGNATION))
+
+    def agree_draw(self) -> None:
+        self.declare(Outcome(None, Termination.DRAW_AGREED))
+
+    def claim_draw(self) -> None:
+        """A draw by threefold repetition at the main line's end (ValueError without one)."""
+        self.declare(Outcome(None, Termination.REPETITION))
 
     def repetitions(self, node: Node | None = None) -> int:
         """How often ``node``'s position (same side to move) occurs on the line to it."""
@@ -216,6 +322,18 @@ class GameTree:
             self._record.tags[name] = value
         self._changed()
 
+    def players(self) -> tuple[PlayerSpec | None, PlayerSpec | None]:
+        """Who played White and Black, as the record says (None where it does not)."""
+        return players_from_tags(self._record.tags)
+
+    def set_players(self, white: PlayerSpec, black: PlayerSpec) -> None:
+        """Record who plays each side (the record's player tags)."""
+        tags = self._record.tags
+        before = dict(tags)
+        players_to_tags(tags, white, black)
+        if tags != before:
+            self._changed()
+
     def set_comment(self, node: Node, text: str) -> None:
         """The comment after ``node``'s move (at the root: before the first move)."""
         clean = text.strip()
@@ -229,6 +347,10 @@ class GameTree:
         """Show ``node`` (which must be in this tree)."""
         if node.root() is not self.root:
             raise ValueError("that node is not in this game")
+        self._go(node)
+        self._announce(Change.CURSOR)
+
+    def _go(self, node: Node) -> None:
         self._cursor = node
         child = node
         while child.parent is not None:
@@ -246,6 +368,7 @@ class GameTree:
         if self._cursor.parent is None:
             return False
         self._cursor = self._cursor.parent
+        self._announce(Change.CURSOR)
         return True
 
     def forward(self) -> bool:
@@ -254,6 +377,7 @@ class GameTree:
         if node is None:
             return False
         self._cursor = node
+        self._announce(Change.CURSOR)
         return True
 
     def _next_on_line(self, node: Node) -> Node | None:
@@ -263,12 +387,11 @@ class GameTree:
         return last if last is not None and last.parent is node else node.children[0]
 
     def to_start(self) -> None:
-        self._cursor = self.root
+        self.go(self.root)
 
     def to_line_end(self) -> None:
-        """To the end of the line shown (forward until there is no move)."""
-        while self.forward():
-            pass
+        """To the end of the line shown."""
+        self.go(self.line()[-1])
 
     def line(self, node: Node | None = None) -> list[Node]:
         """The whole line through ``node`` (the cursor by default): the path to it, then on
@@ -296,18 +419,37 @@ class GameTree:
 
     # -- editing the tree ----------------------------------------------------------------
 
-    def play(self, move: Move) -> Node:
-        """Play ``move`` at the cursor: the existing child with that move, or a new one (a
-        variation if the cursor already has a continuation). The cursor goes there."""
-        node = self.add(self._cursor, move)
-        self.go(node)
+    def play(self, move: Move | str, *, main_line: bool = False) -> Node:
+        """Play ``move`` (or a move in our notation) at the cursor: the existing child with
+        that move, or a new one (a variation if the cursor already has a continuation).
+        ``main_line``: it becomes the continuation at the cursor (the old one a variation),
+        as after a take-back. The cursor goes there; listeners hear :attr:`Change.MOVED`."""
+        before = self.main_line_end()
+        node = self._add(self._cursor, move)
+        if main_line and node.parent is not None and node.parent.children[0] is not node:
+            _promote(node)
+            if self.main_line_end() is not before:
+                self._declared = None  # it belonged to the old main line's last move
+            self._sync_result_tags()
+            self._revision += 1
+        self._go(node)
+        self._announce(Change.MOVED)
         return node
 
-    def add(self, here: Node, move: Move) -> Node:
+    def add(self, here: Node, move: Move | str) -> Node:
         """``move`` after ``here`` (the existing child, or a new one), without moving the
         cursor: a computer's move arriving while the user looks elsewhere."""
+        before = self._revision
+        node = self._add(here, move)
+        if self._revision != before:
+            self._announce(Change.EDITED)
+        return node
+
+    def _add(self, here: Node, move: Move | str) -> Node:
         if self.outcome(here) is not None:
             raise GameOverError("the game is over in this position")
+        if isinstance(move, str):
+            move = parse_move(here.position, move, self.rules)  # IllegalMoveError says why
         existing = next((c for c in here.children if c.move == move), None)
         if existing is None:
             if move not in legal_moves(here.position, self.rules):
@@ -318,20 +460,41 @@ class GameTree:
                 # Play went on after a resignation or draw: the declared end no longer holds.
                 self._declared = None
             self._sync_result_tags()
-            self._changed()
+            self._revision += 1
         return existing
 
     def promote(self, node: Node) -> None:
         """Make ``node``'s line the main line at its branch point."""
-        self._reorder(node, node.promote)
+        self._reorder(node, lambda: _promote(node))
 
     def demote(self, node: Node) -> None:
         """Move ``node`` one place down among the alternatives at its branch point."""
-        self._reorder(node, node.demote)
+
+        def demote() -> None:
+            if node.parent is not None:
+                siblings = node.parent.children
+                index = siblings.index(node)
+                if index + 1 < len(siblings):
+                    siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
+
+        self._reorder(node, demote)
 
     def promote_to_main_line(self, node: Node) -> None:
         """Promote at every branch point above ``node``: its line becomes the main line."""
-        self._reorder(node, node.promote_to_main_line)
+        self._reorder(node, lambda: _promote_to_main_line(node))
+
+    def move_variation(self, node: Node, step: int) -> None:
+        """Move the variation starting at ``node`` up (-1) or down (+1) among the
+        alternatives at its branch point, never above the main line's move."""
+        parent = node.parent
+        if parent is None:
+            return
+        siblings = parent.children
+        index = siblings.index(node)
+        if step < 0 and index > 1:
+            self.demote(siblings[index - 1])
+        elif step > 0 and 0 < index < len(siblings) - 1:
+            self.demote(node)
 
     def _reorder(self, node: Node, change: Callable[[], None]) -> None:
         def order() -> list[list[int]]:
@@ -355,7 +518,7 @@ class GameTree:
             raise ValueError("the start of the game cannot be deleted")
         end = self.main_line_end()
         inside = self._cursor is node or node in self._cursor.path()
-        node.delete()
+        parent.children.remove(node)
         if self._last_child.get(parent) is node:
             del self._last_child[parent]
         if inside:
@@ -373,6 +536,11 @@ class GameTree:
         self.delete(start)
         return True
 
+    def delete_after(self, node: Node) -> None:
+        """Delete every move after ``node`` (main continuation and variations)."""
+        for child in list(node.children):
+            self.delete(child)
+
     def make_main_line_end(self, node: Node | None = None) -> list[Node]:
         """Make ``node`` (the cursor by default) the end of the main line: its line becomes
         the main line and the moves after it are removed. Returns the removed first moves
@@ -382,13 +550,12 @@ class GameTree:
         if not removed and target is self.main_line_end() and self._declared is None:
             self.go(target)
             return []
-        target.promote_to_main_line()
-        for child in removed:
-            child.delete()
+        _promote_to_main_line(target)
+        target.children.clear()
         self._last_child.pop(target, None)
         self._declared = None
         self._sync_result_tags()
-        self.go(target)
+        self._go(target)
         self._changed()
         return removed
 
@@ -406,3 +573,16 @@ class GameTree:
 
     def to_text(self) -> str:
         return write_record(self.record())
+
+
+def _promote(node: Node) -> None:
+    """Make ``node`` the first child of its parent (the line that continues there)."""
+    if node.parent is not None:
+        node.parent.children.remove(node)
+        node.parent.children.insert(0, node)
+
+
+def _promote_to_main_line(node: Node) -> None:
+    while node.parent is not None:
+        _promote(node)
+        node = node.parent

@@ -164,11 +164,12 @@ class Position:
     def start(cls, width: int = 14, height: int = 12, rows: int | None = None) -> Position:
         """The standard starting position of a board size: ``rows`` full rows each side.
 
-        By default two rows, except the 6x12 board of seed 001, which starts with four.
+        By default two rows, except the 6x12 board, which starts with four, and boards of
+        four or five ranks, which only have room for one (docs/rules.md).
         """
         geo = geometry(width, height)
         if rows is None:
-            rows = 4 if (width, height) == (6, 12) else 2
+            rows = 4 if (width, height) == (6, 12) else min(2, height // 2 - 1)
         if not 1 <= rows <= height // 2 - 1:
             raise ValueError(
                 f"a {width}x{height} board takes 1..{height // 2 - 1} starting rows, not {rows}"

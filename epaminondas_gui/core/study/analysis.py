@@ -21,7 +21,7 @@ from ..ai.types import (
     SearchRequest,
     SearchResult,
 )
-from ..games.game import outcome_of
+from ..games.outcome import outcome_of
 from ..rules.movegen import enters_far_row, legal_moves
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..games.game import Outcome, outcome_of
+from ..games.outcome import Outcome, outcome_of
 from ..rules.efn import EFNError, parse_efn, to_efn
 from ..rules.geometry import MAX_SIZE, MIN_SIZE, geometry
 from ..rules.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule, Variant

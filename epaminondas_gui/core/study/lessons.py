@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from ..games.game import outcome_of
+from ..games.outcome import outcome_of
 from ..rules.efn import EFNError, parse_efn
 from ..rules.notation import IllegalMoveError, Refusal, find_move, move_to_text, parse_move
 from ..rules.position import Move, Position

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...core.ai.types import Score
 from ...core.engine.client import EngineSpec
-from ...core.games.game import outcome_of
+from ...core.games.outcome import outcome_of
 from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move, Position
@@ -430,7 +430,8 @@ class AnalysisActions(QObject):
             self._clear_output()
         # Always set: a paused analysis resumes on the right position, and the panel's own
         # button finds one to analyse.
-        ctl.set_position(position, s.rules, s.game.start, s.game.moves[: s.view_ply])
+        line = s.tree.line_to()
+        ctl.set_position(position, s.rules, line.start, line.moves)
         if want and not paused:
             # Not again where it stopped by itself (its time limit, or the game's end).
             if not ctl.running and position != self._finished_at:
@@ -579,7 +580,7 @@ class AnalysisActions(QObject):
 
     def review_game(self) -> None:
         """Review the whole game on a worker thread, with progress in the Review tab."""
-        game = self.session.game
+        game = self.session.line
         if game.ply == 0:
             self.window.statusBar().showMessage(self.tr("There are no moves to review yet."), 5000)
             return

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 from ...core.ai.levels import MAX_LEVEL
 from ...core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
 from ...core.engine.client import EngineSpec
-from ...core.games.game import Outcome, outcome_of
+from ...core.games.outcome import Outcome, outcome_of
 from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
 from ...core.study.analysis import Hint, rank_hints, terminal_score, threats_against
 from ..board.painter import drag_arrow
-from ..engine_runner import EngineRunner, Job, SearchFunction
+from ..engine_runner import EngineRunner, Job, Purpose, SearchFunction
 from ..texts import describe_outcome
 from ..theme import Theme
 from .eval_bar import score_text, white_view
@@ -235,7 +235,7 @@ class AnalysisController(QObject):
         if request.position != position:  # a start and moves that do not lead here
             request = SearchRequest(position, (), limits, self._rules, self.level, self.lines,
                                     threads=self.threads)
-        self._runner.start(request, purpose="analysis")
+        self._runner.start(request, purpose=Purpose.ANALYSIS)
 
     @property
     def engine(self) -> EngineSpec:

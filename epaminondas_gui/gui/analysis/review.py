@@ -60,7 +60,7 @@ from ...core.study.analysis import (
     review_game,
     search_analyser,
 )
-from ..engine_runner import EngineRunner, Job, Report, Searcher, Work
+from ..engine_runner import EngineRunner, Job, Purpose, Report, Searcher, Work
 from ..texts import color_name
 from ..theme import LIGHT, Theme
 from .eval_bar import score_text, white_share, white_view
@@ -221,7 +221,7 @@ class ReviewController(QObject):
             movetime_ms if movetime_ms is not None else self.movetime_ms,
             self._factory,
         )
-        self._runner.start_work(work, purpose="review")
+        self._runner.start_work(work, purpose=Purpose.REVIEW)
         self.running_changed.emit(True)
 
     def cancel(self) -> None:

@@ -18,14 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.ai import MAX_LEVEL
+from ...core.games.players import Computer, Human, PlayerSpec
 from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
 from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant
-from ..settings import GameSetup, PlayerSetup, load_engines
+from ..settings import GameSetup, last_level, load_engines
 from ..texts import level_description, level_name, variant_explanation, variant_name
 from .engines_page import builtin_name
-
-#: The games offered, in the order of the "Game" list.
-VARIANTS: tuple[Variant, ...] = (Variant.EPAMINONDAS, Variant.ABANONDAS)
 
 #: (width, height) of the preset sizes; None marks "custom".
 PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
@@ -34,15 +32,17 @@ PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
 class PlayerBox(QGroupBox):
     """Human or computer, and the computer's engine and level, for one side."""
 
-    def __init__(self, title: str, player: PlayerSetup, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, player: PlayerSpec, side: Color,
+                 parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.kind = QComboBox()
         self.kind.addItems([self.tr("Human"), self.tr("Computer")])
-        self.kind.setCurrentIndex(1 if player.ai else 0)
+        self.kind.setCurrentIndex(0 if player.is_human else 1)
         self.kind.setAccessibleName(self.tr("Player type"))
         self.level = QSpinBox()
         self.level.setRange(1, MAX_LEVEL)
-        self.level.setValue(player.level)
+        # A person's side offers the level last chosen for the computer there.
+        self.level.setValue(player.level if isinstance(player, Computer) else last_level(side))
         self.level.setAccessibleName(self.tr("Computer level"))
         self.level_label = QLabel(self.tr("Level:"))
         self.level_label.setBuddy(self.level)
@@ -56,7 +56,8 @@ class PlayerBox(QGroupBox):
         self.engine.addItem(builtin_name(), "")
         for entry in load_engines():
             self.engine.addItem(entry.name, entry.name)
-        self.engine.setCurrentIndex(max(self.engine.findData(player.engine), 0))
+        engine = player.engine if isinstance(player, Computer) else ""
+        self.engine.setCurrentIndex(max(self.engine.findData(engine), 0))
         # One engine only (the built-in one): no choice to show.
         self.engine.setVisible(self.engine.count() > 1)
         layout = QHBoxLayout(self)
@@ -81,9 +82,10 @@ class PlayerBox(QGroupBox):
         self.level.setToolTip(tip)
         self.level_name.setToolTip(tip)
 
-    def player(self) -> PlayerSetup:
-        return PlayerSetup(ai=self.kind.currentIndex() == 1, level=self.level.value(),
-                           engine=str(self.engine.currentData() or ""))
+    def player(self) -> PlayerSpec:
+        if self.kind.currentIndex() == 0:
+            return Human()
+        return Computer(self.level.value(), str(self.engine.currentData() or ""))
 
 
 class NewGameDialog(QDialog):
@@ -99,14 +101,15 @@ class NewGameDialog(QDialog):
         are chosen (the board and the rule come with it)."""
         super().__init__(parent)
         self.position = position
+        self.rules = rules
         self.setWindowTitle(
             self.tr("New game") if position is None else self.tr("New game from this position")
         )
         self.variant_combo = QComboBox()
-        for variant in VARIANTS:
+        for variant in Variant:
             self.variant_combo.addItem(variant_name(variant), variant.value)
         self.variant_combo.setAccessibleName(self.tr("Game"))
-        chosen = rules.variant.value if rules is not None else setup.variant
+        chosen = rules.variant.value if rules is not None else setup.variant.value
         self.variant_combo.setCurrentIndex(max(self.variant_combo.findData(chosen), 0))
         self.variant_note = QLabel()
         self.variant_note.setObjectName("VariantNote")
@@ -135,9 +138,9 @@ class NewGameDialog(QDialog):
         self.symmetry_combo = QComboBox()
         self.symmetry_combo.addItems([self.tr("Midline (standard)"), self.tr("Off")])
         self.symmetry_combo.setAccessibleName(self.tr("Anti-symmetry rule"))
-        self.symmetry_combo.setCurrentIndex(0 if setup.symmetry == "midline" else 1)
-        self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white)
-        self.black_box = PlayerBox(self.tr("Black"), setup.black)
+        self.symmetry_combo.setCurrentIndex(0 if setup.symmetry is SymmetryRule.MIDLINE else 1)
+        self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white, Color.WHITE)
+        self.black_box = PlayerBox(self.tr("Black"), setup.black, Color.BLACK)
 
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_spin)
@@ -227,9 +230,10 @@ class NewGameDialog(QDialog):
                 width=geo.width,
                 height=geo.height,
                 rows=None,
-                symmetry="midline" if self.symmetry_combo.currentIndex() == 0 else "off",
+                symmetry=self.symmetry(),
                 white=self.white_box.player(),
                 black=self.black_box.player(),
+                variant=self.rules.variant if self.rules is not None else self.variant(),
             )
         width = self.width_spin.value()
         height = self.height_spin.value()
@@ -238,8 +242,11 @@ class NewGameDialog(QDialog):
             width=width,
             height=height,
             rows=self.rows_spin.value() if custom else None,
-            symmetry="midline" if self.symmetry_combo.currentIndex() == 0 else "off",
+            symmetry=self.symmetry(),
             white=self.white_box.player(),
             black=self.black_box.player(),
-            variant=self.variant().value,
+            variant=self.variant(),
         )
+
+    def symmetry(self) -> SymmetryRule:
+        return SymmetryRule.MIDLINE if self.symmetry_combo.currentIndex() == 0 else SymmetryRule.OFF

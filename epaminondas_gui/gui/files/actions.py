@@ -5,12 +5,12 @@ The window creates one :class:`FileActions` after its first game has started and
 its own "new game" and close through :meth:`FileActions.maybe_save`. The controller
 tells a game it started itself (opened, pasted, resumed, set up) from one the window
 started (new game) by the identity of the session's game tree: any other new tree is an
-untitled game (switching between variations keeps the tree).
+untitled game (switching between variations keeps the tree). Whether the game has
+changes its file does not have is the tree's own :attr:`~...core.games.tree.GameTree.modified`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
@@ -21,13 +21,13 @@ from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.games import storage
-from ...core.games.game import Game
-from ...core.games.record import GameRecord, Node
+from ...core.games.players import Human, PlayerSpec, players_to_tags
+from ...core.games.record import GameRecord
 from ...core.games.tree import GameTree
 from ...core.rules.position import Position, Rules, Variant
 from ..board.export import export_board
 from ..dialogs.editor import EditorChoice, EditorDialog
-from ..settings import GameSetup, PlayerSetup, load_engines
+from ..settings import GameSetup
 from ..texts import variant_name
 from ..theme import Theme
 from . import dialogs
@@ -69,11 +69,10 @@ class FileHost(Protocol):
 
     def start_analysis(self) -> None: ...
 
-#: Player names written into the White/Black tags. Fixed English, not translated: they
-#: are data that this program reads back to restore who played (see player_from_name).
+#: Player names written into the White/Black tags where the game has none. Fixed English:
+#: a record is data; who played is restored from the player tags (core/games/players.py).
 HUMAN_NAME = "Human"
 COMPUTER_NAME = "Computer level {level}"
-_COMPUTER_RE = re.compile(r"Computer level ([1-8])")
 #: Tags a game's end rewrites on every save; the others are kept from the opened file.
 AUTOSAVE_FILE_TAG = "AutosaveOf"
 """In the autosave only: the file the game belongs to."""
@@ -81,39 +80,28 @@ AUTOSAVE_MODIFIED_TAG = "AutosaveModified"
 """In the autosave only: whether the game had changes not in its file ("yes"/"no")."""
 
 GameKey = tuple[int, int]
-"""(which game tree, its revision): equal keys, nothing to save."""
+"""(which game tree, its revision): equal keys, nothing new to autosave."""
 
 
-def player_name(player: PlayerSetup) -> str:
-    if not player.ai:
+def player_name(player: PlayerSpec) -> str:
+    if isinstance(player, Human):
         return HUMAN_NAME
     return player.engine or COMPUTER_NAME.format(level=player.level)
 
 
-def player_from_name(name: str | None) -> PlayerSetup:
-    """Our computer at its level for a name this program wrote, an engine of Preferences
-    -> Engines by its name; anyone else is human."""
-    text = (name or "").strip()
-    match = _COMPUTER_RE.fullmatch(text)
-    if match:
-        return PlayerSetup(ai=True, level=int(match.group(1)))
-    if text and any(engine.name == text for engine in load_engines()):
-        return PlayerSetup(ai=True, engine=text)
-    return PlayerSetup(ai=False)
-
-
-def setup_for(game: Game, tags: dict[str, str] | None = None) -> GameSetup:
-    """The GameSetup that describes a game from a record (size, rule, players)."""
-    tags = tags or {}
-    geo = game.start.geometry
+def setup_for(tree: GameTree) -> GameSetup:
+    """The GameSetup of a game from a record: its board and rules, and who played as
+    its player tags say (a person where they say nothing)."""
+    geo = tree.start.geometry
+    white, black = tree.players()
     return GameSetup(
         width=geo.width,
         height=geo.height,
         rows=None,
-        symmetry=game.rules.symmetry.value,
-        white=player_from_name(tags.get("White")),
-        black=player_from_name(tags.get("Black")),
-        variant=game.rules.variant.value,
+        symmetry=tree.rules.symmetry,
+        white=white or Human(),
+        black=black or Human(),
+        variant=tree.rules.variant,
     )
 
 
@@ -157,12 +145,11 @@ class FileActions(QObject):
         self.ask_before_discarding = False
         """Whether closing or replacing a changed game asks first. app.main() turns it on:
         scripts, tests and the self-test drive windows that nobody could answer for."""
-        self._root = self.session.root
+        self._tree = self.session.tree
         self._loading = False
-        self._saved_key: GameKey | None = self._key()
         # The first game is not autosaved: the last session's autosave may still be
         # waiting for offer_resume().
-        self._autosaved_key: GameKey | None = self._saved_key
+        self._autosaved_key: GameKey | None = self._key()
         self._build()
         self.session.state_changed.connect(self._on_state_changed)
         self.retranslate()
@@ -251,18 +238,17 @@ class FileActions(QObject):
     # -- state -----------------------------------------------------------------------------
 
     def _key(self) -> GameKey:
-        """What a saved file holds of the game (every line): equal keys, nothing to save."""
-        s = self.session
-        return (s.tree.serial, s.revision)
+        tree = self.session.tree
+        return (tree.serial, tree.revision)
 
     def is_modified(self) -> bool:
-        return self._key() != self._saved_key
+        return self.session.tree.modified
 
     def display_name(self) -> str:
         return self.path.name if self.path is not None else self.tr("untitled")
 
     def update_title(self) -> None:
-        geo = self.session.game.start.geometry
+        geo = self.session.tree.start.geometry
         size = f"{geo.width}×{geo.height}"
         # "[*]" is where Qt shows the modified mark; Qt adds the program's name (the
         # application's display name) itself, so only a variant's name is added here.
@@ -278,8 +264,8 @@ class FileActions(QObject):
     def _on_state_changed(self) -> None:
         if self._loading:
             return  # start_game() takes over once the game is in place
-        if self.session.root is not self._root:
-            # The window started a game (New game, or a test's session.load): untitled.
+        if self.session.tree is not self._tree:
+            # The window started a game (New game, or a test's session.load_tree): untitled.
             self._adopt(None, saved=True)
         key = self._key()
         if key != self._autosaved_key:
@@ -287,15 +273,17 @@ class FileActions(QObject):
         self.update_title()
 
     def _adopt(self, path: Path | None, saved: bool) -> None:
-        self._root = self.session.root
+        self._tree = tree = self.session.tree
         self.path = path
-        self._saved_key = self._key() if saved else None
+        if saved:
+            tree.mark_saved()
+        else:
+            tree.mark_modified()
 
     def _autosave(self, key: GameKey) -> None:
         self._autosaved_key = key
-        game = self.session.game
         try:
-            if game.is_over():
+            if self.session.tree.result() is not None:
                 storage.discard_autosave()  # nothing left to resume
             else:
                 record = self.record()
@@ -313,39 +301,18 @@ class FileActions(QObject):
                 8000,
             )
 
-    def tags(self) -> dict[str, str]:
-        """The tags to save: the game's own (Game → Properties), with the players filled
-        in where the game has no names for them."""
-        tags = self.session.tree.tags
-        tags.setdefault("Event", "Casual game")
-        tags.setdefault("White", player_name(self.session.setup.white))
-        tags.setdefault("Black", player_name(self.session.setup.black))
-        return tags
-
     def record(self) -> GameRecord:
-        """The game to save: every line played, with the main line's result."""
-        return self.session.record(self.tags())
-
-    def start_game(
-        self,
-        game: Game,
-        setup: GameSetup,
-        *,
-        path: Path | None = None,
-        tags: dict[str, str] | None = None,
-        saved: bool = False,
-        root: Node | None = None,
-    ) -> None:
-        """Show and continue ``game`` with these players; ``saved``: it is on disk as is;
-        ``root``: the game tree (with variations) that ``game`` is the main line of."""
-        if root is not None and root.position == game.start:
-            record = GameRecord(dict(tags or {}), game.rules, root)
-        else:
-            record = GameRecord.from_game(game, tags)
-        tree = GameTree(record)
-        if game.declared is not None and tree.result() is None:
-            tree.declare(game.declared)
-        self.start_tree(tree, setup, path=path, saved=saved)
+        """The game to save: every line played, with the main line's result, its tags
+        (Game → Properties), who plays (the player tags) and their names where the game
+        has none."""
+        record = self.session.tree.record()
+        tags = dict(record.tags)
+        setup = self.session.setup
+        tags.setdefault("Event", "Casual game")
+        tags.setdefault("White", player_name(setup.white))
+        tags.setdefault("Black", player_name(setup.black))
+        players_to_tags(tags, setup.white, setup.black)
+        return GameRecord(tags, record.rules, record.root)
 
     def start_tree(
         self, tree: GameTree, setup: GameSetup, *, path: Path | None = None, saved: bool = False
@@ -353,7 +320,6 @@ class FileActions(QObject):
         """Show and continue the game ``tree`` with these players; ``saved``: it is in
         ``path`` as it is (else it counts as changed)."""
         self.host.prepare_for_game(setup)
-        tree.mark_saved()
         self._loading = True
         try:
             self.session.load_tree(tree, setup)
@@ -371,8 +337,7 @@ class FileActions(QObject):
             path = Path(resumed_file)
             saved = modified == "no"
         tree = GameTree(record)
-        setup = setup_for(tree.game(tree.main_line_end()), tags)
-        self.start_tree(tree, setup, path=path, saved=saved)
+        self.start_tree(tree, setup_for(tree), path=path, saved=saved)
 
     # -- questions (tests replace these) ------------------------------------------------------
 
@@ -408,7 +373,7 @@ class FileActions(QObject):
 
     def maybe_save(self) -> bool:
         """Before the game is replaced or the window closes: False to stay (Cancel)."""
-        if self.session.game.ply == 0 or not self.is_modified():
+        if not self.session.tree.mainline() or not self.is_modified():
             return True
         answer = self.ask_unsaved()
         if answer is UnsavedAnswer.SAVE:
@@ -464,7 +429,7 @@ class FileActions(QObject):
         self._adopt(path, saved=True)
         # The game is safe in its file now (storage's rule: discard after saving).
         storage.discard_autosave()
-        self._autosaved_key = self._saved_key
+        self._autosaved_key = self._key()
         self.update_title()
         self.host.show_status(
             self.tr("Saved %1").replace("%1", path.name), 4000
@@ -549,15 +514,9 @@ class FileActions(QObject):
         if not self.maybe_save():
             return
         geo = position.geometry
-        humans = GameSetup(
-            width=geo.width,
-            height=geo.height,
-            symmetry=rules.symmetry.value,
-            white=PlayerSetup(ai=False, level=s.setup.white.level),
-            black=PlayerSetup(ai=False, level=s.setup.black.level),
-            variant=rules.variant.value,
-        )
-        self.start_game(Game(position, rules), humans, saved=True)
+        humans = GameSetup(geo.width, geo.height, None, rules.symmetry, Human(), Human(),
+                           rules.variant)
+        self.start_tree(GameTree.new(position, rules), humans, saved=True)
         if dialog.choice is EditorChoice.ANALYSE:
             # The analysis mode belongs to the window (if this build has one).
             self.host.start_analysis()

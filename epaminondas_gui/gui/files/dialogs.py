@@ -16,7 +16,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...core.games import storage
-from ...core.games.record import GameRecord, RecordError, read_record_or_efn, write_record
+from ...core.games.record import GameRecord, RecordError
+from ...core.games.record_text import read_record_or_efn, write_record
 
 translate = QCoreApplication.translate
 

@@ -309,7 +309,7 @@ class MovePanel(QWidget):
             return
         text = self.comment_edit.toPlainText()
         if text.strip() != node.comment:
-            self.session.set_comment(node, text)
+            self.session.tree.set_comment(node, text)
 
     def navigate(self, key: Qt.Key) -> None:
         """Walk the game as the list's arrow keys ask (see MoveTreeView.keyPressEvent)."""
@@ -336,7 +336,7 @@ class MovePanel(QWidget):
         menu.setObjectName("MoveMenu")
         if not node.is_main_line():
             menu.addAction(self.tr("Make this line the main line"),
-                           lambda: s.promote(node))
+                           lambda: s.tree.promote_to_main_line(node))
             start = node.variation_start()
             if start is not None and start.parent is not None:
                 siblings = start.parent.children
@@ -346,17 +346,17 @@ class MovePanel(QWidget):
                 if siblings.index(start) + 1 < len(siblings):
                     menu.addAction(self.tr("Move variation down"),
                                    lambda: self._reorder(start, up=False))
-                menu.addAction(self.tr("Delete variation"), lambda: s.delete_variation(start))
+                menu.addAction(self.tr("Delete variation"), lambda: s.tree.delete_variation(start))
         if node.children:
             menu.addAction(self.tr("Delete the moves after this one"),
                            lambda: self._delete_after(node))
         return menu
 
     def _reorder(self, node: Node, *, up: bool) -> None:
-        self.session.move_variation(node, -1 if up else 1)
+        self.session.tree.move_variation(node, -1 if up else 1)
 
     def _delete_after(self, node: Node) -> None:
-        self.session.delete_after(node)
+        self.session.tree.delete_after(node)
 
     def _on_context(self, node: Node, where: QPoint) -> None:
         menu = self.menu_for(node)

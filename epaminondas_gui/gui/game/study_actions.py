@@ -156,4 +156,4 @@ class StudyActions(QObject):
 
     def apply_properties(self, values: dict[str, str]) -> None:
         for name, value in values.items():
-            self.session.set_tag(name, value or None)
+            self.session.tree.set_tag(name, value or None)
