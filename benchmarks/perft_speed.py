@@ -19,7 +19,7 @@ EXPECTED = {
     (8, 8): [60, 3_600, 269_278, 20_039_444],
     (6, 12): [102, 10_144, 1_139_570, 125_109_288],
 }
-#: Abanondas (RULES.md, "Variant: Abanondas").
+#: Abanondas (docs/rules.md#perft).
 EXPECTED_ABANONDAS = {
     (14, 12): [361, 130_321, 43_865_832],
     (8, 8): [130, 16_900, 2_147_902],

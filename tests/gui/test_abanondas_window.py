@@ -1,4 +1,4 @@
-"""Abanondas in the window (issue 19): chosen in New game, named in the title and the
+"""Abanondas in the window: chosen in New game, named in the title and the
 players panel, saved and reopened, explained in the rules help, set in the editor, and
 played, hinted and analysed by the engine in the variant."""
 

@@ -1,4 +1,4 @@
-"""Analysis mode, game review and the evaluation widgets (issue 5)."""
+"""Analysis mode, game review and the evaluation widgets."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Position editor dialog, saved-games browser, recent menu and file helpers (issue 5)."""
+"""Position editor dialog, saved-games browser, recent menu and file helpers."""
 
 from __future__ import annotations
 

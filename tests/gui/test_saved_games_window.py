@@ -1,4 +1,4 @@
-"""Saved games in the window (issue 5): File menu, title and modified mark, autosave and
+"""Saved games in the window: File menu, title and modified mark, autosave and
 resuming, the command line, the clipboard and the position editor's entry point.
 
 Dialogs are replaced where a player would answer them: the file dialogs return a chosen

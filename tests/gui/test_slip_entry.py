@@ -1,6 +1,6 @@
 """Entering Abanondas sideslips by mouse and keyboard: every legal slip of random positions
 in one gesture plus at most one choice, the preview before the drop, and no ordinary drag
-that changed its meaning (issue 19)."""
+that changed its meaning."""
 
 from __future__ import annotations
 

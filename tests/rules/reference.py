@@ -1,4 +1,4 @@
-"""A slow, obviously-correct move generator written straight from RULES.md.
+"""A slow, obviously-correct move generator written straight from docs/rules.md.
 
 It works square by square with (file, rank) pairs and shares no code with the core's
 bitboard generator, so agreement between the two means something.

@@ -1,4 +1,4 @@
-"""A slow sideslip generator written straight from RULES.md, "Variant: Abanondas".
+"""A slow sideslip generator written straight from docs/rules.md, "Abanondas: sideslips".
 
 Square by square with (file, rank) pairs, sharing no code with the core's bitboard
 generator: every run of two or more own pieces on a line (all of its sub-runs), every

@@ -1,4 +1,4 @@
-"""Abanondas, the sideslip variant (RULES.md, "Variant: Abanondas"): the move generator
+"""Abanondas, the sideslip variant (docs/rules.md#abanondas-sideslips): the move generator
 against the shared reference data, perft, a slow reference generator on random
 positions, notation, slip entry by mouse, records and the engine command."""
 

@@ -1,4 +1,4 @@
-"""The move generator against the shared reference data (../shared/testdata)."""
+"""The move generator against the reference data in tests/rules/data (docs/rules.md#perft)."""
 
 from __future__ import annotations
 
@@ -11,16 +11,11 @@ from epaminondas_gui.core.rules.movegen import count_moves, legal_moves, winner
 from epaminondas_gui.core.rules.perft import perft
 from epaminondas_gui.core.rules.position import Position
 
-TESTDATA = Path(__file__).resolve().parents[2].parent / "shared" / "testdata"
-# A copy travels with the repository so the suite runs without ../shared too.
-LOCAL = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parent / "data"
 
 
 def _data_file(name: str) -> Path:
-    for folder in (TESTDATA, LOCAL):
-        if (folder / name).exists():
-            return folder / name
-    raise FileNotFoundError(name)
+    return DATA / name
 
 
 def _cases() -> list[dict[str, object]]:

@@ -1,4 +1,4 @@
-"""Hand-made positions for every rule in RULES.md, and random positions against a slow
+"""Hand-made positions for every rule in docs/rules.md, and random positions against a slow
 reference generator written independently from the rules text."""
 
 from __future__ import annotations

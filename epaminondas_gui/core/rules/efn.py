@@ -1,4 +1,4 @@
-"""Position strings (EFN, RULES.md): ranks from the top, ``/`` between them, then the side."""
+"""Position strings (EFN, docs/rules.md): ranks from the top, ``/`` between them, then the side."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Legal move generation, bit-parallel move counting and game-end detection (RULES.md)."""
+"""Legal move generation, bit-parallel move counting and game-end detection (docs/rules.md)."""
 
 from __future__ import annotations
 
@@ -174,7 +174,7 @@ def raw_moves(
 # -- Abanondas sideslips -----------------------------------------------------------------
 
 #: Slip directions per line (N, NE, E, SE): a file or a rank slips in the six directions
-#: off its line, a diagonal only orthogonally (RULES.md, "Variant: Abanondas").
+#: off its line, a diagonal only orthogonally (docs/rules.md#abanondas-sideslips).
 _SLIPS_OF_LINE: tuple[tuple[int, ...], ...] = (
     (1, 2, 3, 5, 6, 7),  # a file (N): every direction but N and S
     (0, 2, 4, 6),  # a NE diagonal: N, E, S, W

@@ -1,4 +1,5 @@
-"""Move notation (RULES.md): ``k2-j1``, ``g1.g2-g4``, ``i11.i6-i2:2``, Abanondas sideslips
+"""Move notation (docs/rules.md#notation): ``k2-j1``, ``g1.g2-g4``, ``i11.i6-i2:2``, Abanondas
+sideslips
 ``c2.e2-d3.f3``; and drag-and-drop entry."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""perft: leaves of the legal-move tree (RULES.md), for testing the move generator."""
+"""perft: leaves of the legal-move tree (docs/rules.md#perft), for testing the move generator."""
 
 from __future__ import annotations
 

@@ -36,7 +36,7 @@ class Color(Enum):
 
 
 class SymmetryRule(Enum):
-    """The anti-symmetry rule option (RULES.md)."""
+    """The anti-symmetry rule option (docs/rules.md#the-anti-symmetry-rule)."""
 
     MIDLINE = "midline"
     OFF = "off"
@@ -51,7 +51,7 @@ class SymmetryRule(Enum):
 
 
 class Variant(Enum):
-    """Which game is played: Epaminondas, or Abanondas with its sideslips (RULES.md)."""
+    """Which game is played: Epaminondas, or Abanondas with its sideslips (docs/rules.md)."""
 
     EPAMINONDAS = "epaminondas"
     ABANONDAS = "abanondas"
