@@ -62,10 +62,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .gui import settings
+    from .gui.assets import window_icon
     from .gui.engine_runner import tune_interpreter_for_gui
     from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
-    from .gui.main_window import MainWindow, window_icon
+    from .gui.main_window import MainWindow
     from .startup_probe import install_from_env
 
     app = QApplication.instance()
@@ -87,6 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     tune_interpreter_for_gui()
     window.files.ask_before_discarding = True  # a player is there to answer
+    window.game_actions.ask_before_undoing_a_result = True
     app.installEventFilter(FileOpenFilter(window.files))
     # A game file named on the command line (or "Open with"), else the autosaved game.
     window.files.open_startup(arguments[1:])

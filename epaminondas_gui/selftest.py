@@ -258,9 +258,8 @@ def _run_checks(tmp: Path, report: Report, previous_data_dir: str | None) -> Non
 def _check_assets(report: Report) -> None:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from .gui.assets import asset_path, assets_dir
+    from .gui.assets import asset_path, assets_dir, window_icon
     from .gui.i18n import LANGUAGE_NAMES
-    from .gui.main_window import window_icon
 
     with report.check("assets folder") as info:
         folder = assets_dir()
@@ -417,7 +416,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         assert wait_until(lambda: window.scene.position == session.line.position, 5.0), (
             "the board does not show the game's position"
         )
-        assert window.move_list.nodes, "the move list is empty"
+        assert window.game_panel.move_list.nodes, "the move list is empty"
         info.append(
             f"{session.line.ply} moves {time.monotonic() - started:.1f} s after start, "
             f"played by the engine in process {engine}: " + " ".join(session.line.notation())

@@ -61,7 +61,7 @@ def main() -> None:
         session.play(result.best_move)
         settle(app, 0.02)
     window.analysis.act_threats.setChecked(args.threats)
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     settle(app, args.seconds)
     window.grab().save(args.output)
     window.close()

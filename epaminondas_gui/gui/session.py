@@ -26,6 +26,7 @@ from ..core.games.outcome import Outcome
 from ..core.games.record import Node
 from ..core.games.tree import Change, GameTree, Line
 from ..core.rules.position import Color, Move, Position, Rules
+from ..core.study.analysis import rank_hints
 from .engine_runner import EngineRunner, Job, Purpose, SearchFunction
 from .players import EnginePlayer, Player, make_player
 from .settings import GameSetup
@@ -397,9 +398,8 @@ class GameSession(QObject):
         if job.purpose is Purpose.HINT:
             if job.position != self.shown_position:
                 return
-            moves: list[Move] = [line.pv[0] for line in result.lines if line.pv]
-            if not moves and result.best_move is not None:
-                moves = [result.best_move]
+            # Ranked as the analysis ranks its lines: each move once, best first.
+            moves = [hint.move for hint in rank_hints(job.position, result)]
             self.hints = moves
             self.hint_index = 0 if moves else -1
             self.hint_ready.emit(moves)

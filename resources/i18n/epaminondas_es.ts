@@ -4,108 +4,108 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="227"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="228"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="232"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="249"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="250"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="251"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="252"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="260"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="316"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísela de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="410"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="345"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="431"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elija otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="520"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="445"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="550"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="475"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="584"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="509"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="601"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="526"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -113,47 +113,47 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="538"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="538"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="538"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="538"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="540"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="542"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="548"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="554"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="554"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="560"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="560"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="569"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="569"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="576"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="576"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -161,18 +161,18 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="437"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Deslizamiento %1 (%2 piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="527"/>
         <source>That is off the board.</source>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="708"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="708"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -180,27 +180,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="58"/>
         <source>The board is empty.</source>
         <translation>El tablero está vacío.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="63"/>
         <source>%1 has no pieces.</source>
         <translation>%1 no tienen piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="70"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="87"/>
         <source>The game would already be over: %1</source>
         <translation>La partida ya habría terminado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="91"/>
         <source>Ready to play.</source>
         <translation>Listo para jugar.</translation>
     </message>
@@ -208,142 +208,142 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="290"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="300"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="303"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="321"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="321"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="322"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="326"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="329"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="331"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="332"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="333"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="336"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="337"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="342"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="343"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="344"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="393"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="396"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="458"/>
         <source>%1 pieces did not fit on the smaller board.</source>
         <translation>%1 piezas no cabían en el tablero más pequeño.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="485"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="497"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="558"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -351,82 +351,82 @@
 <context>
     <name>EngineDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="75"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="79"/>
         <source>Path of the engine&apos;s program</source>
         <translation>Ruta del programa del motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="80"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="84"/>
         <source>Name=value; Name=value</source>
         <translation>Nombre=valor; Nombre=valor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="86"/>
         <source>Options sent with &apos;setoption&apos; when the engine starts, e.g. Hash=128</source>
         <translation>Opciones enviadas con &apos;setoption&apos; al iniciar el motor, p. ej. Hash=128</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="90"/>
         <source>&amp;Test</source>
         <translation>&amp;Probar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="99"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="100"/>
         <source>&amp;Program:</source>
         <translation>&amp;Programa:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="101"/>
         <source>&amp;Arguments:</source>
         <translation>&amp;Argumentos:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="102"/>
         <source>&amp;Options:</source>
         <translation>&amp;Opciones:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="118"/>
         <source>Engine program</source>
         <translation>Programa del motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="129"/>
         <source>The engine needs a name.</source>
         <translation>El motor necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="131"/>
         <source>There is already an engine called %1.</source>
         <translation>Ya hay un motor llamado %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="133"/>
         <source>Choose the engine&apos;s program.</source>
         <translation>Elija el programa del motor.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="137"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
         <translation>La opción &apos;%1&apos; necesita un valor: escriba Nombre=valor.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="152"/>
         <source>Starting the engine…</source>
         <translation>Iniciando el motor…</translation>
     </message>
@@ -434,52 +434,52 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="38"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (integrado)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="57"/>
         <source>It answered in %1 ms.</source>
         <translation>Respondió en %1 ms.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="177"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="178"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="179"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="187"/>
         <source>Analysis engine</source>
         <translation>Motor de análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="189"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
         <translation>Los motores son programas que hablan el protocolo de motores de Epaminondas. Elija uno como jugador en Nueva partida, o aquí para el análisis y la revisión de partidas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="203"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="203"/>
         <source>Analysis and &amp;review:</source>
         <translation>Análisis y &amp;revisión:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="223"/>
         <source>Always there; plays at the levels of New game.</source>
         <translation>Siempre disponible; juega con los niveles de Nueva partida.</translation>
     </message>
@@ -487,34 +487,34 @@
 <context>
     <name>EvalBar</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="60"/>
         <source>W in %1</source>
         <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
         <translation>B en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="61"/>
         <source>White wins in %1</source>
         <translation>Ganan las blancas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="65"/>
         <source>B in %1</source>
         <translation>N en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="66"/>
         <source>Black wins in %1</source>
         <translation>Ganan las negras en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="147"/>
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Evaluación: todavía ninguna</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
         <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Evaluación (desde el punto de vista de las blancas): %1</translation>
     </message>
@@ -522,32 +522,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="386"/>
         <source>not analysed yet</source>
         <translation>aún sin analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="388"/>
         <source>Start: %1</source>
         <translation>Inicio: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="391"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="391"/>
         <source>After move %1: %2</source>
         <translation>Tras la jugada %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="393"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="401"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="464"/>
         <source>No review yet</source>
         <translation>Todavía sin revisión</translation>
     </message>
@@ -555,173 +555,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
         <source>&amp;Open…</source>
-        <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
+        <extracomment>In the autosave only: the file the game belongs to. In the autosave only: whether the game had changes not in its file (&quot;yes&quot;/&quot;no&quot;).</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="217"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="169"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="170"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de su carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="220"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="220"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="213"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="225"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="310"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="268"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="321"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="402"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
         <source>Resume the unfinished game from %1?</source>
         <translation>¿Reanudar la partida sin terminar del %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="404"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="341"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="377"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="405"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="413"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="415"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="428"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="494"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="498"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="438"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -729,95 +729,347 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="28"/>
         <source>Epaminondas games (*.epam)</source>
         <translation>Partidas de Epaminondas (*.epam)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="30"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="37"/>
         <source>Line %1, column %2: %3</source>
         <translation>Línea %1, columna %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="51"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="74"/>
         <source>Cannot open game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="75"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="118"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="138"/>
         <source>Cannot save game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="139"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>No se pudo guardar la partida en «%1».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="171"/>
         <source>Cannot paste game</source>
         <translation>No se puede pegar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="176"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>El portapapeles no contiene texto del que leer una partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="185"/>
         <source>The clipboard text is not a game record.</source>
         <translation>El texto del portapapeles no es un registro de partida.</translation>
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="72"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="72"/>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="73"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="73"/>
+        <source>Take back the last move</source>
+        <translation>Retirar la última jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="74"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="74"/>
+        <source>Replay a move taken back</source>
+        <translation>Volver a hacer una jugada retirada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="75"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="76"/>
+        <source>Show a good move; press again for the next</source>
+        <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <source>&amp;Move now</source>
+        <translation>&amp;Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <source>Make the computer play its best move so far</source>
+        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <source>Give up this game</source>
+        <translation>Abandonar esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
+        <source>Offer &amp;draw…</source>
+        <translation>Ofrecer ta&amp;blas…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
+        <source>Propose a draw to the other player</source>
+        <translation>Proponer tablas al otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
+        <source>&amp;Claim draw</source>
+        <translation>Re&amp;clamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <source>Claim a draw by threefold repetition</source>
+        <translation>Reclamar tablas por triple repetición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <source>Go to &amp;start</source>
+        <translation>Ir al &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <source>Show the starting position</source>
+        <translation>Mostrar la posición inicial</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <source>&amp;Back one move</source>
+        <translation>Una jugada &amp;atrás</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <source>Show the previous position</source>
+        <translation>Mostrar la posición anterior</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
+        <source>F&amp;orward one move</source>
+        <translation>Una jugada a&amp;delante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
+        <source>Show the next position</source>
+        <translation>Mostrar la posición siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <source>Go to &amp;end</source>
+        <translation>Ir al &amp;final</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <source>Show the current position</source>
+        <translation>Mostrar la posición actual</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="124"/>
+        <source>Take back the result</source>
+        <translation>Deshacer el resultado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="125"/>
+        <source>The game has ended: %1 Take that back and play on?</source>
+        <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="131"/>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="131"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>¿De verdad quieres abandonar esta partida?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="137"/>
+        <source>Draw offered</source>
+        <translation>Tablas ofrecidas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="138"/>
+        <source>%1, do you accept a draw?</source>
+        <translation>%1, ¿aceptáis las tablas?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
+        <source>The draw offer was declined.</source>
+        <translation>La oferta de tablas fue rechazada.</translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="167"/>
+        <source>Home rows</source>
+        <translation>Filas de base</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="168"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="170"/>
+        <source>Move now</source>
+        <translation>Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="193"/>
+        <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
+        <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="214"/>
+        <source>Engine · %1</source>
+        <translation>Motor · %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="215"/>
+        <source>Computer · level %1 (%2)</source>
+        <translation>Ordenador · nivel %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="234"/>
+        <source>the start</source>
+        <translation>el inicio</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <source>Viewing %1 · %2 to move</source>
+        <translation>Viendo %1 · juegan %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="239"/>
+        <source>%1 to move</source>
+        <translation>Juegan %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="241"/>
+        <source>threefold repetition: a draw can be claimed</source>
+        <translation>triple repetición: se puede reclamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="245"/>
+        <source>in a variation you move both sides</source>
+        <translation>en una variante usted mueve por los dos bandos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="253"/>
+        <source>no anti-symmetry rule</source>
+        <translation>sin regla de antisimetría</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
+        <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
+        <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
+        <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
+        <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="291"/>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 piensan…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="297"/>
+        <source>%1 is thinking… depth %2 · score %3 · %4</source>
+        <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="194"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="229"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ctualizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="232"/>
         <source>Show &amp;folder</source>
         <translation>Mostrar &amp;carpeta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="263"/>
         <source>Games in %1</source>
         <translation>Partidas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="269"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Aún no hay partidas guardadas. Las partidas que guardes irán a %1.</translation>
     </message>
@@ -825,52 +1077,52 @@
 <context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Lecciones interactivas breves: las reglas, jugada a jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
         <source>Find the winning or the saving move</source>
         <translation>Encuentra la jugada que gana o la que salva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="60"/>
         <source>The lessons cannot be opened.</source>
         <translation>No se pueden abrir las lecciones.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="68"/>
         <source>The puzzles cannot be opened.</source>
         <translation>No se pueden abrir los problemas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="72"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Reinstalar la aplicación restaura los archivos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="128"/>
         <source>Welcome to Epaminondas</source>
         <translation>Bienvenido a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
         <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
         <translation>¿Nuevo en Epaminondas? Ocho lecciones breves enseñan las reglas jugando (unos diez minutos). Puedes abrirlas más tarde desde Ayuda → Aprender a jugar.</translation>
     </message>
@@ -878,53 +1130,53 @@
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="135"/>
         <source>Learn to play</source>
         <extracomment>Colours of the feedback line: done, try again.</extracomment>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="136"/>
         <source>&amp;Try again</source>
         <translation>&amp;Reintentar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="137"/>
         <source>Put the step&apos;s position back</source>
         <translation>Volver a la posición de este paso</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="138"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="150"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="171"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="187"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Has terminado el curso. Empieza una partida desde Partida → Nueva partida o prueba los problemas (Análisis → Problemas).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="208"/>
         <source>Not this move.</source>
         <translation>No es esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="226"/>
         <source>Well done.</source>
         <translation>Bien hecho.</translation>
     </message>
@@ -932,483 +1184,232 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="442"/>
-        <source>Start a new game</source>
-        <translation>Empezar una partida nueva</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="443"/>
-        <source>Take back the last move</source>
-        <translation>Retirar la última jugada</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
-        <source>Replay a move taken back</source>
-        <translation>Volver a hacer una jugada retirada</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>&amp;Flip board</source>
         <translation>&amp;Girar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>Turn the board around</source>
         <translation>Dar la vuelta al tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="448"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
-        <source>Show a good move; press again for the next</source>
-        <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="453"/>
-        <source>&amp;Move now</source>
-        <translation>&amp;Jugar ya</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="454"/>
-        <source>Make the computer play its best move so far</source>
-        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Abandonar</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
-        <source>Give up this game</source>
-        <translation>Abandonar esta partida</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="459"/>
-        <source>Offer &amp;draw…</source>
-        <translation>Ofrecer ta&amp;blas…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
-        <source>Propose a draw to the other player</source>
-        <translation>Proponer tablas al otro jugador</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
-        <source>&amp;Claim draw</source>
-        <translation>Re&amp;clamar tablas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
-        <source>Claim a draw by threefold repetition</source>
-        <translation>Reclamar tablas por triple repetición</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
-        <source>Go to &amp;start</source>
-        <translation>Ir al &amp;inicio</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="468"/>
-        <source>Show the starting position</source>
-        <translation>Mostrar la posición inicial</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
-        <source>&amp;Back one move</source>
-        <translation>Una jugada &amp;atrás</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="469"/>
-        <source>Show the previous position</source>
-        <translation>Mostrar la posición anterior</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
-        <source>F&amp;orward one move</source>
-        <translation>Una jugada a&amp;delante</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
-        <source>Show the next position</source>
-        <translation>Mostrar la posición siguiente</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
-        <source>Go to &amp;end</source>
-        <translation>Ir al &amp;final</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
-        <source>Show the current position</source>
-        <translation>Mostrar la posición actual</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Letters and numbers around the board</source>
         <translation>Letras y números alrededor del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>Show where a picked-up piece can go</source>
         <translation>Mostrar adónde puede ir una pieza levantada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
         <source>&amp;Light board</source>
         <translation>Tablero &amp;claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
         <source>Light wooden board</source>
         <translation>Tablero de madera clara</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>&amp;Dark board</source>
         <translation>Tablero &amp;oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>Dark slate board</source>
         <translation>Tablero de pizarra oscura</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
         <source>How to play Epaminondas</source>
         <translation>Cómo se juega a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="267"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="490"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="268"/>
         <source>Every key of the window, the board and the move list</source>
         <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
         <source>&amp;About Epaminondas</source>
         <translation>&amp;Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="492"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
         <source>About this program</source>
         <translation>Acerca de este programa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="290"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
-        <source>Home rows</source>
-        <translation>Filas de base</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="513"/>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="515"/>
-        <source>Move now</source>
-        <translation>Jugar ya</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="518"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="592"/>
-        <source>the start</source>
-        <translation>el inicio</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="595"/>
-        <source>Viewing %1 · %2 to move</source>
-        <translation>Viendo %1 · juegan %2</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="602"/>
-        <source>threefold repetition: a draw can be claimed</source>
-        <translation>triple repetición: se puede reclamar tablas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="605"/>
-        <source>in a variation you move both sides</source>
-        <translation>en una variante usted mueve por los dos bandos</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
-        <source>no anti-symmetry rule</source>
-        <translation>sin regla de antisimetría</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="640"/>
-        <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
-        <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="684"/>
-        <source>Take back the result</source>
-        <translation>Deshacer el resultado</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="685"/>
-        <source>The game has ended: %1 Take that back and play on?</source>
-        <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="327"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="702"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="329"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="704"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="331"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="840"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="844"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
-        <source>Computer · level %1 (%2)</source>
-        <translation>Ordenador · nivel %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="552"/>
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="555"/>
-        <source>Engine · %1</source>
-        <translation>Motor · %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="570"/>
-        <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
-        <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="579"/>
-        <source>Home rows: White %1 · Black %2</source>
-        <translation>Filas de base: blancas %1 · negras %2</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="600"/>
-        <source>%1 to move</source>
-        <translation>Juegan %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="652"/>
-        <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
-        <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="731"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="777"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="779"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="799"/>
-        <source>Looking for a good move…</source>
-        <translation>Buscando una buena jugada…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="802"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 piensan…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="816"/>
-        <source>%1 is thinking… depth %2 · score %3 · %4</source>
-        <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="831"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="939"/>
-        <source>Resign</source>
-        <translation>Abandonar</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="939"/>
-        <source>Do you really want to resign this game?</source>
-        <translation>¿De verdad quieres abandonar esta partida?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="946"/>
-        <source>Draw offered</source>
-        <translation>Tablas ofrecidas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="947"/>
-        <source>%1, do you accept a draw?</source>
-        <translation>%1, ¿aceptáis las tablas?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="951"/>
-        <source>The draw offer was declined.</source>
-        <translation>La oferta de tablas fue rechazada.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1061"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
         <source>About Epaminondas</source>
         <translation>Acerca de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1063"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
@@ -1416,42 +1417,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="276"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="278"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escriba un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="280"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="338"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="344"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="347"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="349"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="351"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>
@@ -1459,7 +1460,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="110"/>
         <source>No moves yet.</source>
         <translation>Aún no hay jugadas.</translation>
     </message>
@@ -1467,123 +1468,123 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="106"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="106"/>
         <source>New game from this position</source>
         <translation>Nueva partida desde esta posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="111"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="123"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="124"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="125"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="126"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="129"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="132"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="135"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="137"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="139"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="139"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="140"/>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="167"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="151"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="153"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="154"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="155"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="167"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="169"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>La partida empieza desde la posición mostrada: %1, %2 × %3, juegan las %4.</translation>
     </message>
@@ -1591,38 +1592,38 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
         <source>Human</source>
-        <extracomment>The games offered, in the order of the &quot;Game&quot; list. (width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
+        <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="41"/>
         <source>Player type</source>
         <translation>Tipo de jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="46"/>
         <source>Computer level</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="47"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="52"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="54"/>
         <source>The program that plays (Preferences → Engines adds others)</source>
         <translation>El programa que juega (Preferencias → Motores añade otros)</translation>
     </message>
@@ -1630,157 +1631,157 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="37"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="38"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="49"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="52"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="68"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="73"/>
         <source>Analysis time limit</source>
         <translation>Límite de tiempo del análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="75"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Cuánto dura el análisis de una posición antes de detenerse solo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="78"/>
         <source>1 minute</source>
         <translation>1 minuto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
         <source>3 minutes</source>
         <translation>3 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="80"/>
         <source>10 minutes</source>
         <translation>10 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="81"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
         <source>%1 seconds</source>
         <translation>%1 segundos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="94"/>
         <source>Search processes</source>
         <translation>Procesos de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Núcleos que usan el ordenador a plena fuerza, las pistas y el análisis (este equipo tiene %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="104"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="105"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
         <source>Analysis &amp;stops after:</source>
         <translation>El análisis se &amp;detiene tras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
         <source>Search &amp;processes:</source>
         <translation>&amp;Procesos de búsqueda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="118"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="119"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
@@ -1788,48 +1789,48 @@
 <context>
     <name>PropertiesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="36"/>
         <source>Game properties</source>
         <extracomment>The tags Game → Properties edits, in the order shown.</extracomment>
         <translation>Propiedades de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="38"/>
         <source>&amp;White:</source>
         <translation>&amp;Blancas:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="39"/>
         <source>&amp;Black:</source>
         <translation>&amp;Negras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="40"/>
         <source>&amp;Event:</source>
         <translation>&amp;Evento:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="41"/>
         <source>&amp;Site:</source>
         <translation>&amp;Lugar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="42"/>
         <source>&amp;Date:</source>
         <translation>&amp;Fecha:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="43"/>
         <source>&amp;Round:</source>
         <translation>&amp;Ronda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="51"/>
         <source>YYYY.MM.DD, ?? where unknown</source>
         <translation>AAAA.MM.DD, ?? si se desconoce</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="55"/>
         <source>Result:</source>
         <translation>Resultado:</translation>
     </message>
@@ -1837,117 +1838,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="108"/>
         <source>Puzzles</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="109"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Dificultad:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="113"/>
         <source>All puzzles</source>
         <translation>Todos los problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="114"/>
         <source>1 · Win in one move</source>
         <translation>1 · Ganar en una jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="115"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Encuentra la única defensa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Ganar en dos jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="119"/>
         <source>&amp;Show solution</source>
         <translation>&amp;Mostrar solución</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="120"/>
         <source>Next puzzle (N)</source>
         <translation>Siguiente problema (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="123"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="138"/>
         <source>There are no puzzles in this band.</source>
         <translation>No hay problemas en este nivel.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="153"/>
         <source>White to move: find the move that wins.</source>
         <translation>Juegan blancas: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="154"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Juegan negras: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Juegan blancas: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="157"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Juegan negras: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Juegan blancas: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="160"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Juegan negras: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="171"/>
         <source>Right!</source>
         <translation>¡Correcto!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="176"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 no es la solución. Mira:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="209"/>
         <source>The solution:</source>
         <translation>La solución:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="222"/>
         <source>Every other move loses.</source>
         <translation>Cualquier otra jugada pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="223"/>
         <source>The opponent cannot stop it.</source>
         <translation>El rival no puede impedirlo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="226"/>
         <source>Solution: %1</source>
         <translation>Solución: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="231"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>Resueltos %1 de %2 · racha %3 (mejor %4)</translation>
     </message>
@@ -1955,18 +1956,18 @@
 <context>
     <name>RecentMenu</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="52"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="55"/>
         <source>&amp;Clear list</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82"/>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="90"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -1974,38 +1975,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="91"/>
         <source>Best move</source>
         <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="92"/>
         <source>Good</source>
         <translation>Buena</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="93"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="94"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="95"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="96"/>
         <source>Missed win</source>
         <translation>Victoria desaprovechada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="97"/>
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
@@ -2013,22 +2014,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="642"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="642"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="656"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="656"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="678"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="678"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="680"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="680"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2036,47 +2037,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="688"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="688"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="693"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="693"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="715"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="715"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="718"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="721"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="729"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="729"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="730"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="730"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="731"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="731"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="734"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="734"/>
         <source>Review a game to see where it was won and lost.</source>
         <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
     </message>
@@ -2084,12 +2085,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="553"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="553"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="555"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="555"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
@@ -2097,128 +2098,128 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="75"/>
         <source>Rules of Epaminondas</source>
         <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game).</extracomment>
         <translation>Reglas de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="99"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="102"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Dos ejércitos se enfrentan. Las blancas empiezan en las filas de abajo y salen primero; las negras empiezan en las filas de arriba. La primera fila de cada jugador es su fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="105"/>
         <source>Phalanxes</source>
         <translation>Falanges</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="108"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Una falange es una línea recta y continua de tus piezas: a lo largo de una columna, una fila o una diagonal. Una pieza sola es una falange de una.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="113"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Una falange se mueve a lo largo de su propia línea, hacia delante o hacia atrás, tantas casillas como piezas tiene o menos. Una pieza sola puede avanzar una casilla en cualquiera de las ocho direcciones. Las piezas nunca saltan: las casillas que se cruzan deben estar vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="119"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>La falange de tres en la columna b puede subir una, dos o tres casillas; la pieza sola de d2 avanza una casilla en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="122"/>
         <source>Splitting</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="125"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Puedes mover solo la parte delantera de una línea más larga: cualquier número de sus piezas de cabeza, que entonces cuentan como la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="131"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Las dos primeras de esta línea de cuatro avanzan dos casillas; las dos de atrás se quedan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
         <source>Capturing</source>
         <translation>Capturar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Una falange captura moviéndose sobre una pieza enemiga en su camino, si la línea enemiga que hay allí en la dirección del movimiento es más corta que la falange que se mueve. Toda la línea enemiga se retira y la falange se detiene en su primera casilla. Capturar nunca es obligatorio.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="143"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Tres piezas blancas contra dos negras en línea: las blancas capturan ambas; la pieza negra de e5 no se toca.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="146"/>
         <source>Winning</source>
         <translation>Ganar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="149"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Si al empezar tu turno tienes más piezas en la fila de base de tu rival que él en la tuya, ganas. Por eso llegar a la fila del fondo no gana enseguida: tu rival tiene un turno para capturar al intruso o igualar llegando a tu fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="153"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Quien no puede mover, por ejemplo porque no le quedan piezas, pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="155"/>
         <source>The anti-symmetry rule</source>
         <translation>La regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="158"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>No puedes entrar en la fila de base del rival si eso deja los dos ejércitos como imágenes exactas el uno del otro respecto al centro del tablero. Así nadie puede forzar tablas copiando cada jugada. La regla se puede desactivar en el diálogo «Nueva partida».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="161"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Mover con el ratón o el teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="164"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="167"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="170"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas es una variante de Epaminondas (elíjala en el diálogo Nueva partida). Todo es como en Epaminondas y, además, una falange de dos o más piezas puede hacer un deslizamiento lateral: cada una de sus piezas avanza una casilla, todas en la misma dirección, de través respecto a la línea de la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Una línea a lo largo de una fila o una columna puede deslizarse en seis direcciones: las dos de través y las cuatro diagonales. Una línea diagonal solo puede deslizarse a lo largo de una fila o una columna. Puede deslizarse cualquier tramo ininterrumpido de una línea, no solo su frente. Cada casilla a la que pasan las piezas debe estar vacía: un deslizamiento nunca captura. La victoria, el final de la partida y la regla de antisimetría son como en Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>La línea b2–d2 se desliza una casilla hacia arriba, a b3–d3. Se escribe b2.d2-b3.d3: los dos extremos y luego dónde cae cada uno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="186"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Para introducir un deslizamiento, mantenga Mayús, tome un extremo de la línea, recórrala hasta su otro extremo y suelte una casilla al lado, donde cae ese extremo (como muestra la flecha). Las casillas con anillo son destinos de deslizamiento y las piezas fantasma muestran qué piezas se deslizarán y adónde. Sin Mayús, soltar significa deslizar solo donde no cae ninguna jugada ordinaria. Si varios deslizamientos comparten la casilla elegida, un menú breve pregunta cuál. Con el teclado, Mayús+Intro suelta un deslizamiento.</translation>
     </message>
@@ -2226,48 +2227,48 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="96"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="137"/>
         <source>Unreadable</source>
         <translation>Ilegible</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="153"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -2275,77 +2276,77 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="27"/>
         <source>Board: move the keyboard cursor</source>
         <translation>Tablero: mover el cursor del teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="28"/>
         <source>Arrow keys</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="31"/>
         <source>Board: pick up / drop the piece under the cursor</source>
         <translation>Tablero: coger / soltar la pieza bajo el cursor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="32"/>
         <source>Enter, Space</source>
         <translation>Intro, Espacio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="35"/>
         <source>Board: put the piece back</source>
         <translation>Tablero: devolver la pieza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="36"/>
         <source>Esc, right click</source>
         <translation>Esc, clic derecho</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="39"/>
         <source>Move list: back / forward along the line</source>
         <translation>Lista de jugadas: atrás / adelante en la línea</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="40"/>
         <source>Left / Right</source>
         <translation>Izquierda / Derecha</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="43"/>
         <source>Move list: previous / next variation</source>
         <translation>Lista de jugadas: variante anterior / siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="44"/>
         <source>Up / Down</source>
         <translation>Arriba / Abajo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="47"/>
         <source>Move list: start / end of the line</source>
         <translation>Lista de jugadas: inicio / final de la línea</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="48"/>
         <source>Home / End</source>
         <translation>Inicio / Fin</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="74"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="78"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="78"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -2353,42 +2354,42 @@
 <context>
     <name>StudyActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="95"/>
         <source>&amp;Continue from here against the computer</source>
         <translation>&amp;Continuar desde aquí contra el ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="97"/>
         <source>Make the position shown the end of the game and let the computer play on</source>
         <translation>Hacer de la posición mostrada el final de la partida y dejar que el ordenador siga</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="99"/>
         <source>New game from this &amp;position…</source>
         <translation>Nueva partida desde esta &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="101"/>
         <source>Start a new game from the position shown, choosing the players</source>
         <translation>Empezar una partida nueva desde la posición mostrada, eligiendo los jugadores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="103"/>
         <source>P&amp;roperties…</source>
         <translation>P&amp;ropiedades…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="105"/>
         <source>The players&apos; names, the event and the date of this game</source>
         <translation>Los nombres de los jugadores, el evento y la fecha de esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="117"/>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="119"/>
         <source>The %1 moves after this position will be removed from the game. Continue?</source>
         <translation>Las %1 jugadas posteriores a esta posición se quitarán de la partida. ¿Continuar?</translation>
     </message>
@@ -2669,10 +2670,18 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="400"/>
         <source>Click to show this move on the board</source>
         <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>panel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="334"/>
+        <source>Home rows: White %1 · Black %2</source>
+        <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
 </context>
 </TS>

@@ -108,7 +108,7 @@ def click_move(
     window: MainWindow, index: int, button: Qt.MouseButton = Qt.MouseButton.LeftButton
 ) -> None:
     """Click the ``index``-th move of the move list (reading order) with the mouse."""
-    view = window.move_list
+    view = window.game_panel.move_list
     href = f"n:{index}"
     block = view.document().begin()
     while block.isValid():

@@ -33,7 +33,7 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
 ) -> None:
     window = make_window()
     assert "Abanondas" not in window.windowTitle()
-    assert window.game_label.text().startswith("<b>Epaminondas</b> · 14 × 12")
+    assert window.game_panel.game_label.text().startswith("<b>Epaminondas</b> · 14 × 12")
 
     def choose() -> None:
         dialog = QApplication.activeModalWidget()
@@ -48,11 +48,11 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
         buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(50, choose)
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     assert window.session.rules == ABANONDAS
     assert "(Abanondas, 8×8)" in window.windowTitle()
-    assert window.game_label.text() == "<b>Abanondas</b> · 8 × 8"
-    assert "Shift" in window.game_label.toolTip()
+    assert window.game_panel.game_label.text() == "<b>Abanondas</b> · 8 × 8"
+    assert "Shift" in window.game_panel.game_label.toolTip()
     # The choice is remembered for the next New game.
     assert load_game_setup().variant is Variant.ABANONDAS
     assert NewGameDialog(load_game_setup()).variant() is Variant.ABANONDAS
@@ -120,7 +120,7 @@ def test_the_hint_in_abanondas_is_the_winning_slip(make_window: MakeWindow, qtbo
     Epaminondas."""
     window = make_window(abanondas_game(8, 8))
     window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, abanondas_game(8, 8))
-    window.act_hint.trigger()
+    window.game_actions.act_hint.trigger()
     qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=15000)
     hint = window.session.current_hint
     assert hint is not None and hint.is_slip

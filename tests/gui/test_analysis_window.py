@@ -42,10 +42,10 @@ def press(window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModif
 def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
     analysis = window.analysis
-    assert window.analysis_action is menu_action(window, "analyse")
+    assert window.analysis.act_analyse is menu_action(window, "analyse")
     assert not analysis.eval_bar.isVisible()
     press(window, Qt.Key.Key_A)
-    assert window.analysis_action.isChecked()
+    assert window.analysis.act_analyse.isChecked()
     assert analysis.dock.isVisible() and analysis.eval_bar.isVisible()
     qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
     qtbot.waitUntil(lambda: analysis.eval_bar.score is not None, timeout=8000)
@@ -75,17 +75,17 @@ def test_browsing_restarts_analysis_on_the_shown_position(
     drag(window, "b5", "b4")
     session = window.session
     assert session.line.ply == 2
-    window.analysis_action.setChecked(True)  # as the position editor's "Analyse" does
+    window.analysis.act_analyse.setChecked(True)  # as the position editor's "Analyse" does
     ctl = window.analysis.controller
     qtbot.waitUntil(lambda: ctl.position == session.line.positions[2] and ctl.searching)
-    window.act_first.trigger()
+    window.game_actions.act_first.trigger()
     start = session.line.positions[0]
     qtbot.waitUntil(lambda: ctl.position == start and ctl.searching, timeout=3000)
     qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
     for square, _to, _color in window.scene.arrows:
         assert start.piece_at(square) is Color.WHITE
     # A move on the board (back at the end) restarts it again.
-    window.act_last.trigger()
+    window.game_actions.act_last.trigger()
     qtbot.waitUntil(lambda: ctl.position == session.line.position, timeout=3000)
     drag(window, "c2", "c3")
     qtbot.waitUntil(lambda: ctl.position == session.line.position and ctl.searching, timeout=3000)
@@ -109,13 +109,13 @@ def test_analysis_pauses_while_the_ai_thinks(make_window: MakeWindow, qtbot: QtB
     setup = GameSetup(6, 6, None, SymmetryRule.MIDLINE, Human(), Computer(1))
     window = make_window(setup, search=slow_search(log))
     analysis = window.analysis
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: analysis.controller.searching)
     drag(window, "b2", "b3")
     qtbot.waitUntil(lambda: window.session.ai.busy and not analysis.controller.running)
     assert analysis.paused and analysis.paused_label.isVisible()
     assert analysis.eval_bar.isVisible()  # the mode stays on
-    window.act_move_now.trigger()
+    window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
     qtbot.waitUntil(lambda: analysis.controller.searching, timeout=3000)
     assert analysis.controller.position == window.session.line.position
@@ -139,7 +139,7 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     drag(window, "e4", "e5")
     capturable, _entries = window.scene.threat_marks
     assert geo.parse_square("e4") not in capturable  # now Black's threats are shown
-    window.act_back.trigger()
+    window.game_actions.act_back.trigger()
     assert window.scene.threat_marks[0] == [geo.parse_square("e4")]
     # The status bar says what the marks mean.
     legend = window.analysis.threat_legend
@@ -257,7 +257,7 @@ def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot:
     window = make_window(SMALL)
     window.analysis.review_factory = lambda ms, rules, stop: material_analyser
     drag(window, "b2", "b3")
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     ctl = window.analysis.controller
     qtbot.waitUntil(lambda: ctl.searching)
     window.close()
@@ -280,7 +280,7 @@ def test_flip_and_theme_reach_the_bar(make_window: MakeWindow) -> None:
 def test_analysis_stops_at_the_end_of_the_game(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
     analysis = window.analysis
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: analysis.controller.running, timeout=5000)
     window.session.resign()  # declared end: the board position itself is still open
     # A position that the rules have ended: no search, no "Thinking…", no Stop.
@@ -291,7 +291,7 @@ def test_analysis_stops_at_the_end_of_the_game(make_window: MakeWindow, qtbot: Q
     assert panel.toggle_button.text() == "Analyse"
     assert "Thinking" not in panel.stats.text()
     assert "wins" in panel.message.text()
-    assert window.analysis_action.isChecked()  # the mode stays on for other positions
+    assert window.analysis.act_analyse.isChecked()  # the mode stays on for other positions
 
 
 def test_analysis_stops_at_its_time_limit_and_says_where(
@@ -300,7 +300,7 @@ def test_analysis_stops_at_its_time_limit_and_says_where(
     window = make_window(SMALL)
     analysis = window.analysis
     analysis.controller.movetime_ms = 300  # Preferences → Analysis stops after
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     with qtbot.waitSignal(analysis.controller.running_changed, timeout=10000) as stopped:
         pass
     assert stopped.args == [False] or not analysis.controller.running

@@ -29,7 +29,7 @@ def test_drag_moves_a_group(make_window: MakeWindow) -> None:
         item = scene.piece_item(geo.parse_square(name))
         assert item is not None
         assert item.pos() == scene.square_center(geo.parse_square(name))
-    assert window.move_list.move_texts() == [window.session.tree.cursor.notation()]
+    assert window.game_panel.move_list.move_texts() == [window.session.tree.cursor.notation()]
 
 
 def test_drag_capture_removes_enemy_line(make_window: MakeWindow) -> None:

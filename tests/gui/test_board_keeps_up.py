@@ -51,7 +51,7 @@ def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
         # The list, the board and the banner agree on the position after every change.
         end = s.tree.main_line_end()
         if end.parent is not None:
-            assert window.move_list.nodes[-1] is end
+            assert window.game_panel.move_list.nodes[-1] is end
         assert window.scene.position == s.shown_position
 
     s.move_played.connect(after_move)

@@ -52,24 +52,24 @@ def test_the_board_does_not_move_when_the_panel_changes(
     drag(window, "b2", "b3")  # the first move: the list fills, the computer thinks
     qtbot.waitUntil(started.is_set, timeout=5000)
     settle()
-    assert window.ai_box.isVisible()
+    assert window.game_panel.ai_box.isVisible()
     assert board_rect(window) == first
 
     s.tree.set_tag("White", "Maximiliane Alexandrovna von Hohenzollern-Sigmaringen the Third")
     settle()
-    assert "Maximiliane" in window.player_labels[Color.WHITE].text()
+    assert "Maximiliane" in window.game_panel.player_labels[Color.WHITE].text()
     assert board_rect(window) == first
 
-    window.act_move_now.trigger()
+    window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)
     settle()
     assert board_rect(window) == first
 
-    window.analysis_action.setChecked(True)  # the evaluation bar and the analysis dock
+    window.analysis.act_analyse.setChecked(True)  # the evaluation bar and the analysis dock
     settle()
     assert window.analysis.eval_bar.isVisible()
     assert board_rect(window) == first
-    window.analysis_action.setChecked(False)
+    window.analysis.act_analyse.setChecked(False)
     settle()
     assert board_rect(window) == first
 

@@ -70,7 +70,7 @@ def test_closing_while_the_builtin_engine_thinks_takes_under_two_seconds(
 ) -> None:
     setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup)
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: bool(window.session.ai.engine_pids), timeout=10000)
     assert closing_time(window) < 2.0
 
@@ -85,7 +85,7 @@ def test_an_engine_of_another_design_plays_against_ours(
     qtbot.waitUntil(lambda: session.line.ply >= 6 or session.line.is_over(), timeout=20000)
     # The board follows the game the two engines play.
     qtbot.waitUntil(lambda: window.scene.position == session.line.position or session.ai.busy)
-    assert len(window.move_list.nodes) >= 1
+    assert len(window.game_panel.move_list.nodes) >= 1
 
 
 def test_an_engine_that_cannot_start_is_reported_and_the_game_goes_on(
@@ -131,11 +131,11 @@ def test_a_killed_engine_is_news_and_the_game_goes_on(
     os.kill(engine, signal.SIGKILL)
     qtbot.waitUntil(lambda: bool(news), timeout=5000)
     assert "killed by signal 9" in news[0]
-    assert "a new one was started" in window.notice.text()
+    assert "a new one was started" in window.game_panel.notice.text()
     wait_gone(tree, 2.0)
     # The new engine thinks on; Move now makes it play, and the game is the human's.
-    qtbot.waitUntil(lambda: window.act_move_now.isEnabled(), timeout=5000)
-    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.game_actions.act_move_now.isEnabled(), timeout=5000)
+    window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: session.tree.main_line_end().ply == 1, timeout=10000)
     assert session.human_to_move()
 
@@ -148,7 +148,7 @@ def test_closing_with_a_stopped_engine_and_its_helpers_leaves_nothing(
 
     setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup, prefs=quiet_prefs(search_processes=2))
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     session = window.session
     qtbot.waitUntil(lambda: bool(session.ai.engine_pids), timeout=10000)
     engine = session.ai.engine_pids[0]

@@ -95,7 +95,7 @@ def test_preferences_store_the_engines_and_the_window_analyses_with_the_chosen_o
     window.apply_preferences(dialog.preferences())
     assert window.prefs.analysis_engine == "Plain"
     assert window.analysis.engine == engine_spec("Plain") == PLAIN.spec()
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: bool(window.analysis.controller.hints), timeout=10000)
     assert window.analysis.controller.hints[0].score.value == 7  # the fake engine's line
 
@@ -106,8 +106,8 @@ def test_an_option_the_engine_refuses_is_reported(make_window: MakeWindow, qtbot
     save_engines([EngineEntry("Plain", sys.executable, f"{FAKE} plain", (("Style", "calm"),))])
     window = make_window()
     window.analysis.set_engine(engine_spec("Plain"))
-    window.analysis_action.setChecked(True)
-    qtbot.waitUntil(lambda: not window.analysis_action.isChecked(), timeout=10000)
+    window.analysis.act_analyse.setChecked(True)
+    qtbot.waitUntil(lambda: not window.analysis.act_analyse.isChecked(), timeout=10000)
     assert window.statusBar().currentMessage() == (
         "The analysis failed: Plain: unknown option 'Style'. Choose another engine in "
         "Preferences → Engines."
@@ -128,4 +128,4 @@ def test_new_game_offers_the_engines_and_the_window_names_them(
     dialog.black_box.engine.setCurrentIndex(0)
     assert dialog.setup().black == Computer(3, "")
     window = make_window(setup)
-    assert "Engine · Plain" in window.player_labels[Color.BLACK].text()
+    assert "Engine · Plain" in window.game_panel.player_labels[Color.BLACK].text()

@@ -47,12 +47,12 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: session.line.ply == 2, timeout=10000)
     assert session.line.position.turn is Color.WHITE
-    assert len(window.move_list.nodes) == 2
+    assert len(window.game_panel.move_list.nodes) == 2
     assert window.scene.interactive
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert session.view_ply == 0
     assert window.scene.position == session.shown_position == session.line.start
-    window.act_redo.trigger()
+    window.game_actions.act_redo.trigger()
     assert session.view_ply == 2
     assert not session.ai.busy  # White (human) to move after the redo
 
@@ -98,7 +98,7 @@ def test_a_crashed_engine_is_restarted_once_and_the_player_told(
     qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=5000)
     assert failures == [1] and messages == []
     assert news == ["Epaminondas stopped (killed by signal 9)"]
-    assert window.notice.text() == (
+    assert window.game_panel.notice.text() == (
         "The computer's engine failed (Epaminondas stopped (killed by signal 9)); a new one "
         "was started and the game goes on.")
 
@@ -122,8 +122,8 @@ def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qt
     session = window.session
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
-    assert session.ai.busy and window.act_move_now.isEnabled()
-    window.act_undo.trigger()
+    assert session.ai.busy and window.game_actions.act_move_now.isEnabled()
+    window.game_actions.act_undo.trigger()
     assert session.view_ply == 0
     qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
     qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)  # the late result: ignored
@@ -136,7 +136,7 @@ def test_move_now_plays_at_once(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(vs_ai(), search=slow_search(log))
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
-    window.act_move_now.trigger()
+    window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
 
 
@@ -181,8 +181,8 @@ def test_ai_against_ai_to_the_end(make_window: MakeWindow, qtbot: QtBot) -> None
     setup = GameSetup(6, 6, 1, SymmetryRule.MIDLINE, Computer(2), Computer(1))
     window = make_window(setup)
     qtbot.waitUntil(lambda: window.session.line.is_over(), timeout=30000)
-    assert len(window.move_list.nodes) == window.session.tree.main_line().ply
-    assert not window.act_undo.isEnabled()
+    assert len(window.game_panel.move_list.nodes) == window.session.tree.main_line().ply
+    assert not window.game_actions.act_undo.isEnabled()
 
 
 def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -195,14 +195,14 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
     assert session.view_ply == 1
     assert window.scene.position == session.line.positions[1]
     # Counted as the list counts (full moves): the position after White's first move.
-    assert "Viewing 1. a2-a3 · Black to move" in window.turn_label.text()
-    QTest.keyClick(window.move_list, Qt.Key.Key_Right)
+    assert "Viewing 1. a2-a3 · Black to move" in window.game_status.turn.text()
+    QTest.keyClick(window.game_panel.move_list, Qt.Key.Key_Right)
     assert session.view_ply == 2
-    window.act_last.trigger()
+    window.game_actions.act_last.trigger()
     assert session.view_ply == 3 and not session.browsing
     # A move from an earlier position starts a variation, which becomes the shown line.
-    window.act_first.trigger()
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_first.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
     drag(window, "c2", "c3")
     assert session.line.notation() == ["c2-c3"]
 
@@ -242,7 +242,7 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
         buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(50, accept)
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     geo = window.session.line.position.geometry
     assert (geo.width, geo.height) == (6, 12)
     assert window.session.line.position.white.bit_count() == 24
@@ -253,21 +253,21 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
 def test_claim_draw_and_resign(make_window: MakeWindow) -> None:
     window = make_window()
     session = window.session
-    assert not window.act_claim_draw.isEnabled()
+    assert not window.game_actions.act_claim_draw.isEnabled()
     for start, end in [("a2", "a3"), ("a11", "a10"), ("a3", "a2"), ("a10", "a11")] * 2:
         drag(window, start, end)
     assert session.tree.can_claim_draw()
-    assert window.act_claim_draw.isEnabled()
-    window.act_claim_draw.trigger()
+    assert window.game_actions.act_claim_draw.isEnabled()
+    window.game_actions.act_claim_draw.trigger()
     outcome = session.line.outcome
     assert outcome is not None and outcome.winner is None
     assert not window.scene.interactive
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert session.line.outcome is None
     assert session.line.ply == 8  # only the claim was taken back
     assert window.scene.interactive
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.act_resign.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_resign.trigger()
     outcome = session.line.outcome
     assert outcome is not None and outcome.winner is Color.BLACK  # White (to move) resigned
 
@@ -277,22 +277,22 @@ def test_home_row_warning(make_window: MakeWindow) -> None:
     # A white piece stands on Black's home row; Black must answer.
     pos = Position.from_efn("W4B/6/6/1B4/6/W5 B")
     window.session.load_tree(GameTree.new(pos), human_game(6, 6))
-    assert window.warning_label.isVisibleTo(window)
-    assert "White has more pieces on your home row" in window.warning_label.text()
-    assert "White <b>1</b> on Black's home row" in window.home_label.text()
+    assert window.game_panel.warning_label.isVisibleTo(window)
+    assert "White has more pieces on your home row" in window.game_panel.warning_label.text()
+    assert "White <b>1</b> on Black's home row" in window.game_panel.home_label.text()
     window.dock.close()  # the status bar still shows the count and the warning
-    assert window.status_home.text() == "Home rows: White 1 · Black 0"
-    assert "capture one" in window.status_home.toolTip()
+    assert window.game_status.home.text() == "Home rows: White 1 · Black 0"
+    assert "capture one" in window.game_status.home.toolTip()
 
 
 def test_hint_shows_an_arrow_and_cycles(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(human_game(6, 6))
-    window.act_hint.trigger()
+    window.game_actions.act_hint.trigger()
     qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
     first = window.session.current_hint
     assert first is not None and first in legal_moves(window.session.line.position)
     if len(window.session.hints) > 1:
-        window.act_hint.trigger()
+        window.game_actions.act_hint.trigger()
         assert window.session.current_hint != first
     drag(window, "a2", "a3")
     assert window.scene.hint_arrow is None
@@ -305,11 +305,11 @@ def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: Q
     assert window.scene.flipped  # Black's pieces at the bottom
     session = window.session
     qtbot.waitUntil(lambda: session.line.ply == 1, timeout=5000)
-    assert not window.act_undo.isEnabled()  # nothing of the human's to take back
+    assert not window.game_actions.act_undo.isEnabled()  # nothing of the human's to take back
     assert window.scene.interactive
     drag(window, "a7", "a6")
     qtbot.waitUntil(lambda: session.line.ply == 3, timeout=5000)
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert session.view_ply == 1 and session.shown_position.turn is Color.BLACK
 
 
@@ -324,12 +324,13 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
 
     window = make_window(vs_ai(), search=search)
     drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: "depth 3" in window.ai_label.text(), timeout=3000)
-    assert "+0.35" in window.ai_label.text()
-    assert window.ai_box.isVisibleTo(window) and window.status_thinking.isVisibleTo(window)
-    window.act_move_now.trigger()
+    qtbot.waitUntil(lambda: "depth 3" in window.game_panel.ai_label.text(), timeout=3000)
+    assert "+0.35" in window.game_panel.ai_label.text()
+    assert window.game_panel.ai_box.isVisibleTo(window)
+    assert window.game_status.thinking.isVisibleTo(window)
+    window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
-    assert not window.ai_box.isVisibleTo(window)
+    assert not window.game_panel.ai_box.isVisibleTo(window)
 
 
 def test_the_computer_keeps_one_seed_per_game_and_side(

@@ -28,18 +28,18 @@ def test_settings_live_in_tmp_path(tmp_path) -> None:
 def test_switching_language_retranslates_the_window(make_window: MakeWindow) -> None:
     window = make_window()
     assert window.menu_game.title() == "&Game"
-    assert window.turn_label.text() == "White to move"
+    assert window.game_status.turn.text() == "White to move"
     window.apply_preferences(quiet_prefs(language="de"))
     assert window.menu_game.title() == "&Spiel"
-    assert window.turn_label.text() == "Weiß am Zug"
-    assert window.move_panel.comment_title.text() == "Kommentar zu diesem Zug"
+    assert window.game_status.turn.text() == "Weiß am Zug"
+    assert window.game_panel.move_panel.comment_title.text() == "Kommentar zu diesem Zug"
     drag(window, "g1", "h4")
     assert "geradeaus" in window.statusBar().currentMessage()
     window.apply_preferences(quiet_prefs(language="es"))
     assert window.menu_game.title() == "&Partida"
-    assert window.act_new.text() == "&Nueva partida…"
+    assert window.game_actions.act_new.text() == "&Nueva partida…"
     window.apply_preferences(quiet_prefs(language="en"))
-    assert window.act_new.text() == "&New game…"
+    assert window.game_actions.act_new.text() == "&New game…"
     assert load_preferences().language == "en"
 
 
@@ -123,11 +123,11 @@ def test_rules_dialog_has_diagrams(qtbot: QtBot) -> None:
 
 def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
     window = make_window()
-    button = window.toolbar.widgetForAction(window.act_hint)
+    button = window.toolbar.widgetForAction(window.game_actions.act_hint)
     assert button is not None and button.accessibleName() == "Hint"
-    assert window.act_hint.shortcut().toString() == "H"
+    assert window.game_actions.act_hint.shortcut().toString() == "H"
     assert window.act_flip.shortcut().toString() == "F"
-    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+    assert window.game_actions.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
     assert window.view.accessibleName() == "Board"
 
 

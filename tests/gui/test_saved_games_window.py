@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from epaminondas_gui import app as app_module
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.outcome import Termination
-from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.players import Computer, Human, default_name
 from epaminondas_gui.core.games.record import GameRecord, Node
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
@@ -26,7 +26,6 @@ from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.files.actions import (
     FileActions,
     UnsavedAnswer,
-    player_name,
 )
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.session import GameSession
@@ -93,7 +92,8 @@ def test_file_menu_lists_the_actions(make_window: MakeWindow) -> None:
     assert {"save", "save_as", "copy_game", "paste_game", "saved_games"} <= set(names)
     assert window.act_quit not in window.menu_game.actions()
     game_menu = window.menu_game.actions()
-    assert game_menu[game_menu.index(window.act_new) + 1] is window.files.act_setup_position
+    below_new = game_menu[game_menu.index(window.game_actions.act_new) + 1]
+    assert below_new is window.files.act_setup_position
     assert window.files.act_save.shortcut().toString() == "Ctrl+S"
     assert window.files.act_browse.shortcut().toString() == "Ctrl+Shift+O"
 
@@ -127,8 +127,8 @@ def test_save_then_open_round_trip(
     assert len(storage.load_record(target).mainline_moves()) == 4
 
     # End it by resignation, save, then open it in a fresh game: moves and result return.
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.act_resign.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_resign.trigger()
     assert window.isWindowModified()
     files.act_save.trigger()
     moves = texts(window)
@@ -225,14 +225,14 @@ def test_unsaved_changes_prompt(
 
     play(window, OPENING)
     answers[:] = [UnsavedAnswer.CANCEL]
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     assert texts(window) != []  # Cancel keeps the game
     answers[:] = [UnsavedAnswer.CANCEL]
     assert not window.close() and window.isVisible()
 
     chooser.save_to = tmp_path / "kept.epam"
     answers[:] = [UnsavedAnswer.SAVE]
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     assert (tmp_path / "kept.epam").is_file() and texts(window) == []
 
     play(window, OPENING)
@@ -283,8 +283,8 @@ def test_declined_resume_discards_and_finished_game_clears_autosave(
 
     play(window, [("h6", "h5")])  # the first window plays on: autosaved again
     assert storage.pending_autosave() is not None
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.act_resign.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_resign.trigger()
     assert not storage.autosave_path().exists()  # a finished game has nothing to resume
 
 
@@ -413,8 +413,8 @@ def test_command_line_opens_the_file(
 def test_who_played_comes_back_from_the_player_tags_not_the_names(
     make_window: MakeWindow, tmp_path: Path
 ) -> None:
-    assert player_name(Computer(3)) == "Computer level 3"
-    assert player_name(Computer(5, "Plain")) == "Plain"
+    assert default_name(Computer(3)) == "Computer level 3"
+    assert default_name(Computer(5, "Plain")) == "Plain"
     setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(3), Human())
     window = make_window(setup)
     record = window.files.record()
@@ -447,9 +447,9 @@ def variations_at(session: GameSession, ply: int) -> list[Node]:
 
 def menu_action(window: MainWindow, move: str, text: str):
     """The action ``text`` of the move list's context menu on the move written ``move``."""
-    view = window.move_list
+    view = window.game_panel.move_list
     node = view.nodes[view.move_texts().index(move)]
-    menu = window.move_panel.menu_for(node)
+    menu = window.game_panel.move_panel.menu_for(node)
     matches = [a for a in menu.actions() if a.text() == text]
     assert matches, [a.text() for a in menu.actions()]
     return matches[0]
@@ -466,7 +466,7 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     assert texts(window) == ["a2-a3", "g7-g6"] and not session.browsing
     assert [n.notation() for n in variations_at(session, 2)] == ["h7-h6"]
     # The list shows the whole tree: the variation right after the move it replaces.
-    assert window.move_list.move_texts() == ["a2-a3", "h7-h6", "g7-g6", "b2-b3"]
+    assert window.game_panel.move_list.move_texts() == ["a2-a3", "h7-h6", "g7-g6", "b2-b3"]
 
     # Saved with the variation; the original game stays the main line.
     chooser.save_to = tmp_path / "tree.epam"
@@ -490,18 +490,19 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     menu_action(window, "g7-g6", "Make this line the main line").trigger()
     assert window.isWindowModified()
     assert [n.notation() for n in window.files.record().mainline()] == ["a2-a3", "g7-g6"]
-    assert window.move_list.move_texts() == ["a2-a3", "g7-g6", "h7-h6", "b2-b3"]
+    assert window.game_panel.move_list.move_texts() == ["a2-a3", "g7-g6", "h7-h6", "b2-b3"]
 
     menu_action(window, "h7-h6", "Delete variation").trigger()
     assert variations_at(session, 2) == []
-    assert window.move_list.move_texts() == ["a2-a3", "g7-g6"]
-    assert [a.text() for a in window.move_panel.menu_for(session.tree.cursor).actions()] == []
+    assert window.game_panel.move_list.move_texts() == ["a2-a3", "g7-g6"]
+    menu = window.game_panel.move_panel.menu_for(session.tree.cursor)
+    assert [a.text() for a in menu.actions()] == []
 
 
 def test_undo_and_replay_keeps_the_line(make_window: MakeWindow) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING)
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     drag(window, "c2", "c3")
     assert texts(window) == ["a2-a3", "h7-h6", "c2-c3"]
     assert [n.notation() for n in variations_at(window.session, 3)] == ["b2-b3"]

@@ -51,7 +51,7 @@ def test_a_typed_comment_is_saved_reloaded_and_shown(
     window = make_window(human_game(8, 8))
     play(window, OPENING)
     click_move(window, 1)  # h7-h6
-    editor = window.move_panel.comment_edit
+    editor = window.game_panel.move_panel.comment_edit
     editor.setFocus()
     QTest.keyClicks(editor, "Black mirrors the first move")
     # Saved into the game after a short pause (or at once when another move is shown).
@@ -63,7 +63,7 @@ def test_a_typed_comment_is_saved_reloaded_and_shown(
     window.start_new_game(human_game(8, 8))
     assert window.files.open_path(save_to)
     # Shown under its move in the list, and in the editor when that move is shown.
-    assert "Black mirrors the first move" in window.move_list.toPlainText()
+    assert "Black mirrors the first move" in window.game_panel.move_list.toPlainText()
     click_move(window, 1)
     assert editor.toPlainText() == "Black mirrors the first move"
     click_move(window, 0)
@@ -84,16 +84,16 @@ def test_properties_names_show_in_the_players_panel_and_are_saved(
 
     monkeypatch.setattr(PropertiesDialog, "exec", fill)
     window.study.act_properties.trigger()
-    assert "Ada" in window.player_labels[Color.WHITE].text()
-    assert "Bert" in window.player_labels[Color.BLACK].text()
+    assert "Ada" in window.game_panel.player_labels[Color.WHITE].text()
+    assert "Bert" in window.game_panel.player_labels[Color.BLACK].text()
     assert window.isWindowModified()
     window.files.act_save.trigger()
     text = save_to.read_text(encoding="utf-8")
     assert '[White "Ada"]' in text and '[Event "Club night"]' in text
     window.start_new_game(human_game(8, 8))
-    assert "Ada" not in window.player_labels[Color.WHITE].text()
+    assert "Ada" not in window.game_panel.player_labels[Color.WHITE].text()
     window.files.open_path(save_to)
-    assert "Ada" in window.player_labels[Color.WHITE].text()
+    assert "Ada" in window.game_panel.player_labels[Color.WHITE].text()
 
 
 def test_up_and_down_move_between_variations(make_window: MakeWindow) -> None:
@@ -107,7 +107,7 @@ def test_up_and_down_move_between_variations(make_window: MakeWindow) -> None:
     parent = s.tree.cursor.parent
     assert parent is not None
     assert [n.notation() for n in parent.children] == ["h7-h6", "g7-g6", "f7-f6"]
-    list_view = window.move_list
+    list_view = window.game_panel.move_list
     QTest.keyClick(list_view, Qt.Key.Key_Up)
     assert s.tree.cursor.notation() == "g7-g6"
     QTest.keyClick(list_view, Qt.Key.Key_Up)
@@ -157,12 +157,12 @@ def test_the_review_marks_moves_in_the_list(make_window: MakeWindow, qtbot: QtBo
     window.analysis.review_game()
     review = window.analysis.review
     assert review is not None
-    qtbot.waitUntil(lambda: bool(window.move_panel.marks), timeout=8000)
-    text = window.move_list.toPlainText()
+    qtbot.waitUntil(lambda: bool(window.game_panel.move_panel.marks), timeout=8000)
+    text = window.game_panel.move_list.toPlainText()
     assert any(mark in text for mark in ("?!", "?"))
-    assert len(window.move_panel.evals) == 3
+    assert len(window.game_panel.move_panel.evals) == 3
     window.start_new_game(human_game(8, 8))
-    assert window.move_panel.marks == {}
+    assert window.game_panel.move_panel.marks == {}
 
 
 def test_a_resumed_game_keeps_its_file_and_discard_means_no_resume(

@@ -48,15 +48,15 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     assert s.view_ply == 3 and not s.tree.cursor.is_main_line()
     assert names(s.tree.mainline()) == main_before  # the main line is untouched
     # The list shows the variation right after the move it replaces.
-    assert window.move_list.move_texts() == [*main_before[:3], "d2-d3", *main_before[3:]]
-    assert window.move_list.current is s.tree.cursor
+    assert window.game_panel.move_list.move_texts() == [*main_before[:3], "d2-d3", *main_before[3:]]
+    assert window.game_panel.move_list.current is s.tree.cursor
     parent = s.tree.cursor.parent
     assert parent is not None and names(parent.children) == ["c2-c3", "d2-d3"]
     # The computer does not answer in a variation (it would be busy at once).
     assert not s.ai.busy and s.view_ply == 3 and not s.tree.cursor.children
     # Both sides may be played by hand there, and the window says so.
     assert s.shown_position.turn is Color.BLACK and window.scene.interactive
-    assert "in a variation you move both sides" in window.turn_label.text()
+    assert "in a variation you move both sides" in window.game_status.turn.text()
 
 
 def test_take_back_then_another_move_replaces_the_main_line(
@@ -67,7 +67,7 @@ def test_take_back_then_another_move_replaces_the_main_line(
     drag(window, "b2", "b3")
     qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)
     old_line = names(s.tree.mainline())
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert s.view_ply == 0
     drag(window, "c2", "c3")
     qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)

@@ -56,14 +56,14 @@ def test_a_press_while_the_computer_thinks_says_why(
     qtbot.waitUntil(started.is_set, timeout=5000)
     click(window, "c2")
     assert "The computer is thinking" in window.statusBar().currentMessage()
-    window.act_move_now.trigger()
+    window.game_actions.act_move_now.trigger()
 
 
 def test_undo_after_resigning_asks_first(
     make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = make_window(human_game(8, 8))
-    window.files.ask_before_discarding = True
+    window.game_actions.ask_before_undoing_a_result = True
     drag(window, "b2", "b3")
     window.session.resign()
     assert window.session.result() is not None
@@ -75,10 +75,10 @@ def test_undo_after_resigning_asks_first(
         return answers.pop(0)
 
     monkeypatch.setattr(QMessageBox, "question", question)
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert window.session.result() is not None  # kept
     assert asked and "Black resigned" in asked[0]
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert window.session.result() is None  # taken back after "Yes"
     assert window.session.tree.main_line().ply == 1  # the move stays
 
@@ -88,9 +88,9 @@ def test_a_threefold_repetition_is_announced(make_window: MakeWindow) -> None:
     shuffle = [("a2", "a3"), ("h7", "h6"), ("a3", "a2"), ("h6", "h7")]
     for start, end in shuffle * 2:
         drag(window, start, end)
-    assert "a draw can be claimed" in window.turn_label.text()
-    assert window.act_claim_draw.isEnabled()
-    window.act_claim_draw.trigger()
+    assert "a draw can be claimed" in window.game_status.turn.text()
+    assert window.game_actions.act_claim_draw.isEnabled()
+    window.game_actions.act_claim_draw.trigger()
     result = window.session.result()
     assert result is not None and result.termination is Termination.REPETITION
 

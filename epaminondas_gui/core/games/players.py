@@ -16,6 +16,10 @@ from ..ai.levels import MAX_LEVEL
 
 #: The level of a computer player when none is given.
 DEFAULT_LEVEL = 4
+#: Names written into a record's White/Black tags where the game has none. Fixed
+#: English: a record is data, and who played is in the player tags, not in these names.
+HUMAN_NAME = "Human"
+COMPUTER_NAME = "Computer level {level}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,13 @@ class Computer:
 
 
 PlayerSpec = Human | Computer
+
+
+def default_name(player: PlayerSpec) -> str:
+    """The name a record gives ``player`` when the game has none for that side."""
+    if isinstance(player, Human):
+        return HUMAN_NAME
+    return player.engine or COMPUTER_NAME.format(level=player.level)
 
 
 def _side_tags(side: str) -> tuple[str, str, str]:

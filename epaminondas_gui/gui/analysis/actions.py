@@ -1,27 +1,25 @@
 """The window's Analysis menu: continuous analysis, threat marks and game review.
 
-:class:`AnalysisActions` is created by the main window and wires the ready-made analysis
-widgets to the game session and the board: the evaluation bar left of the board, an
-"Analysis" dock (lines and review as tabs) under the game panel, arrows and threat marks
-on the board. Analysis always follows the *shown* position, so browsing the move list
-analyses the browsed position.
+:class:`AnalysisActions` wires the analysis widgets to the game session and the board:
+the evaluation bar (the window puts it left of the board), an "Analysis" dock (lines and
+review as tabs; the window puts it under the game panel), arrows and threat marks on the
+board. It exposes its menu, actions, widgets and signals and never reaches into the
+window. Analysis always follows the *shown* position, so browsing the move list analyses
+the browsed position.
 
 The game's own AI, the analysis and the review are all searches of engine processes (see
-ai_worker.py) competing for the machine's cores; analysis pauses while the AI thinks (or a
+engine_runner.py) competing for the machine's cores; analysis pauses while the AI thinks (or a
 review runs) so that it never slows the opponent's moves, and resumes afterwards.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QScrollArea,
@@ -39,16 +37,14 @@ from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move, Position
 from ...core.study.analysis import GameReview, Hint, MoveReview
 from .. import settings as settings_mod
-from ..board.painter import SQUARE, board_rect, outer_rect
+from ..board.scene import BoardScene
 from ..engine_runner import SearchFunction
 from ..scrolling import vertical_scroller
-from ..theme import Theme, theme
+from ..session import GameSession
+from ..window_services import WindowServices
 from .eval_bar import EvalBar, score_text
 from .panel import AnalysisController, AnalysisPanel, analysis_arrows, threat_squares
 from .review import AnalyserFactory, ReviewController, ReviewPanel
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
 
 #: QSettings key remembering the "Show threats" option.
 THREATS_KEY = "analysis/show_threats"
@@ -79,32 +75,21 @@ def analyse_icon(color: QColor, disabled: QColor) -> QIcon:
     return icon
 
 
-class _BoardArea(QWidget):
-    """The central widget: the evaluation bar, then the board view."""
-
-    def __init__(self, bar: EvalBar, view: QWidget) -> None:
-        super().__init__()
-        self.setObjectName("BoardArea")
-        self.setAutoFillBackground(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(bar, 0, Qt.AlignmentFlag.AlignVCenter)
-        layout.addWidget(view, 1)
-
-
 class AnalysisActions(QObject):
     """Analysis menu, evaluation bar, analysis dock and their wiring (see module docs)."""
 
     review_marks = Signal(object, object)
     """The review's verdicts for the move list: ({Node: "?!"/"?"/"??"}, {Node: score text}),
     both empty when there is no review (a new game)."""
+    dock_shown = Signal(int)
+    """The dock was closed and is shown now: give it at most this many pixels of height."""
 
-    def __init__(self, window: MainWindow, search: SearchFunction | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
-        self.scene = window.scene
+    def __init__(self, host: WindowServices, session: GameSession, scene: BoardScene,
+                 search: SearchFunction | None = None) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.session = session
+        self.scene = scene
         self.controller = AnalysisController(search, self)
         self.review_factory: AnalyserFactory | None = None
         """The review's analyser (None: the real AI); tests put a fast one here."""
@@ -128,8 +113,7 @@ class AnalysisActions(QObject):
 
         self._build_actions()
         self._build_widgets()
-        self._connect()
-        self._on_theme()
+        self.set_theme()
         # Threat marks start off in every session (and every game): marks on the board
         # that nobody asked for today would be taken for part of the position.
         settings_mod.open_settings().remove(THREATS_KEY)
@@ -137,16 +121,13 @@ class AnalysisActions(QObject):
     # -- construction ------------------------------------------------------------------
 
     def _new_action(self, name: str, shortcut: str | None = None) -> QAction:
-        action = QAction(self.window)
+        action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        # On the window too, so the shortcut works with the menu bar hidden.
-        self.window.addAction(action)
         return action
 
     def _build_actions(self) -> None:
-        w = self.window
         self.act_analyse = self._new_action("analyse", "A")
         self.act_analyse.setCheckable(True)
         self.act_analyse.toggled.connect(self._on_analyse_toggled)
@@ -155,36 +136,23 @@ class AnalysisActions(QObject):
         self.act_threats.toggled.connect(self._on_threats_toggled)
         self.act_review = self._new_action("review_game", "Ctrl+R")
         self.act_review.triggered.connect(self.review_game)
-        self.menu = QMenu(w)
+        self.actions = [self.act_analyse, self.act_threats, self.act_review]
+        """Every action (the window registers their shortcuts)."""
+        self.menu = QMenu()
         self.menu.setObjectName("AnalysisMenu")
         self.menu.addAction(self.act_analyse)
         self.menu.addAction(self.act_threats)
         self.menu.addSeparator()
         self.menu.addAction(self.act_review)
-        w.menuBar().insertMenu(w.menu_help.menuAction(), self.menu)
-        w.toolbar.insertAction(w.act_move_now, self.act_analyse)
 
     def _build_widgets(self) -> None:
-        w = self.window
         self.threat_legend = QLabel()
         self.threat_legend.setObjectName("ThreatLegend")
         self.threat_legend.setStyleSheet("color: #b03a2e;")
         self.threat_legend.setVisible(False)
-        w.statusBar().addWidget(self.threat_legend)
         self.eval_bar = EvalBar()
         self.eval_bar.setFixedWidth(24)
-        # Its place stays when it is hidden: showing the bar must not move the board.
-        policy = self.eval_bar.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.eval_bar.setSizePolicy(policy)
         self.eval_bar.setVisible(False)
-        # Take the view out without deleting it (setCentralWidget deletes the old one).
-        view = w.takeCentralWidget()
-        assert view is w.view
-        self.board_area = _BoardArea(self.eval_bar, w.view)
-        w.setCentralWidget(self.board_area)
-        w.view.installEventFilter(self)
-        self.scene.sceneRectChanged.connect(lambda _rect: self._fit_bar())
 
         self.panel = AnalysisPanel(self.controller)
         self.paused_label = QLabel()
@@ -221,7 +189,7 @@ class AnalysisActions(QObject):
         policy = self.tabs.sizePolicy()
         policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
         self.tabs.setSizePolicy(policy)
-        self.dock = QDockWidget(w)
+        self.dock = QDockWidget()
         self.dock.setObjectName("AnalysisDock")
         self.dock.setWidget(self.tabs)
         self.dock.setFeatures(
@@ -229,15 +197,13 @@ class AnalysisActions(QObject):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.dock.setMinimumWidth(250)
-        # Under the game panel on the right, as in the UI sketch; shown when first used.
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        w.splitDockWidget(w.dock, self.dock, Qt.Orientation.Vertical)
-        self.dock.hide()
+        self.dock.hide()  # shown when first used
         self.act_dock = self.dock.toggleViewAction()
         self.act_dock.setObjectName("analysis_panel")
-        w.menu_view.insertAction(w.act_flip, self.act_dock)
 
-    def _connect(self) -> None:
+    def attach(self) -> None:
+        """Follow the session and the panels (the window calls it after its own
+        connections: the board shows a new position before the arrows go on it)."""
         s = self.session
         for signal in (s.position_changed, s.move_played, s.state_changed, s.thinking_changed):
             signal.connect(self._on_session_changed)
@@ -251,13 +217,6 @@ class AnalysisActions(QObject):
         self.panel.line_activated.connect(self._on_line_activated)
         self.review_panel.ply_clicked.connect(self.session.browse)
         self.review_panel.better_move_requested.connect(self._on_better_move)
-        w = self.window
-        w.act_flip.toggled.connect(self.eval_bar.set_flipped)
-        # Preferences check the theme's action after setting the theme, the menu before
-        # (its triggered slot, connected before this one, sets it): follow both.
-        for act in (w.act_light, w.act_dark):
-            act.toggled.connect(lambda _on: self._on_theme())
-            act.triggered.connect(lambda _on: self._on_theme())
 
     # -- texts -------------------------------------------------------------------------
 
@@ -287,10 +246,6 @@ class AnalysisActions(QObject):
             action.setIconText(text.replace("&", "").rstrip("…"))
             action.setToolTip(tip)
             action.setStatusTip(tip)
-        button = self.window.toolbar.widgetForAction(self.act_analyse)
-        if button is not None:
-            button.setAccessibleName(self.act_analyse.iconText())
-            button.setAccessibleDescription(self.act_analyse.toolTip())
         self.act_dock.setText(self.tr("&Analysis panel"))
         self.menu.setTitle(self.tr("&Analysis"))
         self.dock.setWindowTitle(self.tr("Analysis"))
@@ -307,19 +262,11 @@ class AnalysisActions(QObject):
 
     # -- the window's state ------------------------------------------------------------
 
-    @property
-    def board_theme(self) -> Theme:
-        return theme(self.window.prefs.theme)
-
-    def _on_theme(self) -> None:
-        board_theme = self.board_theme
+    def set_theme(self) -> None:
+        """Follow the window's theme (the board's colours and the palette)."""
+        board_theme = self.host.board_theme()
         self.eval_bar.set_theme(board_theme)
         self.review_panel.graph.set_theme(board_theme)
-        # The strip beside the view in the view's own colour, so bar and board sit on one
-        # background.
-        palette = self.board_area.palette()
-        palette.setColor(QPalette.ColorRole.Window, self.window.view.backgroundBrush().color())
-        self.board_area.setPalette(palette)
         # Widgets under a style sheet keep the palette they were polished with: setting
         # the sheet again re-polishes them with the new one (as the window does).
         for widget in (self.panel, self.paused_label):
@@ -334,20 +281,8 @@ class AnalysisActions(QObject):
         if self.act_analyse.isChecked():
             self._on_best_moves(self.controller.best_moves)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window.view and event.type() == QEvent.Type.Resize:
-            self._fit_bar()
-        return super().eventFilter(watched, event)
-
-    def _fit_bar(self) -> None:
-        """Make the bar as tall as the board's squares (the view keeps the board's aspect)."""
-        view = self.window.view
-        geo = self.scene.geometry
-        outer = outer_rect(geo)
-        size = view.viewport().size()
-        scale = min(size.width() / outer.width(), size.height() / outer.height())
-        height = board_rect(geo).height() * scale
-        self.eval_bar.setFixedHeight(max(int(height), int(SQUARE * 2)))
+    def set_flipped(self, flipped: bool) -> None:
+        self.eval_bar.set_flipped(flipped)
 
     # -- session changes ---------------------------------------------------------------
 
@@ -463,7 +398,6 @@ class AnalysisActions(QObject):
         self._finished_at = None  # turned on (again) by the user: analyse here anew
         if on:
             self._show_dock(self.lines_page)
-            self._fit_bar()
         else:
             self.controller.stop()
             self.scene.set_arrows([])
@@ -474,19 +408,9 @@ class AnalysisActions(QObject):
         """Show the dock at ``page``; if it was closed, at most ``most`` pixels tall."""
         if not self.dock.isVisible():
             self.dock.show()
-            # Sized once the layout has given the new dock its place.
-            QTimer.singleShot(0, self, lambda: self._share_height(most))
+            self.dock_shown.emit(most)
         self.dock.raise_()
         self.tabs.setCurrentWidget(page)
-
-    def _share_height(self, most: int) -> None:
-        w = self.window
-        if self.dock.isFloating() or not (w.dock.isVisible() and self.dock.isVisible()):
-            return
-        # The move list keeps most of the height; three lines need little.
-        total = w.dock.height() + self.dock.height()
-        share = min(most, total // 2)
-        w.resizeDocks([w.dock, self.dock], [total - share, share], Qt.Orientation.Vertical)
 
     def _on_panel_toggled(self, on: bool) -> None:
         self.act_analyse.setChecked(on)
@@ -495,7 +419,7 @@ class AnalysisActions(QObject):
     def _on_best_moves(self, moves: list[Move]) -> None:
         if not self.analysing or self.controller.position != self.session.shown_position:
             return
-        self.scene.set_arrows(analysis_arrows(moves, self.board_theme))
+        self.scene.set_arrows(analysis_arrows(moves, self.host.board_theme()))
 
     def _on_evaluation(self, score: Score | None) -> None:
         if self.controller.position == self.session.shown_position:
@@ -503,13 +427,13 @@ class AnalysisActions(QObject):
 
     def _on_failed(self, message: str) -> None:
         self.act_analyse.setChecked(False)
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("The analysis failed: %1. Choose another engine in Preferences → "
                     "Engines.").replace("%1", message.rstrip("."))
         )
 
     def _on_restarted(self, message: str) -> None:
-        self.window.notice.show_text(
+        self.host.show_notice(
             self.tr("The analysis engine failed (%1); a new one was started and analyses "
                     "on.").replace("%1", message.rstrip(".")))
 
@@ -517,7 +441,7 @@ class AnalysisActions(QObject):
         if self.controller.position != self.session.shown_position:
             return
         self.scene.set_hint(hint.move)
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("Line %1: %2").replace("%1", str(hint.rank)).replace("%2", hint.pv_text),
             8000,
         )
@@ -582,7 +506,7 @@ class AnalysisActions(QObject):
         """Review the whole game on a worker thread, with progress in the Review tab."""
         game = self.session.line
         if game.ply == 0:
-            self.window.statusBar().showMessage(self.tr("There are no moves to review yet."), 5000)
+            self.host.show_status(self.tr("There are no moves to review yet."), 5000)
             return
         self._ensure_review()
         self._show_dock(self.review_page, 460)
@@ -598,7 +522,7 @@ class AnalysisActions(QObject):
         # The panel has asked to browse to the position before the error already.
         self.scene.set_hint(move)
         better = review.best_notation or move_to_text(self.scene.geometry, move)
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("Better than %1 was %2").replace("%1", review.notation).replace("%2", better),
             10000,
         )

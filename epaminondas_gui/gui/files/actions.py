@@ -1,8 +1,9 @@
 """The game as a document: the File menu, saving and opening, the window title's file
 name and modified mark, autosave and resuming, and the position editor's entry point.
 
-The window creates one :class:`FileActions` after its first game has started and routes
-its own "new game" and close through :meth:`FileActions.maybe_save`. The controller
+The window creates one :class:`FileActions` after its first game has started, places its
+File menu and its "Set up position" action, and routes its own "new game" and close
+through :meth:`FileActions.maybe_save`. The controller
 tells a game it started itself (opened, pasted, resumed, set up) from one the window
 started (new game) by the identity of the session's game tree: any other new tree is an
 untitled game (switching between variations keeps the tree). Whether the game has
@@ -14,79 +15,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
 from ...core.games import storage
-from ...core.games.players import Human, PlayerSpec, players_to_tags
+from ...core.games.players import Human, default_name, players_to_tags
 from ...core.games.record import GameRecord
 from ...core.games.tree import GameTree
-from ...core.rules.position import Position, Rules, Variant
+from ...core.rules.position import Variant
 from ..board.export import export_board
+from ..board.scene import BoardScene
 from ..dialogs.editor import EditorChoice, EditorDialog
+from ..session import GameSession
 from ..settings import GameSetup
 from ..texts import variant_name
-from ..theme import Theme
+from ..window_services import WindowServices
 from . import dialogs
 from .browser import browse_saved_games
 from .recent_menu import RecentMenu
 
-if TYPE_CHECKING:
-    from ..board.scene import BoardScene
-    from ..session import GameSession
-
-
-class FileHost(Protocol):
-    """What the file commands need from the window, and nothing more."""
-
-    session: GameSession
-    scene: BoardScene
-
-    def widget(self) -> QWidget:
-        """The parent of dialogs and message boxes."""
-
-    def show_status(self, text: str, timeout_ms: int = 0) -> None: ...
-
-    def set_title(self, title: str, modified: bool) -> None: ...
-
-    def board_theme(self) -> Theme: ...
-
-    def add_file_menu(self, menu: QMenu) -> None:
-        """Put the File menu in its place (before Game)."""
-
-    def add_game_action(self, action: QAction) -> None:
-        """Add an action to the Game menu, after New game."""
-
-    def quit_action(self) -> QAction: ...
-
-    def prepare_for_game(self, setup: GameSetup) -> None:
-        """Before another game is shown: close the last result, face the human's side."""
-
-    def new_game_from_position(self, position: Position, rules: Rules) -> None: ...
-
-    def start_analysis(self) -> None: ...
-
-#: Player names written into the White/Black tags where the game has none. Fixed English:
-#: a record is data; who played is restored from the player tags (core/games/players.py).
-HUMAN_NAME = "Human"
-COMPUTER_NAME = "Computer level {level}"
-#: Tags a game's end rewrites on every save; the others are kept from the opened file.
+#: In the autosave only: the file the game belongs to.
 AUTOSAVE_FILE_TAG = "AutosaveOf"
-"""In the autosave only: the file the game belongs to."""
+#: In the autosave only: whether the game had changes not in its file ("yes"/"no").
 AUTOSAVE_MODIFIED_TAG = "AutosaveModified"
-"""In the autosave only: whether the game had changes not in its file ("yes"/"no")."""
 
 GameKey = tuple[int, int]
 """(which game tree, its revision): equal keys, nothing new to autosave."""
-
-
-def player_name(player: PlayerSpec) -> str:
-    if isinstance(player, Human):
-        return HUMAN_NAME
-    return player.engine or COMPUTER_NAME.format(level=player.level)
 
 
 def setup_for(tree: GameTree) -> GameSetup:
@@ -136,24 +92,35 @@ class UnsavedAnswer(Enum):
 class FileActions(QObject):
     """Owns the File menu's actions and the game's file, title and autosave."""
 
-    def __init__(self, host: FileHost, parent: QObject | None = None) -> None:
+    game_starting = Signal(object)
+    """(GameSetup): another game is about to be shown (the window closes the last
+    result and turns the board to the human's side)."""
+    play_from_position = Signal(object, object)
+    """(Position, Rules): the editor's "Play from here": choose the players for a game
+    from there."""
+    analyse_requested = Signal()
+    """The editor's "Analyse": turn the analysis on for the position set up."""
+    title_changed = Signal(str, bool)
+    """(title, modified): the window's title (``[*]`` marks where "modified" shows)."""
+
+    def __init__(self, host: WindowServices, session: GameSession, scene: BoardScene,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host = host
-        self.session = host.session
+        self.session = session
+        self.scene = scene
         self.path: Path | None = None
         """The file the game was opened from or last saved to; None while untitled."""
         self.ask_before_discarding = False
         """Whether closing or replacing a changed game asks first. app.main() turns it on:
         scripts, tests and the self-test drive windows that nobody could answer for."""
-        self._tree = self.session.tree
+        self._tree: GameTree | None = None
+        """The game the file belongs to (None until the window shows its first game)."""
         self._loading = False
-        # The first game is not autosaved: the last session's autosave may still be
-        # waiting for offer_resume().
-        self._autosaved_key: GameKey | None = self._key()
+        self._autosaved_key: GameKey | None = None
         self._build()
         self.session.state_changed.connect(self._on_state_changed)
         self.retranslate()
-        self._on_state_changed()
 
     # -- construction ----------------------------------------------------------------------
 
@@ -163,7 +130,6 @@ class FileActions(QObject):
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
-        self.host.widget().addAction(action)  # shortcuts work with the menu closed
         return action
 
     def _build(self) -> None:
@@ -175,11 +141,13 @@ class FileActions(QObject):
         self.act_paste = self._action("paste_game", "Ctrl+Shift+V", self.paste_game)
         self.act_setup_position = self._action("setup_position", "Ctrl+E", self.edit_position)
         self.act_export = self._action("export_board", None, self.export_board)
+        self.actions = [self.act_open, self.act_browse, self.act_save, self.act_save_as,
+                        self.act_copy, self.act_paste, self.act_setup_position, self.act_export]
+        """Every action (the window registers their shortcuts)."""
         parent = self.host.widget()
         self.recent_menu = RecentMenu(self._open_recent, parent)
         self.menu_file = QMenu(parent)
         self.menu_file.setObjectName("FileMenu")
-        self.host.add_file_menu(self.menu_file)
         menu = self.menu_file
         menu.addAction(self.act_open)
         menu.addMenu(self.recent_menu)
@@ -192,9 +160,6 @@ class FileActions(QObject):
         menu.addAction(self.act_paste)
         menu.addAction(self.act_export)
         menu.addSeparator()
-        menu.addAction(self.host.quit_action())
-        # "Set up position…" goes right below "New game…" in the Game menu.
-        self.host.add_game_action(self.act_setup_position)
 
     def retranslate(self) -> None:
         texts: list[tuple[QAction, str, str]] = [
@@ -259,14 +224,19 @@ class FileActions(QObject):
             title = (
                 self.tr("%1[*] (%2, %3)").replace("%2", variant_name(variant)).replace("%3", size)
             )
-        self.host.set_title(title.replace("%1", self.display_name()), self.is_modified())
+        self.title_changed.emit(title.replace("%1", self.display_name()), self.is_modified())
 
     def _on_state_changed(self) -> None:
         if self._loading:
             return  # start_game() takes over once the game is in place
         if self.session.tree is not self._tree:
+            first = self._tree is None
             # The window started a game (New game, or a test's session.load_tree): untitled.
             self._adopt(None, saved=True)
+            if first:
+                # Not autosaved until it changes: the last session's autosave may still be
+                # waiting for offer_resume().
+                self._autosaved_key = self._key()
         key = self._key()
         if key != self._autosaved_key:
             self._autosave(key)
@@ -309,8 +279,8 @@ class FileActions(QObject):
         tags = dict(record.tags)
         setup = self.session.setup
         tags.setdefault("Event", "Casual game")
-        tags.setdefault("White", player_name(setup.white))
-        tags.setdefault("Black", player_name(setup.black))
+        tags.setdefault("White", default_name(setup.white))
+        tags.setdefault("Black", default_name(setup.black))
         players_to_tags(tags, setup.white, setup.black)
         return GameRecord(tags, record.rules, record.root)
 
@@ -319,7 +289,7 @@ class FileActions(QObject):
     ) -> None:
         """Show and continue the game ``tree`` with these players; ``saved``: it is in
         ``path`` as it is (else it counts as changed)."""
-        self.host.prepare_for_game(setup)
+        self.game_starting.emit(setup)
         self._loading = True
         try:
             self.session.load_tree(tree, setup)
@@ -451,7 +421,7 @@ class FileActions(QObject):
         if path is None:
             return
         try:
-            written = export_board(self.host.scene, path)
+            written = export_board(self.scene, path)
         except OSError as exc:
             QMessageBox.warning(
                 self.host.widget(),
@@ -509,7 +479,7 @@ class FileActions(QObject):
         if dialog.choice is EditorChoice.PLAY:
             # "Play from here": the players (a human, the computer) are chosen as for any
             # new game.
-            self.host.new_game_from_position(position, rules)
+            self.play_from_position.emit(position, rules)
             return
         if not self.maybe_save():
             return
@@ -519,4 +489,4 @@ class FileActions(QObject):
         self.start_tree(GameTree.new(position, rules), humans, saved=True)
         if dialog.choice is EditorChoice.ANALYSE:
             # The analysis mode belongs to the window (if this build has one).
-            self.host.start_analysis()
+            self.analyse_requested.emit()

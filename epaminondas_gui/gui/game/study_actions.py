@@ -1,15 +1,13 @@
 """Study commands of the Game menu: continue against the computer from the position shown,
 a new game from it, and the game's properties (players' names, event, date).
 
-Handed the session, the widget to parent its dialogs on, and a callback that opens the
-New game dialog for a position; it adds its actions to a menu it is given.
+Handed the session and the widget to parent its dialogs on; the window places its actions
+and answers "New game from this position" (:attr:`StudyActions.new_game_from`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,19 +15,16 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ...core.rules.position import Position, Rules
 from ..session import GameSession
 
 #: The tags Game → Properties edits, in the order shown.
 PROPERTY_TAGS = ("White", "Black", "Event", "Site", "Date", "Round")
 
-NewFromPosition = Callable[[Position, Rules], None]
 
 
 class PropertiesDialog(QDialog):
@@ -73,17 +68,13 @@ class PropertiesDialog(QDialog):
 
 
 class StudyActions(QObject):
-    def __init__(
-        self,
-        session: GameSession,
-        parent: QWidget,
-        menu: QMenu,
-        new_from_position: NewFromPosition,
-    ) -> None:
+    new_game_from = Signal(object, object)
+    """(Position, Rules): "New game from this position": choose the players for it."""
+
+    def __init__(self, session: GameSession, parent: QWidget) -> None:
         super().__init__(parent)
         self.session = session
         self.parent_widget = parent
-        self.new_from_position = new_from_position
         self.act_continue = QAction(parent)
         self.act_continue.setObjectName("continue_here")
         self.act_continue.triggered.connect(self.continue_here)
@@ -93,9 +84,8 @@ class StudyActions(QObject):
         self.act_properties = QAction(parent)
         self.act_properties.setObjectName("properties")
         self.act_properties.triggered.connect(self.edit_properties)
-        menu.addSeparator()
-        for act in (self.act_continue, self.act_new_here, self.act_properties):
-            menu.addAction(act)
+        self.actions = [self.act_continue, self.act_new_here, self.act_properties]
+        """The Game menu's study part, in order."""
         session.state_changed.connect(self.update)
         session.position_changed.connect(self.update)
         self.retranslate()
@@ -142,7 +132,7 @@ class StudyActions(QObject):
 
     def new_game_here(self) -> None:
         s = self.session
-        self.new_from_position(s.shown_position, s.rules)
+        self.new_game_from.emit(s.shown_position, s.rules)
 
     def edit_properties(self) -> None:
         s = self.session

@@ -1,37 +1,29 @@
 """Help → Learn to play and Analysis → Puzzles: the actions, the offer on the very first
 start, and where progress is kept (QSettings).
 
-Created by the main window with a :class:`LearnHost` (the few things the dialogs need)
-and the two menus to put its actions in.
+The window places the two actions (Help and Analysis menus); the dialogs ask the window
+for their parent and the board's look (:class:`~..window_services.WindowServices`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 from ...core.study.lessons import Lesson, LessonError, read_lessons
 from ...core.study.puzzles import Puzzle, PuzzleError, Trainer, read_puzzles
 from .. import settings as settings_mod
 from ..assets import asset_path
-from ..theme import Theme
+from ..window_services import WindowServices
 from .lessons_dialog import LearnDialog
 from .puzzles_dialog import PuzzleDialog
 
 
-class LearnHost(Protocol):
-    def widget(self) -> QWidget: ...
-    def board_theme(self) -> Theme: ...
-    def animation_ms(self) -> int: ...
-    def language(self) -> str: ...
-
-
 class LearnActions(QObject):
-    def __init__(self, host: LearnHost, help_menu: QMenu, analysis_menu: QMenu) -> None:
+    def __init__(self, host: WindowServices) -> None:
         super().__init__(host.widget())
         self.host = host
         parent = host.widget()
@@ -42,15 +34,8 @@ class LearnActions(QObject):
         self.act_puzzles.setObjectName("puzzles")
         self.act_puzzles.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.act_puzzles.triggered.connect(self.open_puzzles)
-        for action in (self.act_learn, self.act_puzzles):
-            parent.addAction(action)  # shortcuts work with the menu bar hidden
-        existing = help_menu.actions()
-        if existing:
-            help_menu.insertAction(existing[0], self.act_learn)
-        else:
-            help_menu.addAction(self.act_learn)
-        analysis_menu.addSeparator()
-        analysis_menu.addAction(self.act_puzzles)
+        self.actions = [self.act_learn, self.act_puzzles]
+        """Every action (the window places them and registers their shortcuts)."""
         self._lessons: list[Lesson] | None = None
         self._puzzles: list[Puzzle] | None = None
         self.dialog: LearnDialog | PuzzleDialog | None = None
