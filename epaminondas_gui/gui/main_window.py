@@ -12,7 +12,7 @@ parts (a new game, the board's look, closing).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -28,7 +28,6 @@ from ..core.games.outcome import Outcome
 from ..core.games.tree import GameTree
 from ..core.rules.notation import move_to_text
 from ..core.rules.position import Move, Position, Rules
-from ..core.version import program_version
 from . import settings as settings_mod
 from .analysis.actions import AnalysisActions
 from .board.area import BoardArea
@@ -36,13 +35,12 @@ from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
-from .dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
-from .dialogs.shortcuts import ShortcutsDialog
 from .engine_runner import SearchFunction, search_budget
 from .files.actions import FileActions
 from .game.actions import GameActions
 from .game.panel import GamePanel, GameStatus
 from .game.study_actions import StudyActions
+from .help_actions import HelpActions
 from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
@@ -53,6 +51,7 @@ from .settings import GameSetup, Preferences
 from .sounds import SoundPlayer
 from .texts import color_name, outcome_reason
 from .theme import Theme, ThemeName, theme
+from .view_actions import ViewActions
 
 
 class MainWindow(QMainWindow):
@@ -85,6 +84,8 @@ class MainWindow(QMainWindow):
         self.game_status = GameStatus()
         self.analysis = AnalysisActions(self, self.session, self.scene, search)
         self.learn = LearnActions(self)
+        self.help = HelpActions(self, lambda: self.session.rules, self._every_action)
+        self.view_actions = ViewActions(self)
         self.files = FileActions(self, self.session, self.scene, self)
         self.board_area = BoardArea(self.analysis.eval_bar, self.view)
         self._build_view_actions()
@@ -119,52 +120,27 @@ class MainWindow(QMainWindow):
 
     # -- construction ------------------------------------------------------------------
 
-    def _action(self, name: str, slot: object, shortcut: QKeySequence | str | None = None,
-                checkable: bool = False) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
     def _build_view_actions(self) -> None:
-        std = QKeySequence.StandardKey
-        self.act_flip = self._action("flip", lambda: None, "F", checkable=True)
-        self.act_flip.toggled.connect(self._on_flip)
-        self.act_coordinates = self._action("coordinates", lambda: None, checkable=True)
-        self.act_coordinates.toggled.connect(self._on_coordinates)
-        self.act_highlight = self._action("highlight", lambda: None, checkable=True)
-        self.act_highlight.toggled.connect(self._on_highlight)
-        self.theme_group = QActionGroup(self)
-        self.act_light = self._action("theme_light", lambda: self._set_theme(ThemeName.LIGHT),
-                                      checkable=True)
-        self.act_dark = self._action("theme_dark", lambda: self._set_theme(ThemeName.DARK),
-                                     checkable=True)
-        for act in (self.act_light, self.act_dark):
-            self.theme_group.addAction(act)
-        self.act_sound = self._action("sound", lambda: None, checkable=True)
-        self.act_sound.toggled.connect(self._on_sound)
-        # The platform's key where it has one (macOS: Cmd+,); Linux desktops have none.
-        prefs_key = QKeySequence(std.Preferences)
-        self.act_prefs = self._action("preferences", self.preferences_dialog,
-                                      prefs_key if not prefs_key.isEmpty() else "Ctrl+,")
-        self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.act_rules = self._action("rules", self.show_rules, QKeySequence(std.HelpContents))
-        self.act_shortcuts = self._action("shortcuts", self.show_shortcuts)
-        self.act_about = self._action("about", self.show_about)
-        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.act_about_qt = self._action("about_qt", QApplication.aboutQt)
-        self.act_about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
-        self.act_quit = self._action("quit", self.close, "Ctrl+Q")
+        v = self.view_actions
+        v.act_flip.toggled.connect(self._on_flip)
+        v.act_coordinates.toggled.connect(self._on_coordinates)
+        v.act_highlight.toggled.connect(self._on_highlight)
+        v.act_light.triggered.connect(lambda: self._set_theme(ThemeName.LIGHT))
+        v.act_dark.triggered.connect(lambda: self._set_theme(ThemeName.DARK))
+        v.act_sound.toggled.connect(self._on_sound)
+        v.act_prefs.triggered.connect(self.preferences_dialog)
+        self.act_quit = QAction(self)
+        self.act_quit.setObjectName("quit")
+        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_quit.triggered.connect(self.close)
+        self.addAction(self.act_quit)
 
     def _build_window(self) -> None:
         self.setCentralWidget(self.board_area)
         # The parts' shortcuts work with the menu bar hidden.
-        for part in (self.game_actions, self.analysis, self.learn, self.files):
+        for part in (self.game_actions, self.analysis, self.learn, self.files, self.help,
+                     self.view_actions):
             self.addActions(part.actions)
         # The game panel scrolls instead of asking for more room: a longer text (a result,
         # the computer's thinking, a name) must never widen the dock and move the board.
@@ -178,17 +154,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = _menu(bar.addMenu(""), [
             *self.game_actions.menu_actions, None, *self.study.actions])
+        v = self.view_actions
         self.menu_view = _menu(bar.addMenu(""), [
-            self.act_panel, self.analysis.act_dock, self.act_flip, self.act_coordinates,
-            self.act_highlight, None, self.act_light, self.act_dark, None,
+            self.act_panel, self.analysis.act_dock, v.act_flip, v.act_coordinates,
+            v.act_highlight, None, v.act_light, v.act_dark, None,
             *self.game_actions.walk_actions])
         bar.addMenu(self.analysis.menu)
         self.analysis.menu.addSeparator()
         self.analysis.menu.addAction(self.learn.act_puzzles)
-        self.menu_settings = _menu(bar.addMenu(""), [self.act_sound, self.act_prefs])
+        self.menu_settings = _menu(bar.addMenu(""), [v.act_sound, v.act_prefs])
+        h = self.help
         self.menu_help = _menu(bar.addMenu(""), [
-            self.learn.act_learn, self.act_rules, self.act_shortcuts, None, self.act_about,
-            self.act_about_qt])
+            self.learn.act_learn, h.act_rules, h.act_shortcuts, None, h.act_about, h.act_about_qt])
 
         g = self.game_actions
         self.toolbar = QToolBar(self)
@@ -196,7 +173,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setMovable(False)
         self.toolbar.setIconSize(QSize(18, 18))
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        _fill(self.toolbar, [g.act_new, None, g.act_undo, g.act_redo, None, self.act_flip,
+        _fill(self.toolbar, [g.act_new, None, g.act_undo, g.act_redo, None, v.act_flip,
                              g.act_hint, self.analysis.act_analyse, g.act_move_now])
         self.addToolBar(self.toolbar)
 
@@ -252,29 +229,10 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every fixed text; called at start and whenever the language changes."""
-        for action, text, tip in (
-            (self.act_flip, self.tr("&Flip board"), self.tr("Turn the board around")),
-            (self.act_quit, self.tr("&Quit"), self.tr("Close the window")),
-            (self.act_coordinates, self.tr("Show &coordinates"),
-             self.tr("Letters and numbers around the board")),
-            (self.act_highlight, self.tr("&Highlight legal moves"),
-             self.tr("Show where a picked-up piece can go")),
-            (self.act_light, self.tr("&Light board"), self.tr("Light wooden board")),
-            (self.act_dark, self.tr("&Dark board"), self.tr("Dark slate board")),
-            (self.act_sound, self.tr("&Sounds"), self.tr("Sounds for moves and captures")),
-            (self.act_prefs, self.tr("&Preferences…"), self.tr("Change the preferences")),
-            (self.act_rules, self.tr("&Rules of the game"), self.tr("How to play Epaminondas")),
-            (self.act_shortcuts, self.tr("&Keyboard shortcuts"),
-             self.tr("Every key of the window, the board and the move list")),
-            (self.act_about, self.tr("&About Epaminondas"), self.tr("About this program")),
-            (self.act_about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),
-        ):
-            action.setText(text)
-            action.setIconText(text.replace("&", "").rstrip("…"))
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_quit.setStatusTip(self.tr("Close the window"))
         for part in (self.game_actions, self.study, self.game_panel, self.analysis, self.learn,
-                     self.files):
+                     self.files, self.help, self.view_actions):
             part.retranslate()
         for action in self.toolbar.actions():
             button = self.toolbar.widgetForAction(action)
@@ -488,7 +446,7 @@ class MainWindow(QMainWindow):
             self.game_over_box = None
         self.statusBar().clearMessage()
         # The human's pieces at the bottom when only Black is human, as for a new game.
-        self.act_flip.setChecked(not setup.white.is_human and setup.black.is_human)
+        self.view_actions.act_flip.setChecked(not setup.white.is_human and setup.black.is_human)
 
     # -- view and preferences ----------------------------------------------------------
 
@@ -528,7 +486,6 @@ class MainWindow(QMainWindow):
             self.game_panel.setStyleSheet(self.game_panel.styleSheet())
         self.board_area.set_background(BOARD_BACKGROUND[name])
         self.game_panel.set_warning_colors(name is ThemeName.DARK)
-        (self.act_dark if name is ThemeName.DARK else self.act_light).setChecked(True)
         self.analysis.set_theme()
         self._update_icons()
         self.refresh()
@@ -540,7 +497,7 @@ class MainWindow(QMainWindow):
         faded = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
         g = self.game_actions
         for name, action in (("new", g.act_new), ("undo", g.act_undo), ("redo", g.act_redo),
-                             ("flip", self.act_flip), ("hint", g.act_hint),
+                             ("flip", self.view_actions.act_flip), ("hint", g.act_hint),
                              ("move_now", g.act_move_now)):
             action.setIcon(make_icon(name, ink, faded))
 
@@ -552,12 +509,7 @@ class MainWindow(QMainWindow):
         self.scene.set_coordinates(prefs.show_coordinates)
         self.scene.animation_ms = prefs.animation_ms
         self.sounds.enabled = prefs.sound
-        for action, value in ((self.act_coordinates, prefs.show_coordinates),
-                              (self.act_highlight, prefs.highlight_moves),
-                              (self.act_sound, prefs.sound)):
-            action.blockSignals(True)
-            action.setChecked(value)
-            action.blockSignals(False)
+        self.view_actions.show_preferences(prefs)
         self._apply_theme(prefs.theme)
         self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
         self.analysis.controller.movetime_ms = prefs.analysis_limit_s * 1000 or None
@@ -576,33 +528,13 @@ class MainWindow(QMainWindow):
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
             self.apply_preferences(dialog.preferences())
 
-    # -- help --------------------------------------------------------------------------
-
-    def show_rules(self) -> None:
-        # In an Abanondas game the help opens at the variant's section.
-        section = ABANONDAS_ANCHOR if self.session.rules.slips else None
-        dialog = RulesDialog(self.board_theme(), self, section)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-
-    def show_shortcuts(self) -> None:
-        menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
-        actions = [act for menu in menus for act in menu.actions() if not act.isSeparator()]
-        ShortcutsDialog(actions + self.actions(), self).exec()
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Epaminondas"),
-            self.tr(
-                "<h3>Epaminondas %1</h3>"
-                "<p>Robert Abbott's game of phalanxes, with exact rules, a computer "
-                "opponent and hints.</p>"
-                "<p>Board sizes from 4×4 to 26×26. Free software under the MIT licence.</p>"
-            ).replace("%1", program_version()),
-        )
-
     # -- window state ------------------------------------------------------------------
+
+    def _every_action(self) -> list[QAction]:
+        """The menus' actions and the window's own (for the shortcuts list)."""
+        menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
+        in_menus = [act for menu in menus for act in menu.actions() if not act.isSeparator()]
+        return in_menus + self.actions()
 
     def _share_dock_height(self, most: int) -> None:
         """The analysis dock, just shown, takes at most ``most`` pixels of the height the

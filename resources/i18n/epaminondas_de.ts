@@ -1075,6 +1075,59 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="48"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="48"/>
+        <source>How to play Epaminondas</source>
+        <translation>Wie man Epaminondas spielt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="49"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="50"/>
+        <source>Every key of the window, the board and the move list</source>
+        <translation>Alle Tasten des Fensters, des Bretts und der Zugliste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="51"/>
+        <source>&amp;About Epaminondas</source>
+        <translation>Ü&amp;ber Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="51"/>
+        <source>About this program</source>
+        <translation>Über dieses Programm</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="52"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="52"/>
+        <source>About the Qt toolkit</source>
+        <translation>Über das Qt-Toolkit</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="71"/>
+        <source>About Epaminondas</source>
+        <translation>Über Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="73"/>
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>LearnActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
@@ -1184,234 +1237,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
-        <source>&amp;Flip board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
-        <source>Turn the board around</source>
-        <translation>Das Brett umdrehen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
-        <source>Show &amp;coordinates</source>
-        <translation>&amp;Koordinaten anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
-        <source>Letters and numbers around the board</source>
-        <translation>Buchstaben und Zahlen am Brettrand</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
-        <source>&amp;Highlight legal moves</source>
-        <translation>&amp;Erlaubte Züge markieren</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
-        <source>Show where a picked-up piece can go</source>
-        <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
-        <source>&amp;Light board</source>
-        <translation>&amp;Helles Brett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
-        <source>Light wooden board</source>
-        <translation>Helles Holzbrett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
-        <source>&amp;Dark board</source>
-        <translation>&amp;Dunkles Brett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
-        <source>Dark slate board</source>
-        <translation>Dunkles Schieferbrett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Töne</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
-        <source>Sounds for moves and captures</source>
-        <translation>Töne für Züge und Schlagen</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
-        <source>Change the preferences</source>
-        <translation>Die Einstellungen ändern</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
-        <source>&amp;Rules of the game</source>
-        <translation>&amp;Spielregeln</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
-        <source>How to play Epaminondas</source>
-        <translation>Wie man Epaminondas spielt</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="267"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="268"/>
-        <source>Every key of the window, the board and the move list</source>
-        <translation>Alle Tasten des Fensters, des Bretts und der Zugliste</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
-        <source>&amp;About Epaminondas</source>
-        <translation>Ü&amp;ber Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
-        <source>About this program</source>
-        <translation>Über dieses Programm</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
-        <source>About the Qt toolkit</source>
-        <translation>Über das Qt-Toolkit</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="311"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="352"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="379"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
-        <source>About Epaminondas</source>
-        <translation>Über Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
-        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2598,79 @@
         <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="55"/>
+        <source>&amp;Flip board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="55"/>
+        <source>Turn the board around</source>
+        <translation>Das Brett umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="56"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="57"/>
+        <source>Letters and numbers around the board</source>
+        <translation>Buchstaben und Zahlen am Brettrand</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="58"/>
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Erlaubte Züge markieren</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="59"/>
+        <source>Show where a picked-up piece can go</source>
+        <translation>Zeigen, wohin ein aufgenommener Stein ziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
+        <source>&amp;Light board</source>
+        <translation>&amp;Helles Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
+        <source>Light wooden board</source>
+        <translation>Helles Holzbrett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
+        <source>&amp;Dark board</source>
+        <translation>&amp;Dunkles Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
+        <source>Dark slate board</source>
+        <translation>Dunkles Schieferbrett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Töne</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>Sounds for moves and captures</source>
+        <translation>Töne für Züge und Schlagen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>Change the preferences</source>
+        <translation>Die Einstellungen ändern</translation>
     </message>
 </context>
 <context>

@@ -1075,6 +1075,59 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="48"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Reglas del juego</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="48"/>
+        <source>How to play Epaminondas</source>
+        <translation>Cómo se juega a Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="49"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="50"/>
+        <source>Every key of the window, the board and the move list</source>
+        <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="51"/>
+        <source>&amp;About Epaminondas</source>
+        <translation>&amp;Acerca de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="51"/>
+        <source>About this program</source>
+        <translation>Acerca de este programa</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="52"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="52"/>
+        <source>About the Qt toolkit</source>
+        <translation>Acerca de la biblioteca Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="71"/>
+        <source>About Epaminondas</source>
+        <translation>Acerca de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="73"/>
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>LearnActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
@@ -1184,234 +1237,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Girar tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
-        <source>Turn the board around</source>
-        <translation>Dar la vuelta al tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
-        <source>Show &amp;coordinates</source>
-        <translation>Mostrar &amp;coordenadas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
-        <source>Letters and numbers around the board</source>
-        <translation>Letras y números alrededor del tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
-        <source>&amp;Highlight legal moves</source>
-        <translation>&amp;Resaltar jugadas legales</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
-        <source>Show where a picked-up piece can go</source>
-        <translation>Mostrar adónde puede ir una pieza levantada</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
-        <source>&amp;Light board</source>
-        <translation>Tablero &amp;claro</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
-        <source>Light wooden board</source>
-        <translation>Tablero de madera clara</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
-        <source>&amp;Dark board</source>
-        <translation>Tablero &amp;oscuro</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
-        <source>Dark slate board</source>
-        <translation>Tablero de pizarra oscura</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Sonidos</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
-        <source>Sounds for moves and captures</source>
-        <translation>Sonidos para jugadas y capturas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
-        <source>Change the preferences</source>
-        <translation>Cambiar las preferencias</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
-        <source>&amp;Rules of the game</source>
-        <translation>&amp;Reglas del juego</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
-        <source>How to play Epaminondas</source>
-        <translation>Cómo se juega a Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="267"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="268"/>
-        <source>Every key of the window, the board and the move list</source>
-        <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
-        <source>&amp;About Epaminondas</source>
-        <translation>&amp;Acerca de Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
-        <source>About this program</source>
-        <translation>Acerca de este programa</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
-        <source>About &amp;Qt</source>
-        <translation>Acerca de &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
-        <source>About the Qt toolkit</source>
-        <translation>Acerca de la biblioteca Qt</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="311"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="352"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="379"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
-        <source>About Epaminondas</source>
-        <translation>Acerca de Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
-        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2598,79 @@
         <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="55"/>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Girar tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="55"/>
+        <source>Turn the board around</source>
+        <translation>Dar la vuelta al tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="56"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="57"/>
+        <source>Letters and numbers around the board</source>
+        <translation>Letras y números alrededor del tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="58"/>
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Resaltar jugadas legales</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="59"/>
+        <source>Show where a picked-up piece can go</source>
+        <translation>Mostrar adónde puede ir una pieza levantada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
+        <source>&amp;Light board</source>
+        <translation>Tablero &amp;claro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
+        <source>Light wooden board</source>
+        <translation>Tablero de madera clara</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
+        <source>&amp;Dark board</source>
+        <translation>Tablero &amp;oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
+        <source>Dark slate board</source>
+        <translation>Tablero de pizarra oscura</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>Sounds for moves and captures</source>
+        <translation>Sonidos para jugadas y capturas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>Change the preferences</source>
+        <translation>Cambiar las preferencias</translation>
     </message>
 </context>
 <context>

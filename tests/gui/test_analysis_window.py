@@ -271,9 +271,9 @@ def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot:
 def test_flip_and_theme_reach_the_bar(make_window: MakeWindow) -> None:
     window = make_window(SMALL)
     bar = window.analysis.eval_bar
-    window.act_flip.trigger()
+    window.view_actions.act_flip.trigger()
     assert bar._flipped
-    window.act_dark.trigger()
+    window.view_actions.act_dark.trigger()
     assert bar._theme.name.value == "dark"
 
 

@@ -138,7 +138,7 @@ def test_keyboard_entry(make_window: MakeWindow, qtbot: QtBot) -> None:
 
 def test_flip_keeps_input_working(make_window: MakeWindow) -> None:
     window = make_window()
-    window.act_flip.trigger()
+    window.view_actions.act_flip.trigger()
     assert window.scene.flipped
     a1 = square_point(window, "a1")
     n12 = square_point(window, "n12")

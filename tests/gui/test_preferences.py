@@ -53,7 +53,7 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     dialog.processes.setValue(2)
     prefs = dialog.preferences()
     window.apply_preferences(prefs)
-    assert window.act_dark.isChecked()
+    assert window.view_actions.act_dark.isChecked()
     # Level 8, hints and the analysis search with two processes from now on.
     assert window.session.threads == window.analysis.controller.threads == 2
     assert not window.scene._board_item.coordinates
@@ -62,12 +62,12 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     assert not stored.show_coordinates
     assert stored.animation == "fast"
     assert stored.search_processes == 2
-    window.act_flip.trigger()
+    window.view_actions.act_flip.trigger()
     window.resize(900, 640)
     window.close()
     # A new window starts with the stored preferences and geometry.
     again = make_window(prefs=load_preferences())
-    assert again.act_dark.isChecked()
+    assert again.view_actions.act_dark.isChecked()
     assert again.scene.animation_ms == prefs.animation_ms
     assert load_game_setup().width == 14
 
@@ -126,7 +126,7 @@ def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
     button = window.toolbar.widgetForAction(window.game_actions.act_hint)
     assert button is not None and button.accessibleName() == "Hint"
     assert window.game_actions.act_hint.shortcut().toString() == "H"
-    assert window.act_flip.shortcut().toString() == "F"
+    assert window.view_actions.act_flip.shortcut().toString() == "F"
     assert window.game_actions.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
     assert window.view.accessibleName() == "Board"
 

@@ -43,7 +43,7 @@ def test_the_title_leaves_the_program_name_to_qt(make_window: MakeWindow) -> Non
 
 def test_preferences_has_a_shortcut_on_every_platform(make_window: MakeWindow) -> None:
     window = make_window()
-    assert not window.act_prefs.shortcut().isEmpty()
+    assert not window.view_actions.act_prefs.shortcut().isEmpty()
 
 
 def test_a_press_while_the_computer_thinks_says_why(
