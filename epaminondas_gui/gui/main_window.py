@@ -159,10 +159,10 @@ class MainWindow(QMainWindow):
             self.act_panel, self.analysis.act_dock, v.act_flip, v.act_coordinates,
             v.act_highlight, None, v.act_light, v.act_dark, None,
             *self.game_actions.walk_actions])
+        self.menu_settings = _menu(bar.addMenu(""), [v.act_sound, v.act_prefs])
         bar.addMenu(self.analysis.menu)
         self.analysis.menu.addSeparator()
         self.analysis.menu.addAction(self.learn.act_puzzles)
-        self.menu_settings = _menu(bar.addMenu(""), [v.act_sound, v.act_prefs])
         h = self.help
         self.menu_help = _menu(bar.addMenu(""), [
             self.learn.act_learn, h.act_rules, h.act_shortcuts, None, h.act_about, h.act_about_qt])

@@ -331,3 +331,25 @@ def test_a_review_says_when_the_game_has_changed_since(
     assert "error" in status.text()
     drag(window, "c2", "c3")  # the game goes on
     assert status.text().startswith("The game has changed since this review")
+
+
+def test_the_evaluation_bar_is_as_tall_as_the_board_at_every_size(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    from epaminondas_gui.gui.board.painter import board_rect, outer_rect
+
+    window = make_window(human_game(8, 8))
+    window.analysis.act_analyse.setChecked(True)
+    bar = window.analysis.eval_bar
+
+    def board_height() -> int:
+        geo = window.scene.geometry
+        outer = outer_rect(geo)
+        size = window.view.viewport().size()
+        scale = min(size.width() / outer.width(), size.height() / outer.height())
+        return int(board_rect(geo).height() * scale)
+
+    for width, height in ((1000, 700), (1400, 950), (820, 620)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+        qtbot.waitUntil(lambda: abs(bar.height() - board_height()) <= 1, timeout=3000)

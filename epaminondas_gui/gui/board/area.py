@@ -4,8 +4,8 @@ or the board's shape."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from .painter import SQUARE, board_rect, outer_rect
@@ -39,15 +39,16 @@ class BoardArea(QWidget):
         self.setPalette(palette)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.Resize:
-            self.fit_gauge()
+        if watched is self.view and isinstance(event, QResizeEvent):
+            # The view has not taken its new size yet: fit to the one it is given.
+            self.fit_gauge(event.size())
         return super().eventFilter(watched, event)
 
-    def fit_gauge(self) -> None:
+    def fit_gauge(self, size: QSize | None = None) -> None:
         """As tall as the board's squares (the view keeps the board's aspect)."""
         geo = self.view.board_scene.geometry
         outer = outer_rect(geo)
-        size = self.view.viewport().size()
+        size = size if size is not None else self.view.viewport().size()
         scale = min(size.width() / outer.width(), size.height() / outer.height())
         height = board_rect(geo).height() * scale
         self.gauge.setFixedHeight(max(int(height), int(SQUARE * 2)))
