@@ -17,8 +17,7 @@ import time
 from pathlib import Path
 
 from benchmarks.search_speed import positions
-from epaminondas_gui.core.rules.efn import to_efn
-from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.rules.position import Position, to_efn
 
 
 def engine_command() -> list[str]:

@@ -325,8 +325,7 @@ def _check_search_helper() -> str:
     not open a second window): start one, let it search, and see what it wrote to the
     shared table."""
     from .core.ai.smp import HELPER_TIMEOUT_S, HelperPool
-    from .core.rules.efn import to_efn
-    from .core.rules.position import DEFAULT_RULES, Position
+    from .core.rules.position import DEFAULT_RULES, Position, to_efn
 
     pool = HelperPool(1, 1)
     try:

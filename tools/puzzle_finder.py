@@ -17,10 +17,9 @@ from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.search import search
 from epaminondas_gui.core.ai.types import Limits, Score, SearchResult
 from epaminondas_gui.core.games.outcome import outcome_of
-from epaminondas_gui.core.rules.efn import to_efn
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text
-from epaminondas_gui.core.rules.position import Move, Position
+from epaminondas_gui.core.rules.position import Move, Position, to_efn
 from epaminondas_gui.core.study.puzzles import Puzzle, PuzzleKind, puzzle_id
 
 #: Depth of the quick search that picks candidates, and of the search that confirms them.

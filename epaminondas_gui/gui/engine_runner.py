@@ -431,8 +431,9 @@ class EngineRunner(QObject):
             searcher.close(SHUTDOWN_JOIN_S)
 
     def _run(self, job: Job) -> None:
-        if job.stop.is_set():
-            return  # cancelled while queued: nobody is waiting for it
+        if job.cancelled.is_set():
+            return  # cancelled while queued: nobody is waiting for it (a "Move now"
+            # before the worker took the job is not that: its search returns at once)
         gen = job.generation
 
         def report(payload: object) -> None:

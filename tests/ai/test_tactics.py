@@ -7,9 +7,8 @@ import random
 from pathlib import Path
 
 from epaminondas_gui.core.ai.tactics import tactical_moves
-from epaminondas_gui.core.rules.efn import parse_efn
 from epaminondas_gui.core.rules.movegen import legal_moves, raw_moves
-from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.rules.position import Color, Position, parse_efn
 
 CASES = Path(__file__).resolve().parents[1] / "rules" / "data" / "cases.jsonl"
 

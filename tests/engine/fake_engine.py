@@ -24,10 +24,9 @@ def say(line: str) -> None:
 
 
 def plain() -> None:
-    from epaminondas_gui.core.rules.efn import parse_efn
     from epaminondas_gui.core.rules.movegen import legal_moves
     from epaminondas_gui.core.rules.notation import move_to_text, parse_move
-    from epaminondas_gui.core.rules.position import Position
+    from epaminondas_gui.core.rules.position import Position, parse_efn
 
     position = Position.start()
     for line in sys.stdin:

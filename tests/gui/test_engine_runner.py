@@ -93,3 +93,27 @@ def test_a_second_crash_fails_the_job(qtbot: QtBot) -> None:
         assert len(news) == 1
     finally:
         runner.shutdown()
+
+
+def test_move_now_before_the_worker_takes_the_job_still_gives_a_move(qtbot: QtBot) -> None:
+    release = threading.Event()
+
+    def search(request: SearchRequest, stop: threading.Event,
+               _on_info: Callable[[SearchInfo], None]) -> SearchResult:
+        return SearchResult(None, Score(1), 1, 1, 1)
+
+    runner = EngineRunner(search=search, budget=SearchBudget(1))
+    try:
+        # The worker is busy with a job that waits: the next one waits in the queue.
+        runner.start_work(lambda searcher, stop, report: release.wait(10),
+                          purpose=Purpose.REVIEW)
+        runner.cancel()  # forgotten, but the worker is still inside it
+        job = runner.start(request(1), purpose=Purpose.MOVE)
+        runner.stop_now()  # Move now, while the job still waits in the queue
+        assert job.stop.is_set() and not job.cancelled.is_set()
+        with qtbot.waitSignal(runner.result, timeout=5000) as done:
+            release.set()
+        assert done.args is not None and done.args[0] is job
+    finally:
+        release.set()
+        runner.shutdown()

@@ -17,8 +17,8 @@ from epaminondas_gui.core.games.outcome import outcome_of
 from epaminondas_gui.core.games.players import Human
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Move, Position, Rules, SymmetryRule, Variant
+from epaminondas_gui.gui.board.display import group_squares
 from epaminondas_gui.gui.board.painter import drag_arrow
-from epaminondas_gui.gui.board.scene import group_squares
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 

@@ -6,8 +6,7 @@ bitboard generator, so agreement between the two means something.
 
 from __future__ import annotations
 
-from epaminondas_gui.core.rules.efn import to_efn
-from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.rules.position import Color, Position, to_efn
 
 STEPS = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)]
 

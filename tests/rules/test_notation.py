@@ -8,7 +8,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from epaminondas_gui.core.rules.efn import EFNError, parse_efn, to_efn
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import (
     IllegalMoveError,
@@ -19,7 +18,7 @@ from epaminondas_gui.core.rules.notation import (
     parse_move,
     targets_from,
 )
-from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.rules.position import EFNError, Position, parse_efn, to_efn
 
 from .test_rules import make, positions
 

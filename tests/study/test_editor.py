@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from epaminondas_gui.core.games.outcome import Termination
-from epaminondas_gui.core.rules.efn import EFNError
-from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule
+from epaminondas_gui.core.rules.position import Color, EFNError, Position, Rules, SymmetryRule
 from epaminondas_gui.core.study.editor import PositionEditor
 
 

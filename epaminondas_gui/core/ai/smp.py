@@ -43,8 +43,7 @@ from collections.abc import Sequence
 from multiprocessing.shared_memory import SharedMemory
 from typing import NamedTuple
 
-from ..rules.efn import parse_efn
-from ..rules.position import Rules, SymmetryRule, Variant
+from ..rules.position import Rules, SymmetryRule, Variant, parse_efn
 from .tt import Entry, TranspositionTable
 from .types import Limits
 

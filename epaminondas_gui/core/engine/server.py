@@ -20,12 +20,21 @@ from ..ai.levels import level_info
 from ..ai.smp import HelperPool
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
-from ..rules.efn import EFNError, parse_efn, to_efn
 from ..rules.geometry import MAX_SIZE, MIN_SIZE
 from ..rules.movegen import legal_moves, winner
 from ..rules.notation import IllegalMoveError, move_to_text, parse_move
 from ..rules.perft import perft
-from ..rules.position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule, Variant
+from ..rules.position import (
+    DEFAULT_RULES,
+    EFNError,
+    Move,
+    Position,
+    Rules,
+    SymmetryRule,
+    Variant,
+    parse_efn,
+    to_efn,
+)
 from ..version import program_version
 from .process import exit_with_parent
 

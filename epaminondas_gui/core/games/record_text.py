@@ -10,10 +10,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules.efn import EFNError, parse_efn, to_efn
 from ..rules.movegen import legal_moves
 from ..rules.notation import IllegalMoveError, parse_move
-from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule, Variant
+from ..rules.position import (
+    DEFAULT_RULES,
+    Color,
+    EFNError,
+    Move,
+    Position,
+    Rules,
+    SymmetryRule,
+    Variant,
+    parse_efn,
+    to_efn,
+)
 from .outcome import outcome_of
 from .record import (
     FORMAT_NAME,

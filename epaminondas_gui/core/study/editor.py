@@ -7,9 +7,18 @@ import re
 from dataclasses import dataclass, replace
 
 from ..games.outcome import Outcome, outcome_of
-from ..rules.efn import EFNError, parse_efn, to_efn
 from ..rules.geometry import MAX_SIZE, MIN_SIZE, geometry
-from ..rules.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule, Variant
+from ..rules.position import (
+    DEFAULT_RULES,
+    Color,
+    EFNError,
+    Position,
+    Rules,
+    SymmetryRule,
+    Variant,
+    parse_efn,
+    to_efn,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,8 @@ from enum import Enum
 from pathlib import Path
 
 from ..games.outcome import outcome_of
-from ..rules.efn import EFNError, parse_efn
 from ..rules.notation import IllegalMoveError, Refusal, find_move, move_to_text, parse_move
-from ..rules.position import Move, Position
+from ..rules.position import EFNError, Move, Position, parse_efn
 
 FORMAT = "epaminondas-lessons"
 VERSION = 1

@@ -17,9 +17,8 @@ from enum import Enum
 from pathlib import Path
 
 from ..games.storage import atomic_write_text
-from ..rules.efn import EFNError, parse_efn
 from ..rules.notation import IllegalMoveError, move_to_text, parse_move
-from ..rules.position import Move, Position
+from ..rules.position import EFNError, Move, Position, parse_efn
 
 FORMAT = "epaminondas-puzzles"
 VERSION = 1

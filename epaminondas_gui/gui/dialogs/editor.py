@@ -38,9 +38,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules.efn import EFNError
 from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
-from ...core.rules.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule, Variant
+from ...core.rules.position import (
+    DEFAULT_RULES,
+    Color,
+    EFNError,
+    Position,
+    Rules,
+    SymmetryRule,
+    Variant,
+)
 from ...core.study.editor import EditorStatus, PositionEditor
 from ..board.painter import outer_rect, paint_board, paint_piece, square_at, square_rect
 from ..texts import color_name, describe_outcome, translate, variant_name
