@@ -10,8 +10,11 @@ from pathlib import Path
 import pytest
 
 from epaminondas_gui.core.engine.server import run
+from epaminondas_gui.core.rules.position import Variant
 
-from ..rules.test_reference_data import CASES
+from ..rules.test_reference_data import CASES as VARIANT_CASES
+
+CASES = VARIANT_CASES[Variant.EPAMINONDAS]
 
 START_EFN = "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW W"
 

@@ -1,10 +1,10 @@
-"""Abanondas, the sideslip variant (docs/rules.md#abanondas-sideslips): the move generator
-against the shared reference data, perft, a slow reference generator on random
-positions, notation, slip entry by mouse, records and the engine command."""
+"""Abanondas, the sideslip variant (docs/rules.md#abanondas-sideslips): what only the
+variant has (slip directions, notation, slip entry by mouse, records and the engine's
+option). The reference data, perft and the random positions against the slow reference
+are the shared rules tests, run for each variant."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -18,9 +18,7 @@ from epaminondas_gui.core.games.record import RecordError
 from epaminondas_gui.core.games.record_text import read_record, write_record
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import (
-    count_moves,
     legal_moves,
-    quiet_move_is_legal,
     raw_moves,
     to_move,
     winner,
@@ -40,47 +38,22 @@ from epaminondas_gui.core.rules.perft import perft
 from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule, Variant
 
 from ..engine.test_server import session
-from .reference_abanondas import reference_abanondas_successors, reference_slips
-from .test_reference_data import _data_file
-from .test_rules import make, positions, symmetric_positions
+from .reference_abanondas import reference_slips
+from .test_reference_data import CASES as REFERENCE_CASES
+from .test_rules import make, positions
 
 ABA = Rules(variant=Variant.ABANONDAS)
 ABA_OFF = Rules(SymmetryRule.OFF, Variant.ABANONDAS)
 
 
-def _cases() -> list[dict[str, object]]:
-    with _data_file("abanondas-cases.jsonl").open() as fh:
-        return [json.loads(line) for line in fh if line.strip()]
-
-
-CASES = _cases()
+CASES = REFERENCE_CASES[Variant.ABANONDAS]
 
 
 def slip_texts(pos: Position, rules: Rules = ABA) -> set[str]:
     return {move_to_text(pos.geometry, m) for m in legal_moves(pos, rules) if m.is_slip}
 
 
-# -- the reference data and perft ---------------------------------------------------------
-
-
-def test_reference_data_is_complete() -> None:
-    assert len(CASES) == 198
-    blocked = [c for c in CASES if "symmetry" in str(c["kind"])]
-    assert len(blocked) == 30
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['kind']}")
-def test_successors_match(case: dict[str, object]) -> None:
-    pos = Position.from_efn(str(case["efn"]))
-    moves = legal_moves(pos, ABA)
-    successors = sorted({pos.play(move).efn() for move in moves})
-    assert successors == case["successors"]
-    assert len(successors) == len(moves), "two moves lead to the same position"
-    assert count_moves(pos, ABA) == len(moves)
-    won = winner(pos, ABA)
-    assert (won.letter if won is not None else None) == case["result"]
-    # The slow reference agrees too (so its agreement on random positions means something).
-    assert reference_abanondas_successors(pos) == case["successors"]
+# -- beyond the shared tests (test_reference_data.py, test_rules.py take the variant) ------
 
 
 def test_symmetry_cases_forbid_a_slip_that_the_rule_off_allows() -> None:
@@ -91,36 +64,10 @@ def test_symmetry_cases_forbid_a_slip_that_the_rule_off_allows() -> None:
         assert slip_texts(pos, ABA) < slip_texts(pos, ABA_OFF), case["efn"]
 
 
-@pytest.mark.parametrize(
-    "width,height,counts",
-    [
-        (14, 12, [361, 130_321]),
-        (8, 8, [130, 16_900, 2_147_902]),
-        (6, 12, [137, 18_379, 2_478_582]),
-    ],
-)
-def test_perft_from_rules(width: int, height: int, counts: list[int]) -> None:
-    start = Position.start(width, height)
-    assert [perft(start, d, ABA) for d in range(1, len(counts) + 1)] == counts
-
-
 def test_perft_1_splits_into_line_moves_and_slips() -> None:
     moves = legal_moves(Position.start(), ABA)
     assert sum(not m.is_slip for m in moves) == 114
     assert sum(m.is_slip for m in moves) == 247
-
-
-def test_perft_without_shortcuts_agrees() -> None:
-    def slow(pos: Position, depth: int) -> int:
-        if pos.mover_has_won():
-            return 0
-        if depth == 1:
-            return len(legal_moves(pos, ABA))
-        return sum(slow(pos.play(m), depth - 1) for m in legal_moves(pos, ABA))
-
-    for case in CASES[::20]:
-        pos = Position.from_efn(str(case["efn"]))
-        assert perft(pos, 2, ABA) == slow(pos, 2)
 
 
 def test_epaminondas_is_unchanged() -> None:
@@ -130,51 +77,14 @@ def test_epaminondas_is_unchanged() -> None:
     assert Rules() == Rules(SymmetryRule.MIDLINE, Variant.EPAMINONDAS)
 
 
-# -- random positions against the slow reference --------------------------------------------
-
-
 @settings(max_examples=300, deadline=None)
 @given(positions())
-def test_random_positions_match_reference(pos: Position) -> None:
-    moves = legal_moves(pos, ABA)
-    assert sorted({pos.play(m).efn() for m in moves}) == reference_abanondas_successors(pos)
-    assert count_moves(pos, ABA) == len(moves)
-    # Each slip is written as the reference writes it, and reads back as the same move.
+def test_slips_are_written_as_the_reference_writes_them(pos: Position) -> None:
+    slips = [m for m in legal_moves(pos, ABA) if m.is_slip]
     expected = reference_slips(pos)
-    slips = [m for m in moves if m.is_slip]
     assert {move_to_text(pos.geometry, m): pos.play(m).efn() for m in slips} == expected
     for move in slips:
         assert parse_move(pos, move_to_text(pos.geometry, move), ABA) == move
-
-
-@settings(max_examples=300, deadline=None)
-@given(symmetric_positions())
-def test_near_symmetric_positions_match_reference(pos: Position) -> None:
-    for rules, on in ((ABA, True), (ABA_OFF, False)):
-        moves = legal_moves(pos, rules)
-        assert sorted({pos.play(m).efn() for m in moves}) == reference_abanondas_successors(
-            pos, symmetry=on
-        )
-        assert count_moves(pos, rules) == len(moves)
-
-
-@settings(max_examples=200, deadline=None)
-@given(symmetric_positions(), st.integers(0, 2**32 - 1))
-def test_killer_legality_check_matches_the_generator_for_slips(pos: Position, seed: int) -> None:
-    geo = pos.geometry
-    rng = random.Random(seed)
-    forward = pos.turn.forward
-    own, enemy = pos.pieces(pos.turn), pos.pieces(pos.turn.other)
-    others = [Position(geo, (pos.white ^ rng.getrandbits(geo.stride * geo.height)) & geo.board
-                       & ~pos.black, pos.black, pos.turn) for _ in range(3)]
-    others.append(pos)
-    for symmetry in (True, False):
-        here = set(raw_moves(geo, own, enemy, forward, symmetry, None, True))
-        for other in others:
-            for move in raw_moves(geo, other.pieces(pos.turn), other.pieces(pos.turn.other),
-                                  forward, False, None, True):
-                expected = move in here and not move[6]
-                assert quiet_move_is_legal(geo, own, enemy, forward, symmetry, move) == expected
 
 
 @settings(max_examples=100, deadline=None)

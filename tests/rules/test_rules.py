@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,9 +19,17 @@ from epaminondas_gui.core.rules.movegen import (
     winner,
 )
 from epaminondas_gui.core.rules.notation import move_to_text
-from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Position, Rules, SymmetryRule
+from epaminondas_gui.core.rules.position import (
+    DEFAULT_RULES,
+    Color,
+    Position,
+    Rules,
+    SymmetryRule,
+    Variant,
+)
 
 from .reference import reference_successors
+from .reference_abanondas import reference_abanondas_successors
 
 OFF = Rules(SymmetryRule.OFF)
 
@@ -71,9 +80,8 @@ def test_phalanx_moves_along_its_line_up_to_its_length() -> None:
 def test_phalanx_never_moves_sideways() -> None:
     # A horizontal pair cannot move north as a group: only its single pieces can.
     pos = make(8, 8, "c3 d3", "h8")
-    for move in legal_moves(pos):
-        if move.count == 2:
-            assert move.direction in (2, 6)  # east or west, along its own line
+    pairs = {move_to_text(pos.geometry, m) for m in legal_moves(pos) if m.count == 2}
+    assert pairs == {"c3.d3-e3", "c3.d3-f3", "d3.c3-b3", "d3.c3-a3"}  # along its own line
 
 
 def test_splitting_takes_only_the_front_most_pieces() -> None:
@@ -318,41 +326,54 @@ def symmetric_positions(draw: st.DrawFn) -> Position:
     return Position(geo, white, black, pos.turn)
 
 
-@settings(max_examples=300, deadline=None)
-@given(positions())
-def test_random_positions_match_reference(pos: Position) -> None:
-    assert sorted({pos.play(m).efn() for m in legal_moves(pos)}) == reference_successors(pos)
-    assert count_moves(pos) == len(legal_moves(pos))
+VARIANTS = [Variant.EPAMINONDAS, Variant.ABANONDAS]
+REFERENCE = {Variant.EPAMINONDAS: reference_successors,
+             Variant.ABANONDAS: reference_abanondas_successors}
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
 @settings(max_examples=300, deadline=None)
-@given(symmetric_positions())
-def test_near_symmetric_positions_match_reference(pos: Position) -> None:
-    for rules, on in ((Rules(), True), (OFF, False)):
+@given(pos=positions())
+def test_random_positions_match_reference(variant: Variant, pos: Position) -> None:
+    rules = Rules(variant=variant)
+    moves = legal_moves(pos, rules)
+    assert sorted({pos.play(m).efn() for m in moves}) == REFERENCE[variant](pos)
+    assert count_moves(pos, rules) == len(moves)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@settings(max_examples=300, deadline=None)
+@given(pos=symmetric_positions())
+def test_near_symmetric_positions_match_reference(variant: Variant, pos: Position) -> None:
+    for symmetry in SymmetryRule:
+        rules = Rules(symmetry, variant)
         got = sorted({pos.play(m).efn() for m in legal_moves(pos, rules)})
-        assert got == reference_successors(pos, symmetry=on)
+        assert got == REFERENCE[variant](pos, symmetry=symmetry is SymmetryRule.MIDLINE)
         assert count_moves(pos, rules) == len(legal_moves(pos, rules))
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
 @settings(max_examples=200, deadline=None)
-@given(symmetric_positions(), st.integers(0, 2**32 - 1))
-def test_quiet_move_legality_check_matches_the_generator(pos: Position, seed: int) -> None:
+@given(pos=symmetric_positions(), seed=st.integers(0, 2**32 - 1))
+def test_quiet_move_legality_check_matches_the_generator(variant: Variant, pos: Position,
+                                                         seed: int) -> None:
     # The search tries killer moves (found in other positions) without generating the
     # moves of the node: the direct check must agree with the generator exactly.
     geo = pos.geometry
     rng = random.Random(seed)
     forward = pos.turn.forward
+    slips = variant is Variant.ABANONDAS
     own, enemy = pos.pieces(pos.turn), pos.pieces(pos.turn.other)
     # Moves of the same side from positions nearby: some stay legal, some do not.
     others = [Position(geo, (pos.white ^ rng.getrandbits(geo.stride * geo.height)) & geo.board
                        & ~pos.black, pos.black, pos.turn) for _ in range(3)]
     others.append(pos)
     for symmetry in (True, False):
-        here = set(raw_moves(geo, own, enemy, forward, symmetry))
+        here = set(raw_moves(geo, own, enemy, forward, symmetry, None, slips))
         for other in others:
             # Offered without the symmetry rule, so that moves it forbids here come up too.
             for move in raw_moves(geo, other.pieces(pos.turn), other.pieces(pos.turn.other),
-                                  forward, False):
+                                  forward, False, None, slips):
                 expected = move in here and not move[6]
                 assert quiet_move_is_legal(geo, own, enemy, forward, symmetry, move) == expected
 
