@@ -41,7 +41,7 @@ def update_ts() -> None:
     """Re-scan the code; a string that moved to another class (a translation context)
     keeps its translation, taken from where it was before."""
     code = translatable_sources()
-    catalogues = sorted(str(p) for p in (SOURCES / "i18n").glob("*.ts"))
+    catalogues = sorted(str(p) for p in (SOURCES / "i18n").glob("epaminondas_*.ts"))
     lupdate = tool("pyside6-lupdate")
     subprocess.run([lupdate, *code, "-ts", *catalogues], check=True)  # the old ones kept
     for catalogue in catalogues:

@@ -161,18 +161,18 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="188"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Seitschritt %1 (%2 Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="278"/>
         <source>That is off the board.</source>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="708"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="459"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
@@ -180,27 +180,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="70"/>
         <source>%1 has no pieces.</source>
         <translation>%1 hat keine Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="77"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="94"/>
         <source>The game would already be over: %1</source>
         <translation>Die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="98"/>
         <source>Ready to play.</source>
         <translation>Bereit zum Spielen.</translation>
     </message>
@@ -208,142 +208,142 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="297"/>
         <source>Set up a position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="307"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="310"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="329"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="333"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="336"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="337"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="339"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="343"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="344"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="350"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="371"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="400"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="403"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="465"/>
         <source>%1 pieces did not fit on the smaller board.</source>
         <translation>%1 Steine passten nicht auf das kleinere Brett.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="492"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="504"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="565"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -386,47 +386,47 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="101"/>
         <source>&amp;Program:</source>
         <translation>&amp;Programm:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="104"/>
         <source>&amp;Arguments:</source>
         <translation>&amp;Argumente:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="105"/>
         <source>&amp;Options:</source>
         <translation>&amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="121"/>
         <source>Engine program</source>
         <translation>Engine-Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="132"/>
         <source>The engine needs a name.</source>
         <translation>Die Engine braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
         <source>There is already an engine called %1.</source>
         <translation>Es gibt schon eine Engine namens %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="136"/>
         <source>Choose the engine&apos;s program.</source>
         <translation>Wählen Sie das Programm der Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="140"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
         <translation>Option &apos;%1&apos; braucht einen Wert: schreiben Sie Name=Wert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="155"/>
         <source>Starting the engine…</source>
         <translation>Engine wird gestartet…</translation>
     </message>
@@ -444,42 +444,42 @@
         <translation>Sie hat in %1 ms geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="181"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="182"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="183"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
         <source>Analysis engine</source>
         <translation>Analyse-Engine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="192"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
         <translation>Engines sind Programme, die das Epaminondas-Engine-Protokoll sprechen. Wählen Sie eine als Spieler unter Neues Spiel oder hier für Analyse und Partieauswertung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="203"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="206"/>
         <source>Analysis and &amp;review:</source>
         <translation>Analyse und &amp;Auswertung:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="226"/>
         <source>Always there; plays at the levels of New game.</source>
         <translation>Immer vorhanden; spielt auf den Stufen von Neues Spiel.</translation>
     </message>
@@ -557,8 +557,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
         <source>&amp;Open…</source>
-        <extracomment>In the autosave only: the file the game belongs to. In the autosave only: whether the game had changes not in its file (&quot;yes&quot;/&quot;no&quot;).</extracomment>
-        <translation>&amp;Analysieren</translation>
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
@@ -1264,7 +1263,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
+        <translation>E&amp;xtras</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>

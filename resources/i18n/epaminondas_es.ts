@@ -161,18 +161,18 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="188"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Deslizamiento %1 (%2 piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="278"/>
         <source>That is off the board.</source>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="708"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="459"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -180,27 +180,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
         <source>The board is empty.</source>
         <translation>El tablero está vacío.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="70"/>
         <source>%1 has no pieces.</source>
         <translation>%1 no tienen piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="77"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="94"/>
         <source>The game would already be over: %1</source>
         <translation>La partida ya habría terminado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="98"/>
         <source>Ready to play.</source>
         <translation>Listo para jugar.</translation>
     </message>
@@ -208,142 +208,142 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="297"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="307"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="310"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="329"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="333"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="336"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="337"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="339"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="343"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="344"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="350"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="371"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="400"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="403"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="465"/>
         <source>%1 pieces did not fit on the smaller board.</source>
         <translation>%1 piezas no cabían en el tablero más pequeño.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="492"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="504"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="565"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -386,47 +386,47 @@
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="101"/>
         <source>&amp;Program:</source>
         <translation>&amp;Programa:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="104"/>
         <source>&amp;Arguments:</source>
         <translation>&amp;Argumentos:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="105"/>
         <source>&amp;Options:</source>
         <translation>&amp;Opciones:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="121"/>
         <source>Engine program</source>
         <translation>Programa del motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="132"/>
         <source>The engine needs a name.</source>
         <translation>El motor necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
         <source>There is already an engine called %1.</source>
         <translation>Ya hay un motor llamado %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="136"/>
         <source>Choose the engine&apos;s program.</source>
         <translation>Elija el programa del motor.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="140"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
         <translation>La opción &apos;%1&apos; necesita un valor: escriba Nombre=valor.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="155"/>
         <source>Starting the engine…</source>
         <translation>Iniciando el motor…</translation>
     </message>
@@ -444,42 +444,42 @@
         <translation>Respondió en %1 ms.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="181"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="182"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="183"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
         <source>Analysis engine</source>
         <translation>Motor de análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="192"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
         <translation>Los motores son programas que hablan el protocolo de motores de Epaminondas. Elija uno como jugador en Nueva partida, o aquí para el análisis y la revisión de partidas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="203"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="206"/>
         <source>Analysis and &amp;review:</source>
         <translation>Análisis y &amp;revisión:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="226"/>
         <source>Always there; plays at the levels of New game.</source>
         <translation>Siempre disponible; juega con los niveles de Nueva partida.</translation>
     </message>
@@ -557,8 +557,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
         <source>&amp;Open…</source>
-        <extracomment>In the autosave only: the file the game belongs to. In the autosave only: whether the game had changes not in its file (&quot;yes&quot;/&quot;no&quot;).</extracomment>
-        <translation>&amp;Analizar</translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>

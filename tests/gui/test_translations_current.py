@@ -15,7 +15,7 @@ import pytest
 from resources.build_assets import translatable_sources
 
 ROOT = Path(__file__).resolve().parents[2]
-CATALOGUES = sorted((ROOT / "resources" / "i18n").glob("*.ts"))
+CATALOGUES = sorted((ROOT / "resources" / "i18n").glob("epaminondas_*.ts"))
 MESSAGE_RE = re.compile(r"<context>\s*<name>(\w+)</name>(.*?)</context>", re.S)
 
 

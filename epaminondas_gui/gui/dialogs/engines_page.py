@@ -97,7 +97,10 @@ class EngineDialog(QDialog):
         program_row.addWidget(browse)
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name)
-        form.addRow(self.tr("&Program:"), program_row)
+        # A row of two widgets: the label's "&" needs its buddy named, or it shows as is.
+        program_label = QLabel(self.tr("&Program:"))
+        program_label.setBuddy(self.program)
+        form.addRow(program_label, program_row)
         form.addRow(self.tr("&Arguments:"), self.arguments)
         form.addRow(self.tr("&Options:"), self.options)
         test_row = QHBoxLayout()

@@ -36,9 +36,9 @@ from . import dialogs
 from .browser import browse_saved_games
 from .recent_menu import RecentMenu
 
-#: In the autosave only: the file the game belongs to.
+# Tags in the autosave only: the file the game belongs to, and whether the game had
+# changes not in its file ("yes"/"no").
 AUTOSAVE_FILE_TAG = "AutosaveOf"
-#: In the autosave only: whether the game had changes not in its file ("yes"/"no").
 AUTOSAVE_MODIFIED_TAG = "AutosaveModified"
 
 GameKey = tuple[int, int]
