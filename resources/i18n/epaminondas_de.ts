@@ -2122,36 +2122,51 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="161"/>
+        <source>Draws, repetition and resigning</source>
+        <translation>Remis, Wiederholung und Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="164"/>
+        <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
+        <translation>Sonst endet eine Partie nicht von selbst. Entsteht dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal in der Partie, darf der Spieler am Zug Remis beanspruchen (Spiel → Remis beanspruchen); der Computer beansprucht nie Remis, und niemand muss es beanspruchen, um weiterzuspielen. Zwei Personen an einem Bildschirm können sich auf Remis einigen (Spiel → Remis anbieten), und jeder Spieler darf jederzeit aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
+        <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
+        <translation>Der Computer bewertet beim Vorausdenken die Rückkehr zu einer früheren Stellung als Remis: Steht er besser, vermeidet er Wiederholungen, steht er schlechter, sucht er sie.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="172"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Ziehen mit Maus oder Tastatur</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas ist eine Variante von Epaminondas (wählbar im Dialog Neues Spiel). Alles ist wie bei Epaminondas; zusätzlich darf eine Phalanx aus zwei oder mehr Steinen einen Seitschritt machen: Jeder ihrer Steine tritt ein Feld weit, alle in dieselbe Richtung, quer zur Linie der Phalanx.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="186"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Eine Linie entlang einer Reihe oder Linie darf in sechs Richtungen seitwärts treten: die zwei quer zu ihr und die vier diagonalen. Eine diagonale Linie darf nur entlang einer Reihe oder Linie treten. Jedes ununterbrochene Stück einer Linie darf seitwärts treten, nicht nur ihre Spitze. Jedes Feld, das die Steine betreten, muss leer sein: Ein Seitschritt schlägt nie. Gewinn, Partieende und Antisymmetrieregel sind wie bei Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="192"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>Die Linie b2–d2 tritt ein Feld nach oben, auf b3–d3. Man schreibt b2.d2-b3.d3: die beiden Enden, dann wo jedes landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="197"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Für einen Seitschritt Umschalt halten, ein Ende der Linie greifen, an der Linie entlang bis zu ihrem anderen Ende fahren und ein Feld daneben ablegen, wo dieses Ende landet (wie der Pfeil zeigt). Felder mit Ring sind Ziele eines Seitschritts, und die blassen Steine zeigen, welche Steine wohin treten. Ohne Umschalt bedeutet ein Ablegen nur dort einen Seitschritt, wo kein gewöhnlicher Zug landet. Passen mehrere Seitschritte auf das gewählte Feld, fragt ein kurzes Menü, welcher gemeint ist. Mit der Tastatur legt Umschalt+Eingabe einen Seitschritt ab.</translation>
     </message>

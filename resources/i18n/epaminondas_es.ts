@@ -2122,36 +2122,51 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="161"/>
+        <source>Draws, repetition and resigning</source>
+        <translation>Tablas, repetición y abandono</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="164"/>
+        <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
+        <translation>Ninguna otra cosa termina la partida por sí sola. Cuando la misma posición, con el mismo jugador al turno, aparece por tercera vez en la partida, el jugador al turno puede reclamar tablas (Partida → Reclamar tablas); el ordenador nunca las reclama, y no hace falta reclamarlas para seguir jugando. Dos personas en una misma pantalla pueden acordar tablas (Partida → Ofrecer tablas), y un jugador puede abandonar en cualquier momento.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
+        <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
+        <translation>Al calcular, el ordenador considera tablas volver a una posición anterior: evita repetir cuando va ganando y busca la repetición cuando va perdiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="172"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Mover con el ratón o el teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas es una variante de Epaminondas (elíjala en el diálogo Nueva partida). Todo es como en Epaminondas y, además, una falange de dos o más piezas puede hacer un deslizamiento lateral: cada una de sus piezas avanza una casilla, todas en la misma dirección, de través respecto a la línea de la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="186"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Una línea a lo largo de una fila o una columna puede deslizarse en seis direcciones: las dos de través y las cuatro diagonales. Una línea diagonal solo puede deslizarse a lo largo de una fila o una columna. Puede deslizarse cualquier tramo ininterrumpido de una línea, no solo su frente. Cada casilla a la que pasan las piezas debe estar vacía: un deslizamiento nunca captura. La victoria, el final de la partida y la regla de antisimetría son como en Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="192"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>La línea b2–d2 se desliza una casilla hacia arriba, a b3–d3. Se escribe b2.d2-b3.d3: los dos extremos y luego dónde cae cada uno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="197"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Para introducir un deslizamiento, mantenga Mayús, tome un extremo de la línea, recórrala hasta su otro extremo y suelte una casilla al lado, donde cae ese extremo (como muestra la flecha). Las casillas con anillo son destinos de deslizamiento y las piezas fantasma muestran qué piezas se deslizarán y adónde. Sin Mayús, soltar significa deslizar solo donde no cae ninguna jugada ordinaria. Si varios deslizamientos comparten la casilla elegida, un menú breve pregunta cuál. Con el teclado, Mayús+Intro suelta un deslizamiento.</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
+import pytest
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.gui.assets import asset_path, assets_dir
@@ -150,3 +151,18 @@ def test_app_main_starts_and_quits(qtbot: QtBot) -> None:
     assert main([]) == 0
     assert seen and seen[0].session.ai._thread is None
     assert QApplication.applicationName() == "Epaminondas"
+
+
+@pytest.mark.parametrize("rule", [
+    "more pieces on your opponent's home row",  # rule 1, with the grace move
+    "cannot move",  # rule 2
+    "anti-symmetry rule",
+    "for the third time",  # threefold repetition, claimed
+    "agree a draw",
+    "resign",
+    "sideslip",  # Abanondas
+])
+def test_the_rules_help_covers_every_rule_the_program_enforces(qtbot: QtBot, rule: str) -> None:
+    dialog = RulesDialog(LIGHT)
+    qtbot.addWidget(dialog)
+    assert rule in dialog.browser.toPlainText()

@@ -158,6 +158,17 @@ class RulesDialog(QDialog):
                 "You may not move onto the opponent's home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog."
             )
             + "</p>",
+            "<h3>" + self.tr("Draws, repetition and resigning") + "</h3>",
+            "<p>"
+            + self.tr(
+                "Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr(
+                "The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind."
+            )
+            + "</p>",
             "<h3>" + self.tr("Moving with the mouse or keyboard") + "</h3>",
             "<p>"
             + self.tr(
