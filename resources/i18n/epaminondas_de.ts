@@ -329,21 +329,21 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="465"/>
-        <source>%1 pieces did not fit on the smaller board.</source>
-        <translation>%1 Steine passten nicht auf das kleinere Brett.</translation>
+        <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
+        <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="492"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="493"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="505"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="565"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="566"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>

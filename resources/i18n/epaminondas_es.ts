@@ -329,21 +329,21 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="465"/>
-        <source>%1 pieces did not fit on the smaller board.</source>
-        <translation>%1 piezas no cabían en el tablero más pequeño.</translation>
+        <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
+        <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="492"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="493"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="505"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="565"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="566"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>

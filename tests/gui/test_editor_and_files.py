@@ -371,4 +371,7 @@ def test_editor_size_change_keeps_the_pieces_placed(editor) -> None:
     # Black's two back rows moved up with the top edge.
     assert position.piece_at(position.geometry.parse_square("a12")) is Color.BLACK
     editor.width_spin.setValue(4)
-    assert "did not fit" in editor.message_label.text()
+    assert "do not fit on this board" in editor.message_label.text()
+    # One click back up on the size arrow: nothing was lost for good.
+    editor.width_spin.setValue(8)
+    assert editor.position() == position

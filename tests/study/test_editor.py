@@ -184,3 +184,18 @@ def test_resizing_keeps_the_pieces_that_fit() -> None:
     editor.standard_start()
     editor.resize_keeping(14, 12)
     assert editor.to_position() == Position.start(14, 12)
+
+
+def test_a_smaller_board_keeps_the_setup_for_a_larger_one_again() -> None:
+    setup = Position.from_efn("B5BB/8/2W5/8/8/8/1W6/W6W W")  # 8x8, pieces on every edge
+    editor = PositionEditor(setup)
+    assert editor.resize_keeping(6, 6) == 3  # h8, g8 and h1 are off the narrower board
+    assert editor.count(Color.WHITE) + editor.count(Color.BLACK) == 4
+    assert editor.resize_keeping(7, 7) == 2  # only the h-file is off now
+    assert editor.resize_keeping(8, 8) == 0
+    assert editor.to_position() == setup  # every piece back where it was
+    # An edit on the smaller board makes it the setup: what did not fit is gone then.
+    editor.resize_keeping(6, 6)
+    editor.place(editor.to_position().geometry.parse_square("c3"), Color.BLACK)
+    assert editor.resize_keeping(8, 8) == 0
+    assert editor.count(Color.WHITE) + editor.count(Color.BLACK) == 5

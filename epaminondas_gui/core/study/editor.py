@@ -59,6 +59,9 @@ class PositionEditor:
         self._black = start.black
         self.turn: Color = start.turn
         self.rules: Rules = rules
+        self._before_resizing: Position | None = None
+        """The board as last edited, while only its size changes since: a resize projects
+        from it, so a piece that did not fit a smaller board comes back on a larger one."""
 
     # -- reading -----------------------------------------------------------------------
 
@@ -110,6 +113,7 @@ class PositionEditor:
     def place(self, square: int, color: Color) -> None:
         """Put a ``color`` piece on ``square`` (replacing whatever was there)."""
         self._check(square)
+        self._before_resizing = None
         bit = 1 << square
         if color is Color.WHITE:
             self._white |= bit
@@ -120,6 +124,7 @@ class PositionEditor:
 
     def remove(self, square: int) -> None:
         self._check(square)
+        self._before_resizing = None
         bit = 1 << square
         self._white &= ~bit
         self._black &= ~bit
@@ -137,6 +142,7 @@ class PositionEditor:
         return None
 
     def clear(self) -> None:
+        self._before_resizing = None
         self._white = 0
         self._black = 0
 
@@ -144,6 +150,7 @@ class PositionEditor:
         """The standard starting position of the current board size (White to move)."""
         start = Position.start(self.width, self.height, rows)
         self._white, self._black, self.turn = start.white, start.black, start.turn
+        self._before_resizing = None
 
     def set_size(self, width: int, height: int, *, empty: bool = False) -> None:
         """Change the board size; the board becomes the standard start (or empty)."""
@@ -162,40 +169,43 @@ class PositionEditor:
         """Change the board size keeping the pieces set up where they fit: each stays on
         its file, and at its distance from the nearer home row (so both sides' setups
         survive a taller or shorter board). The standard start becomes the new size's
-        standard start. Returns how many pieces did not fit."""
-        old = self._geo
-        if self.to_position() == Position.start(old.width, old.height).with_turn(self.turn):
+        standard start. Returns how many pieces of the setup do not fit now; they are
+        not lost: resized again (without an edit between), the board is projected from
+        the setup as it was last edited, so growing back restores them."""
+        source = self._before_resizing or self.to_position()
+        old = source.geometry
+        if source.with_turn(Color.WHITE) == Position.start(old.width, old.height):
             turn = self.turn
             self.set_size(width, height)
             self.turn = turn
             return 0
-        pieces = [
-            (old.file_of(sq), old.rank_of(sq), color)
-            for color, bits in ((Color.WHITE, self._white), (Color.BLACK, self._black))
-            for sq in old.iter_squares(bits)
-        ]
         self.set_size(width, height, empty=True)
         geo = self._geo
         lost = 0
-        for file, rank, color in pieces:
-            # Ranks from the bottom for the lower half, from the top for the upper half.
-            new_rank = rank if rank < old.height / 2 else height - (old.height - rank)
-            if not (0 <= file < width and 0 <= new_rank < height) or self.piece_at(
-                geo.square(file, new_rank)
-            ) is not None:
-                lost += 1
-                continue
-            self.place(geo.square(file, new_rank), color)
+        for color, bits in ((Color.WHITE, source.white), (Color.BLACK, source.black)):
+            for square in old.iter_squares(bits):
+                file, rank = old.file_of(square), old.rank_of(square)
+                # Ranks from the bottom for the lower half, from the top for the upper half.
+                new_rank = rank if rank < old.height / 2 else height - (old.height - rank)
+                if not (0 <= file < width and 0 <= new_rank < height) or self.piece_at(
+                    geo.square(file, new_rank)
+                ) is not None:
+                    lost += 1
+                    continue
+                self.place(geo.square(file, new_rank), color)
+        self._before_resizing = source
         return lost
 
     def swap_colors(self) -> None:
         """Mirror the board rank-wise and swap the colours and the side to move: the same
         position seen from the other side (useful for setting up a study for Black)."""
         mirror = self._geo.mirror_ranks
+        self._before_resizing = None
         self._white, self._black = mirror(self._black), mirror(self._white)
         self.turn = self.turn.other
 
     def set_position(self, position: Position) -> None:
+        self._before_resizing = None
         self._geo = position.geometry
         self._white, self._black, self.turn = position.white, position.black, position.turn
 

@@ -462,7 +462,8 @@ class EditorDialog(QDialog):
         self._changed()
         if lost:
             self._show_message(
-                self.tr("%1 pieces did not fit on the smaller board.").replace("%1", str(lost)),
+                self.tr("%1 pieces do not fit on this board; a larger one brings them back.")
+                .replace("%1", str(lost)),
                 False,
             )
 
