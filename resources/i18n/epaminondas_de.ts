@@ -660,67 +660,67 @@
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="319"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
-        <source>Resume the unfinished game from %1?</source>
-        <translation>Die unbeendete Partie vom %1 fortsetzen?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <source>Resume the unfinished game you last played on %1?</source>
+        <translation>Die unbeendete Partie fortsetzen, die Sie zuletzt am %1 gespielt haben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="340"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="342"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="378"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="406"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="414"/>
         <source>Export board as image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="415"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="416"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
         <source>Cannot export the board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="430"/>
         <source>The picture could not be saved: %1</source>
         <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="434"/>
         <source>Board saved as %1</source>
         <translation>Brett gespeichert als %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="439"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>

@@ -660,67 +660,67 @@
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="319"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
-        <source>Resume the unfinished game from %1?</source>
-        <translation>¿Reanudar la partida sin terminar del %1?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <source>Resume the unfinished game you last played on %1?</source>
+        <translation>¿Continuar la partida sin terminar que jugó por última vez el %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="340"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="342"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="378"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="406"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="414"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="415"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="416"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="430"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="434"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="439"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>

@@ -511,3 +511,44 @@ def test_undo_and_replay_keeps_the_line(make_window: MakeWindow) -> None:
     drag(window, "b2", "b3")
     assert texts(window) == ["a2-a3", "h7-h6", "b2-b3"]
     assert [n.notation() for n in variations_at(window.session, 3)] == ["c2-c3"]
+
+
+def test_an_opened_game_closed_unchanged_is_not_offered_to_resume(
+    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, [("a2", "a3"), ("h7", "h6")])
+    chooser.save_to = tmp_path / "kept.epam"
+    window.files.act_save_as.trigger()
+    assert storage.pending_autosave() is None  # saved: the file holds it all
+    window.close()
+    again = make_window(human_game(8, 8))
+    chooser.open_from = tmp_path / "kept.epam"
+    again.files.act_open.trigger()
+    assert texts(again) == ["a2-a3", "h7-h6"]
+    again.close()  # opened and closed without a change
+    assert storage.pending_autosave() is None
+    assert not storage.autosave_path().exists()
+
+
+def test_the_resume_offer_names_when_the_game_was_last_played(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    window = make_window(human_game(8, 8))
+    play(window, OPENING[:2])
+    window.close()
+    played = 1_700_000_000  # 2023-11-14, not the game's Date tag (today)
+    os.utime(storage.autosave_path(), (played, played))
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *rest: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr("epaminondas_gui.gui.files.actions.headless", lambda: False)
+    later = make_window(human_game(8, 8))
+    assert not later.files.offer_resume()
+    assert len(asked) == 1 and "last played" in asked[0] and "2023" in asked[0]

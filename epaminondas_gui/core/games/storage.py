@@ -16,6 +16,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -177,6 +178,15 @@ def pending_autosave(*, path: str | os.PathLike[str] | None = None) -> GameRecor
     if not record.mainline() and start == standard:
         return None
     return record
+
+
+def autosave_time(*, path: str | os.PathLike[str] | None = None) -> datetime | None:
+    """When the autosaved game was last played (its file's last write), or None."""
+    target = Path(path) if path is not None else autosave_path()
+    try:
+        return datetime.fromtimestamp(target.stat().st_mtime)
+    except OSError:
+        return None
 
 
 def discard_autosave(*, path: str | os.PathLike[str] | None = None) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Signal
 from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
@@ -36,10 +36,10 @@ from . import dialogs
 from .browser import browse_saved_games
 from .recent_menu import RecentMenu
 
-# Tags in the autosave only: the file the game belongs to, and whether the game had
-# changes not in its file ("yes"/"no").
+# In the autosave only: the file the game belongs to. (Older versions also wrote whether
+# the game had changes; an autosave is only written when it has.)
 AUTOSAVE_FILE_TAG = "AutosaveOf"
-AUTOSAVE_MODIFIED_TAG = "AutosaveModified"
+LEGACY_MODIFIED_TAG = "AutosaveModified"
 
 GameKey = tuple[int, int]
 """(which game tree, its revision): equal keys, nothing new to autosave."""
@@ -253,15 +253,15 @@ class FileActions(QObject):
     def _autosave(self, key: GameKey) -> None:
         self._autosaved_key = key
         try:
-            if self.session.tree.result() is not None:
-                storage.discard_autosave()  # nothing left to resume
+            if self.session.tree.result() is not None or not self.is_modified():
+                # Nothing to resume: the game is over, or its file holds it as it is.
+                storage.discard_autosave()
             else:
                 record = self.record()
                 # What resuming needs to carry on as if nothing happened: the file the game
-                # belongs to, and whether it had unsaved changes.
+                # belongs to (it has changes that file does not have).
                 if self.path is not None:
                     record.tags[AUTOSAVE_FILE_TAG] = str(self.path)
-                record.tags[AUTOSAVE_MODIFIED_TAG] = "yes" if self.is_modified() else "no"
                 storage.autosave(record)
         except OSError as exc:
             self.host.show_status(
@@ -301,11 +301,10 @@ class FileActions(QObject):
     def start_record(self, record: GameRecord, path: Path | None, *, saved: bool) -> None:
         tags = record.tags
         resumed_file = tags.pop(AUTOSAVE_FILE_TAG, None)
-        modified = tags.pop(AUTOSAVE_MODIFIED_TAG, None)
+        tags.pop(LEGACY_MODIFIED_TAG, None)
         if resumed_file is not None and path is None and Path(resumed_file).is_file():
-            # A resumed game goes on belonging to its file, changed or not as it was.
+            # A resumed game goes on belonging to its file, with the changes it lacks.
             path = Path(resumed_file)
-            saved = modified == "no"
         tree = GameTree(record)
         self.start_tree(tree, setup_for(tree), path=path, saved=saved)
 
@@ -332,10 +331,12 @@ class FileActions(QObject):
     def ask_resume(self, record: GameRecord) -> bool:
         if headless():
             return False
-        date = record.tags.get("Date", "").replace(".", "-")
+        played = storage.autosave_time()
         text = (
-            self.tr("Resume the unfinished game from %1?").replace("%1", date)
-            if date
+            self.tr("Resume the unfinished game you last played on %1?").replace(
+                "%1", QLocale().toString(QDateTime.fromSecsSinceEpoch(int(played.timestamp())),
+                                         QLocale.FormatType.LongFormat))
+            if played is not None
             else self.tr("Resume the unfinished game from an earlier session?")
         )
         answer = QMessageBox.question(self.host.widget(), self.tr("Resume game"), text)
