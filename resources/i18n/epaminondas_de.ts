@@ -487,34 +487,34 @@
 <context>
     <name>EvalBar</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="63"/>
         <source>W in %1</source>
         <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
         <translation>W in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="64"/>
         <source>White wins in %1</source>
         <translation>Weiß gewinnt in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="68"/>
         <source>B in %1</source>
         <translation>S in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="69"/>
         <source>Black wins in %1</source>
         <translation>Schwarz gewinnt in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Bewertung: noch keine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="153"/>
         <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Bewertung (aus Sicht von Weiß): %1</translation>
     </message>
@@ -971,71 +971,71 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="214"/>
-        <source>Engine · %1</source>
-        <translation>Engine · %1</translation>
+        <source>Engine · %1 · level %2</source>
+        <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="215"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="222"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="236"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="240"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="242"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="246"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="254"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="274"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="292"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="298"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
@@ -1861,8 +1861,8 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="209"/>
-        <source>The solution:</source>
-        <translation>Die Lösung:</translation>
+        <source>Watch the solution on the board.</source>
+        <translation>Sehen Sie sich die Lösung auf dem Brett an.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="222"/>
@@ -2699,7 +2699,7 @@
 <context>
     <name>panel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>

@@ -487,34 +487,34 @@
 <context>
     <name>EvalBar</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="63"/>
         <source>W in %1</source>
         <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
         <translation>B en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="64"/>
         <source>White wins in %1</source>
         <translation>Ganan las blancas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="68"/>
         <source>B in %1</source>
         <translation>N en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="69"/>
         <source>Black wins in %1</source>
         <translation>Ganan las negras en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Evaluación: todavía ninguna</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="153"/>
         <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Evaluación (desde el punto de vista de las blancas): %1</translation>
     </message>
@@ -971,71 +971,71 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="214"/>
-        <source>Engine · %1</source>
-        <translation>Motor · %1</translation>
+        <source>Engine · %1 · level %2</source>
+        <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="215"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="222"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="236"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="240"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="242"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="246"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="254"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="274"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="292"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="298"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
@@ -1861,8 +1861,8 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="209"/>
-        <source>The solution:</source>
-        <translation>La solución:</translation>
+        <source>Watch the solution on the board.</source>
+        <translation>Mira la solución en el tablero.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="222"/>
@@ -2699,7 +2699,7 @@
 <context>
     <name>panel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>

@@ -48,6 +48,9 @@ def test_score_text() -> None:
     assert score_text(Score(MATE_SCORE - 5), short=True) == "W in 3"
     assert score_text(Score(-(MATE_SCORE - 3)), short=True) == "B in 2"
     assert score_text(Score(-(MATE_SCORE - 3))) == "Black wins in 2"
+    # Decided already (no "in 0"): the result as the record writes it.
+    assert score_text(Score(MATE_SCORE), short=True) == score_text(Score(MATE_SCORE)) == "1-0"
+    assert score_text(Score(-MATE_SCORE), short=True) == "0-1"
 
 
 def test_eval_bar_converts_to_white(qtbot) -> None:

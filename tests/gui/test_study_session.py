@@ -88,3 +88,21 @@ def test_continue_from_here_against_the_computer(make_window: MakeWindow, qtbot:
     qtbot.waitUntil(lambda: s.tree.main_line().ply == 4 and s.view_ply == 4, timeout=5000)
     assert names(s.tree.mainline())[2] == "d2-d3"
     assert s.shown_position.turn is Color.WHITE and not s.can_continue_here()
+
+
+def test_a_finished_game_between_two_computers_can_be_studied_by_hand(
+    make_window: MakeWindow,
+) -> None:
+    from epaminondas_gui.core.games.tree import GameTree
+    from epaminondas_gui.core.rules.position import Position
+
+    tree = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6", "b2-b3", "g7-g6"])
+    tree.resign(Color.BLACK)
+    window = make_window()
+    computers = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
+    window.files.start_tree(tree, computers, saved=True)
+    window.session.browse(2)
+    assert window.scene.interactive and not window.session.ai.busy
+    assert "in a variation you move both sides" in window.game_panel.turn_banner.text()
+    drag(window, "c2", "c3")  # a variation, by hand, for the computer's side too
+    assert window.session.tree.cursor.notation() == "c2-c3"

@@ -110,7 +110,7 @@ def test_no_label_shows_a_mnemonic_ampersand(make_window, qtbot, language: str) 
     window = make_window(prefs=quiet_prefs(language=language))
     dialogs = [NewGameDialog(GameSetup(), window),
                PreferencesDialog(window.prefs, False, window),
-               EngineDialog(None, window)]
+               EngineDialog(None, set(), window)]
     for widget in (window, *dialogs):
         qtbot.addWidget(widget) if widget is not window else None
         assert _shown_ampersands(widget) == [], f"{language} {type(widget).__name__}"
@@ -145,3 +145,30 @@ def test_qt_s_own_dialogs_speak_the_language(make_window, language: str) -> None
                      if text and text == english[name]}
     assert still_english == {}
     install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_dialogs_are_as_wide_as_their_titles(make_window, qtbot, language: str) -> None:
+    from epaminondas_gui.core.rules.position import Position, Rules
+    from epaminondas_gui.gui.dialogs.engines_page import EngineDialog
+    from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+    from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
+    from epaminondas_gui.gui.dialogs.titles import title_width
+    from epaminondas_gui.gui.game.study_actions import PropertiesDialog
+    from epaminondas_gui.gui.settings import GameSetup
+
+    from .conftest import quiet_prefs
+
+    window = make_window(prefs=quiet_prefs(language=language))
+    dialogs = [
+        NewGameDialog(GameSetup(), window),
+        NewGameDialog(GameSetup(), window, position=Position.start(8, 8), rules=Rules()),
+        PropertiesDialog({}, "*", window),
+        PreferencesDialog(window.prefs, False, window),
+        EngineDialog(None, set(), window),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() >= title_width(dialog.windowTitle()), dialog.windowTitle()

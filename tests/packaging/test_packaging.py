@@ -230,17 +230,42 @@ def test_icons_are_readable(tmp_path: Path, qapp: object) -> None:
     assert data[:4] == b"icns" and int.from_bytes(data[4:8], "big") == len(data)
 
 
+def desktop_tools(folder: Path, names: tuple[str, ...]) -> str:
+    """A PATH on which the desktop's tools in ``names`` exist (as stand-ins that succeed
+    where this machine lacks them) and the others do not."""
+    folder.mkdir()
+    wanted = ("xdg-mime", "update-desktop-database", "update-mime-database")
+    for name in wanted:
+        real = shutil.which(name)
+        if name in names:
+            (folder / name).write_text(f"#!/bin/sh\nexec {real} \"$@\"\n" if real
+                                       else "#!/bin/sh\nexit 0\n")
+            (folder / name).chmod(0o755)
+    # The system's folders without these tools: the basic commands the script needs.
+    basics = folder / "basics"
+    basics.mkdir()
+    for command in ("bash", "sh", "sed", "mkdir", "mktemp", "install", "cp", "rm", "dirname",
+                    "basename", "printf", "cat"):
+        found = shutil.which(command)
+        if found:
+            (basics / command).symlink_to(found)
+    return f"{folder}{os.pathsep}{basics}"
+
+
 def test_install_desktop_for_the_user(tmp_path: Path) -> None:
     program = tmp_path / "my games" / "Epaminondas"
     program.parent.mkdir()
     program.write_text("#!/bin/sh\nexit 0\n")
     program.chmod(0o755)
     data = tmp_path / "share"
-    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
+    everything = ("xdg-mime", "update-desktop-database", "update-mime-database")
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path),
+               PATH=desktop_tools(tmp_path / "tools", everything))
     script = str(PACKAGING / "install-desktop")
 
     done = run(["bash", script, "--exec", str(program)], env)
     assert done.returncode == 0, done.stdout + done.stderr
+    assert "now open with Epaminondas" in done.stdout
     desktop = (data / "applications" / "epaminondas.desktop").read_text()
     assert f'Exec="{program}" %f' in desktop.splitlines()
     assert "MimeType=application/x-epaminondas-record;" in desktop.splitlines()
@@ -258,3 +283,15 @@ def test_install_desktop_for_the_user(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert not (data / "applications" / "epaminondas.desktop").exists()
     assert not (data / "mime" / "packages" / "epaminondas.xml").exists()
+
+
+def test_install_desktop_says_what_it_could_not_do(tmp_path: Path) -> None:
+    program = tmp_path / "Epaminondas"
+    program.write_text("#!/bin/sh\nexit 0\n")
+    program.chmod(0o755)
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "share"), HOME=str(tmp_path),
+               PATH=desktop_tools(tmp_path / "tools", ("update-mime-database",)))
+    done = run(["bash", str(PACKAGING / "install-desktop"), "--exec", str(program)], env)
+    assert done.returncode == 3
+    assert "now open with Epaminondas" not in done.stdout
+    assert "needs update-desktop-database xdg-mime" in done.stderr

@@ -54,6 +54,9 @@ def score_text(score: Score, *, short: bool = False) -> str:
     ``short`` gives ``W in 3`` / ``B in 2`` for the narrow bar.
     """
     translate = QCoreApplication.translate
+    if score.win_in == 0 or score.loss_in == 0:
+        # Decided already: the result, as the game record writes it.
+        return "1-0" if score.win_in == 0 else "0-1"
     if score.win_in is not None:
         n = str(score.win_in)
         if short:

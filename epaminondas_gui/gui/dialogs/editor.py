@@ -52,6 +52,7 @@ from ...core.study.editor import EditorStatus, PositionEditor
 from ..board.painter import outer_rect, paint_board, paint_piece, square_at, square_rect
 from ..texts import color_name, describe_outcome, translate, variant_name
 from ..theme import LIGHT, Theme
+from .titles import fit_title
 
 
 def status_problems(position: Position, status: EditorStatus) -> list[str]:
@@ -295,6 +296,7 @@ class EditorDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("EditorDialog")
         self.setWindowTitle(self.tr("Set up a position"))
+        fit_title(self)
         self.editor = PositionEditor(position, rules)
         self.choice = EditorChoice.PLAY
         self.board = EditorBoard(self.editor)

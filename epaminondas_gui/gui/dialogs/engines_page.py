@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...core.engine.client import EngineClient, EngineError
 from ..settings import EngineEntry, options_text, parse_options
+from .titles import fit_title
 
 
 def builtin_name() -> str:
@@ -73,6 +74,7 @@ class EngineDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Engine"))
+        fit_title(self)
         self._taken = taken
         self.name = QLineEdit(entry.name if entry else "")
         self.program = QLineEdit(entry.program if entry else "")

@@ -24,6 +24,7 @@ from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant
 from ..settings import GameSetup, last_level, load_engines
 from ..texts import level_description, level_name, variant_explanation, variant_name
 from .engines_page import builtin_name
+from .titles import fit_title
 
 #: (width, height) of the preset sizes; None marks "custom".
 PRESETS: tuple[tuple[int, int] | None, ...] = ((14, 12), (8, 8), (6, 12), None)
@@ -105,6 +106,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(
             self.tr("New game") if position is None else self.tr("New game from this position")
         )
+        fit_title(self)
         self.variant_combo = QComboBox()
         for variant in Variant:
             self.variant_combo.addItem(variant_name(variant), variant.value)

@@ -27,6 +27,7 @@ from ..settings import (
 )
 from ..theme import ThemeName
 from .engines_page import EnginesPage
+from .titles import fit_title
 
 
 class PreferencesDialog(QDialog):
@@ -35,6 +36,7 @@ class PreferencesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
+        fit_title(self)
         self.highlight = QCheckBox(self.tr("&Highlight legal moves"))
         self.highlight.setChecked(prefs.highlight_moves)
         self.coordinates = QCheckBox(self.tr("Show &coordinates"))

@@ -12,6 +12,7 @@ from ...core.rules.geometry import geometry
 from ...core.rules.position import Color, Position
 from ..board.painter import render_diagram
 from ..theme import Theme
+from .titles import fit_title
 
 
 def _position(white: list[str], black: list[str], size: tuple[int, int] = (6, 6)) -> Position:
@@ -73,6 +74,7 @@ class RulesDialog(QDialog):
         """``section``: an anchor to open at (e.g. :data:`ABANONDAS_ANCHOR`)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Epaminondas"))
+        fit_title(self)
         self.resize(640, 720)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .titles import fit_title
+
 translate = QCoreApplication.translate
 
 
@@ -72,6 +74,7 @@ class ShortcutsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ShortcutsDialog")
         self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
+        fit_title(self)
         rows = action_rows(actions) + fixed_keys()
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setHorizontalHeaderLabels(

@@ -37,6 +37,7 @@ from ...core.games.storage import (
     games_dir,
     list_saved_games,
 )
+from ..dialogs.titles import fit_title
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -192,6 +193,7 @@ class GamesBrowserDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("GamesBrowser")
         self.setWindowTitle(self.tr("Saved games"))
+        fit_title(self)
         self.directory = Path(directory) if directory is not None else games_dir()
         self.selected_path: Path | None = None
         self.model = SavedGamesModel(self)

@@ -211,7 +211,8 @@ class GamePanel(QWidget):
         player = s.setup.player(color)
         if isinstance(player, Computer):
             if player.engine:
-                return self.tr("Engine · %1").replace("%1", player.engine)
+                return (self.tr("Engine · %1 · level %2")
+                        .replace("%1", player.engine).replace("%2", str(player.level)))
             return (self.tr("Computer · level %1 (%2)")
                     .replace("%1", str(player.level))
                     .replace("%2", level_name(player.level)))
@@ -239,9 +240,9 @@ class GamePanel(QWidget):
             text = self.tr("%1 to move").replace("%1", color_name(line.position.turn))
         if s.at_main_end and s.tree.can_claim_draw():
             text += " · " + self.tr("threefold repetition: a draw can be claimed")
-        if (not s.at_main_end and s.is_computer(pos.turn) and s.outcome() is None
-                and s.has_human):
-            # Off the game's end the computer waits: say who moves its pieces here.
+        if not s.at_main_end and s.is_computer(pos.turn) and s.outcome() is None:
+            # Off the game's end the computer waits (also once a game between two computers
+            # is over): say who moves its pieces here.
             text += " · " + self.tr("in a variation you move both sides")
         return text
 

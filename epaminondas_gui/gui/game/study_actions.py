@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialogs.titles import fit_title
 from ..session import GameSession
 
 #: The tags Game → Properties edits, in the order shown.
@@ -34,6 +35,7 @@ class PropertiesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("PropertiesDialog")
         self.setWindowTitle(self.tr("Game properties"))
+        fit_title(self)
         labels = {
             "White": self.tr("&White:"),
             "Black": self.tr("&Black:"),

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...core.rules.notation import IllegalMoveError
 from ...core.rules.position import Move
 from ...core.study.lessons import Feedback, Lesson, LessonRun, say
+from ..dialogs.titles import fit_title
 from ..texts import translate_refusal
 from ..theme import Theme
 from .training_board import TrainingBoard
@@ -133,6 +134,7 @@ class LearnDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn to play"))
+        fit_title(self)
         self.retry_button.setText(self.tr("&Try again"))
         self.retry_button.setToolTip(self.tr("Put the step's position back"))
         self.next_button.setText(self.tr("&Next"))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...core.rules.notation import IllegalMoveError, move_to_text
 from ...core.rules.position import Color, Move, Position
 from ...core.study.puzzles import Attempt, Puzzle, PuzzleKind, Trainer
+from ..dialogs.titles import fit_title
 from ..texts import translate_refusal
 from ..theme import Theme
 from .lessons_dialog import AGAIN, GOOD
@@ -106,6 +107,7 @@ class PuzzleDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
+        fit_title(self)
         self.band_label.setText(self.tr("&Difficulty:"))
         index = self.band.currentIndex()
         self.band.clear()
@@ -206,7 +208,7 @@ class PuzzleDialog(QDialog):
         attempt = self.trainer.give_up()
         self._save()
         self.solution_button.setEnabled(False)
-        self._say(self.tr("The solution:"), AGAIN)
+        self._say(self.tr("Watch the solution on the board."), AGAIN)
         self._show_line(attempt.puzzle)
         self._show_score()
         self.board.scene.set_interactive(False)
