@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -144,7 +145,15 @@ class MainWindow(QMainWindow):
             self.addActions(part.actions)
         # The game panel scrolls instead of asking for more room: a longer text (a result,
         # the computer's thinking, a name) must never widen the dock and move the board.
-        self.dock = self._dock("GameDock", vertical_scroller(self.game_panel, "SidePanelScroll"))
+        scroller = vertical_scroller(self.game_panel, "SidePanelScroll")
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(scroller, 1)
+        column.addWidget(self.game_panel.ai_box)
+        self.game_panel.ai_box.setContentsMargins(10, 0, 10, 6)
+        self.dock = self._dock("GameDock", content)
+        self.game_panel.follow_height_of(scroller.viewport())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # The analysis under the game panel on the right, as in the UI sketch.
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis.dock)

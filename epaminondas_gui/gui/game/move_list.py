@@ -11,8 +11,8 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QLabel,
     QMenu,
@@ -112,8 +112,40 @@ class MoveTreeView(QTextBrowser):
         scroll = self.verticalScrollBar().value()
         self.setHtml("".join(parts))
         self.verticalScrollBar().setValue(scroll)
-        if current.parent is not None:
+        self.keep_current_in_view()
+
+    def keep_current_in_view(self) -> None:
+        """Scroll only if the move shown is out of sight (the list keeps its place while
+        the player clicks through moves that are in view)."""
+        if self.current is None or self.current.parent is None:
+            return
+        rect = self.current_rect()
+        if rect is None or not self.viewport().rect().contains(rect):
             self.scrollToAnchor("current")
+
+    def current_rect(self) -> QRect | None:
+        """Where the move shown is in the viewport (None when it is not in the list)."""
+        if self.current not in self._nodes:
+            return None
+        href = f"n:{self._nodes.index(self.current)}"
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if fragment.charFormat().anchorHref() == href:
+                    cursor = QTextCursor(self.document())
+                    cursor.setPosition(fragment.position())
+                    start = self.cursorRect(cursor)
+                    cursor.setPosition(fragment.position() + fragment.length())
+                    return start.united(self.cursorRect(cursor))
+                it += 1
+            block = block.next()
+        return None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.keep_current_in_view()
 
     def _line(
         self,
@@ -271,6 +303,12 @@ class MovePanel(QWidget):
         session.position_changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
+
+    def set_compact(self, compact: bool) -> None:
+        """A short comment box and no title above it (a small screen)."""
+        self.comment_title.setVisible(not compact)
+        lines = 1.6 if compact else 3
+        self.comment_edit.setFixedHeight(int(self.fontMetrics().lineSpacing() * lines) + 12)
 
     def retranslate(self) -> None:
         self.comment_title.setText(self.tr("Comment on this move"))

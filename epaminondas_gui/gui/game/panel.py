@@ -8,8 +8,8 @@ whenever the session's state changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,11 +27,16 @@ from ...core.rules.position import Color, Position, SymmetryRule
 from ..board.painter import SQUARE, paint_piece
 from ..session import GameSession
 from ..texts import color_name, describe_outcome, level_name, variant_explanation, variant_name
-from ..theme import Theme
+from ..theme import LIGHT, Theme
 from .move_list import MovePanel, move_label
 from .notice import Notice
 
 _icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
+
+#: Below this height (pixels the panel is given), it folds what a player can do without
+#: (section titles, the long home-row sentence, a tall comment box), so that the move list
+#: keeps its rows on a small screen with the analysis open.
+COMPACT_BELOW_PX = 560
 
 PANEL_STYLE = (
     "QLabel#SectionTitle { font-weight: bold; margin-top: 6px; }"
@@ -76,9 +81,12 @@ class GamePanel(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._compact = False
+        self._theme: Theme = LIGHT
+        self._frame: QWidget | None = None
         self.setObjectName("SidePanel")
         self.setStyleSheet(PANEL_STYLE)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(8)
 
@@ -111,7 +119,7 @@ class GamePanel(QWidget):
         self.move_panel = MovePanel(session, self)
         self.move_list = self.move_panel.view
         layout.addWidget(self.move_panel, 1)
-        layout.addWidget(self._build_ai_box())
+        self._build_ai_box()
 
     def _build_players(self) -> QFrame:
         players = QFrame()
@@ -145,6 +153,8 @@ class GamePanel(QWidget):
         return players
 
     def _build_ai_box(self) -> QFrame:
+        """The computer's thinking and Move now: the window puts it below the scrolled
+        panel, where it is always seen whole (inside, it was cut by the panel's edge)."""
         self.ai_box = QFrame()
         self.ai_box.setObjectName("AiBox")
         ai_layout = QVBoxLayout(self.ai_box)
@@ -173,6 +183,7 @@ class GamePanel(QWidget):
     # -- what the session shows --------------------------------------------------------
 
     def refresh(self, board_theme: Theme) -> None:
+        self._theme = board_theme
         s = self.session
         line = s.line
         pos = s.shown_position
@@ -189,12 +200,15 @@ class GamePanel(QWidget):
             self.player_labels[color].setFont(font)
             self.turn_marks[color].setText("▶" if on_move else "")
         white_in, black_in = pos.home_row_counts()
-        self.home_label.setText(
-            self.tr("White %1 on Black's home row (row %2), Black %3 on White's (row 1).")
-            .replace("%1", f"<b>{white_in}</b>")
-            .replace("%2", str(pos.geometry.height))
-            .replace("%3", f"<b>{black_in}</b>")
-        )
+        if self._compact:
+            self.home_label.setText(self.home_summary(pos))
+        else:
+            self.home_label.setText(
+                self.tr("White %1 on Black's home row (row %2), Black %3 on White's (row 1).")
+                .replace("%1", f"<b>{white_in}</b>")
+                .replace("%2", str(pos.geometry.height))
+                .replace("%3", f"<b>{black_in}</b>")
+            )
         warning = self.home_warning()
         self.warning_label.setText(warning)
         self.warning_label.setVisible(bool(warning))
@@ -205,6 +219,42 @@ class GamePanel(QWidget):
             self.turn_banner.setProperty("side", side)
             self.turn_banner.style().unpolish(self.turn_banner)
             self.turn_banner.style().polish(self.turn_banner)
+
+    def home_summary(self, position: Position) -> str:
+        """The home-row count in one short line (the status bar's, and a small panel's)."""
+        white_in, black_in = position.home_row_counts()
+        return (self.tr("Home rows: White %1 · Black %2")
+                .replace("%1", str(white_in)).replace("%2", str(black_in)))
+
+    def follow_height_of(self, frame: QWidget) -> None:
+        """Fold or unfold as ``frame`` (the scroll area's viewport showing the panel) is
+        made taller or shorter."""
+        self._frame = frame
+        frame.installEventFilter(self)
+        self.fit_height(frame.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._frame and isinstance(event, QResizeEvent):
+            self.fit_height(event.size().height())
+        return super().eventFilter(watched, event)
+
+    def fit_height(self, available: int) -> None:
+        """Fold or unfold for the height the panel is given (see :data:`COMPACT_BELOW_PX`)."""
+        compact = available < COMPACT_BELOW_PX
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.home_title.setVisible(not compact)
+        self.moves_title.setVisible(not compact)
+        self.move_panel.set_compact(compact)
+        self._layout.setSpacing(4 if compact else 8)
+        margin = (8, 4) if compact else (10, 8)
+        self._layout.setContentsMargins(margin[0], margin[1], margin[0], margin[1])
+        self.refresh(self._theme)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
 
     def _who(self, color: Color) -> str:
         s = self.session
@@ -329,13 +379,8 @@ class GameStatus:
         self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.home, self.turn)
 
     def show(self, panel: GamePanel, position: Position) -> None:
-        white_in, black_in = position.home_row_counts()
         warning = panel.home_warning()
-        self.home.setText(
-            panel.tr("Home rows: White %1 · Black %2")
-            .replace("%1", str(white_in))
-            .replace("%2", str(black_in))
-        )
+        self.home.setText(panel.home_summary(position))
         self.home.setToolTip(warning)
         self.home.setStyleSheet("color: #d23c2c; font-weight: bold;" if warning else "")
         self.turn.setText(panel.turn_banner.text())
