@@ -12,7 +12,14 @@ parts (a new game, the board's look, closing).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -54,6 +61,11 @@ from .texts import color_name, outcome_reason
 from .theme import Theme, ThemeName, theme
 from .view_actions import ViewActions
 
+#: The side panels' least width, and in a narrow window (below NARROW_BELOW_PX wide).
+PANEL_PX = 250
+NARROW_PANEL_PX = 200
+NARROW_BELOW_PX = 860
+
 
 class MainWindow(QMainWindow):
     def __init__(
@@ -76,6 +88,7 @@ class MainWindow(QMainWindow):
         self._game_over_pending: Outcome | None = None
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
+        self._narrow = False
 
         # The parts (their signals are connected below, the window's first: the board
         # shows the new position before arrows and marks go on it).
@@ -203,7 +216,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        dock.setMinimumWidth(250)
+        dock.setMinimumWidth(PANEL_PX)
         return dock
 
     def _connect(self) -> None:
@@ -538,6 +551,35 @@ class MainWindow(QMainWindow):
             self.apply_preferences(dialog.preferences())
 
     # -- window state ------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_width(event.size().width())
+
+    def _fit_width(self, width: int) -> None:
+        """The board first: below :data:`NARROW_BELOW_PX` the side panels get narrower and
+        share one column as tabs (Game, Analysis) instead of standing one above the other."""
+        narrow = width < NARROW_BELOW_PX
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        docks = (self.dock, self.analysis.dock)
+        for dock in docks:
+            dock.setMinimumWidth(NARROW_PANEL_PX if narrow else PANEL_PX)
+        if any(dock.isFloating() for dock in docks):
+            return  # placed by the player: left where it is
+        if narrow:
+            self.tabifyDockWidget(self.dock, self.analysis.dock)
+            self.dock.raise_()
+            self.resizeDocks([self.dock], [NARROW_PANEL_PX], Qt.Orientation.Horizontal)
+        else:
+            # A tab cannot be split off: take the analysis out and put it back below.
+            analysis = self.analysis.dock
+            shown = analysis.isVisible()
+            self.removeDockWidget(analysis)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, analysis)
+            self.splitDockWidget(self.dock, analysis, Qt.Orientation.Vertical)
+            analysis.setVisible(shown)
 
     def _every_action(self) -> list[QAction]:
         """The menus' actions and the window's own (for the shortcuts list)."""

@@ -32,11 +32,11 @@ def long_game(plies: int) -> GameTree:
     return tree
 
 
-def cut_widgets(window: QWidget) -> list[str]:
-    """Buttons and one-line labels shown smaller than their text needs."""
+def cut_widgets(part: QWidget) -> list[str]:
+    """Buttons and one-line labels under ``part`` shown smaller than their text needs."""
     cut = []
-    for button in window.findChildren(QAbstractButton):
-        if button.isVisibleTo(window) and button.text():
+    for button in part.findChildren(QAbstractButton):
+        if button.isVisibleTo(part) and button.text():
             hint = button.sizeHint()
             if button.width() < hint.width() - 1 or button.height() < hint.height() - 1:
                 cut.append(f"button {button.text()!r} {button.size().toTuple()} < "
@@ -46,8 +46,8 @@ def cut_widgets(window: QWidget) -> list[str]:
             if seen != button.size():
                 cut.append(f"button {button.text()!r} seen {seen.toTuple()} of "
                            f"{button.size().toTuple()}")
-    for label in window.findChildren(QLabel):
-        if label.isVisibleTo(window) and label.text() and not label.wordWrap():
+    for label in part.findChildren(QLabel):
+        if label.isVisibleTo(part) and label.text() and not label.wordWrap():
             if label.width() < label.sizeHint().width() - 1:
                 cut.append(f"label {label.text()[:30]!r} {label.width()} < "
                            f"{label.sizeHint().width()}")
@@ -72,14 +72,20 @@ def test_nothing_is_cut_at_any_size_in_any_language(
                          prefs=quiet_prefs(language=language))
     qtbot.waitUntil(started.is_set, timeout=5000)  # the computer thinks: Move now shows
     window.analysis.review_page.show()
+    around = (window.toolbar, window.statusBar(), window.board_area)
     for size in SIZES:
         settle(qtbot, window, size)
+        for part in around:
+            assert cut_widgets(part) == [], f"{language} {size}"
+        # In a narrow window the panels are tabs: each is looked at while it shows.
+        window.dock.raise_()
         assert window.game_panel.ai_box.isVisibleTo(window)
-        assert cut_widgets(window) == [], f"{language} {size}"
+        assert cut_widgets(window.dock) == [], f"{language} {size}"
         for tab in range(window.analysis.tabs.count()):
             window.analysis.dock.show()
+            window.analysis.dock.raise_()
             window.analysis.tabs.setCurrentIndex(tab)
-            assert cut_widgets(window) == [], f"{language} {size} tab {tab}"
+            assert cut_widgets(window.analysis.dock) == [], f"{language} {size} tab {tab}"
     window.session.move_now()
 
 
@@ -117,3 +123,18 @@ def test_a_small_screen_with_the_analysis_open_keeps_eight_rows_of_moves_in_view
         qtbot.waitUntil(lambda: moves.current is window.session.tree.cursor)
         rect = moves.current_rect()
         assert rect is not None and moves.viewport().rect().contains(rect), ply
+
+
+def test_a_narrow_window_folds_the_panels_into_tabs_and_the_board_keeps_priority(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.analysis.act_analyse.setChecked(True)
+    settle(qtbot, window, (640, 560))
+    assert window.analysis.dock in window.tabifiedDockWidgets(window.dock)
+    assert window.view.width() >= 0.6 * window.width()
+    assert window.game_panel.move_list.viewport().height() >= (
+        8 * window.game_panel.move_list.fontMetrics().lineSpacing())
+    settle(qtbot, window, (1280, 800))
+    assert window.analysis.dock not in window.tabifiedDockWidgets(window.dock)
+    assert window.analysis.dock.isVisible() and window.dock.isVisible()
