@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 from epaminondas_gui.core import native  # noqa: E402  (after the path is set)
 
 OUT = ROOT / "build" / "compiled"
+WORK = ROOT / "build" / "mypyc"  # mypyc's C files, the objects, the wheel's staging
 #: What the copy holds, besides the package: the compiled test pass runs the whole suite in
 #: it (tests read docs, resources, packaging's scripts) and the bundle is built from it.
 COPIED = ("epaminondas_gui", "tests", "benchmarks", "tools", "packaging", "resources", "docs",
@@ -189,15 +190,13 @@ def build(out: Path, work: Path, verbose: bool, wheel_dir: Path | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT, help=f"the copy (default {OUT})")
     parser.add_argument("--force", action="store_true", help="compile even if up to date")
     parser.add_argument("--wheel", type=Path, metavar="DIR",
                         help="also build a wheel of the compiled package into DIR")
     parser.add_argument("--clean", action="store_true", help="remove the copy")
     parser.add_argument("--verbose", action="store_true", help="show the compiler's output")
     args = parser.parse_args(argv)
-    out: Path = args.out.resolve()
-    work = out.parent / "mypyc"
+    out, work = OUT, WORK
     if args.clean:
         shutil.rmtree(out, ignore_errors=True)
         shutil.rmtree(work, ignore_errors=True)
