@@ -8,7 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.gauntlet import OPPONENTS, Player, gauntlet, main, save_game
+from benchmarks.gauntlet import (
+    OPPONENTS,
+    Player,
+    compiled_engine,
+    copy_search,
+    gauntlet,
+    main,
+    save_game,
+)
+from epaminondas_gui.core import native
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
 from epaminondas_gui.core.rules.position import Position
 
@@ -36,6 +45,21 @@ def test_opponents_take_the_far_row_when_nothing_can_answer(name: str) -> None:
     move = OPPONENTS[name](300).choose(pos, [], random.Random(1))
     assert move is not None
     assert pos.geometry.square_name(move.to) in ("e6", "f6")
+
+
+def test_the_engine_can_come_from_another_copy(tmp_path: Path) -> None:
+    """--compiled-engine: the engine process imports the package of the copy it is given
+    (here the one under test), not the one the gauntlet's process runs."""
+    root = Path(__file__).resolve().parents[2]
+    assert copy_search(root) == native.describe()
+    decoy = tmp_path / "epaminondas_gui" / "core"
+    decoy.mkdir(parents=True)
+    (decoy.parent / "__init__.py").write_text("")
+    (decoy / "__init__.py").write_text("")
+    (decoy / "native.py").write_text("def describe():\n    return 'the decoy'\n")
+    assert copy_search(tmp_path) == "the decoy"
+    results = gauntlet(["alphabeta"], 1, 20, 1, 6, 6, 2, 3, engine=compiled_engine(root))
+    assert len(results["alphabeta"]) == 1
 
 
 def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str]) -> None:

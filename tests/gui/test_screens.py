@@ -47,10 +47,10 @@ def cut_widgets(part: QWidget) -> list[str]:
                 cut.append(f"button {button.text()!r} seen {seen.toTuple()} of "
                            f"{button.size().toTuple()}")
     for label in part.findChildren(QLabel):
-        if label.isVisibleTo(part) and label.text() and not label.wordWrap():
-            if label.width() < label.sizeHint().width() - 1:
-                cut.append(f"label {label.text()[:30]!r} {label.width()} < "
-                           f"{label.sizeHint().width()}")
+        shown = label.isVisibleTo(part) and label.text() and not label.wordWrap()
+        if shown and label.width() < label.sizeHint().width() - 1:
+            cut.append(f"label {label.text()[:30]!r} {label.width()} < "
+                       f"{label.sizeHint().width()}")
     return cut
 
 

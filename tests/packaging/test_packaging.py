@@ -23,7 +23,9 @@ from epaminondas_gui.startup_probe import MARKER, PROBE_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-BUNDLE = ROOT / "dist" / "Epaminondas" / "Epaminondas"
+# scripts/test points at the bundle it built when the tests run in the compiled copy.
+BUNDLE = Path(os.environ.get("EPAMINONDAS_BUNDLE")
+              or ROOT / "dist" / "Epaminondas" / "Epaminondas")
 SHIPPED_LANGUAGES = sorted(code for code in LANGUAGE_NAMES if code != "en")
 SUBPROCESS_TIMEOUT_S = 180
 

@@ -76,10 +76,15 @@ class EngineSpec:
 
 def builtin_engine_command() -> tuple[str, ...]:
     """How to start our own engine: the bundle's executable with :data:`ENGINE_FLAG`,
-    else this interpreter with ``-m`` (the console script may not be on the PATH)."""
+    else this interpreter with ``-m`` (the console script may not be on the PATH).
+
+    ``-P``: ``-m`` would put the working directory first on the engine's path, and a
+    source checkout there would then run instead of this package (the compiled install
+    ``./scripts/play`` makes, started from the checkout); :func:`_child_env` puts this
+    package on the path instead."""
     if getattr(sys, "frozen", False):
         return (sys.executable, ENGINE_FLAG)
-    return (sys.executable, "-m", "epaminondas_gui.core.engine.server")
+    return (sys.executable, "-P", "-m", "epaminondas_gui.core.engine.server")
 
 
 def builtin_engine() -> EngineSpec:
