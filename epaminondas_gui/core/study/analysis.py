@@ -96,7 +96,7 @@ Analyser = Callable[[Position], PositionAnalysis | tuple[Score, Move | None, tup
 
 def analysis_from_result(result: SearchResult) -> PositionAnalysis:
     """A search result as a :class:`PositionAnalysis`."""
-    pv = result.pv or ((result.best_move,) if result.best_move is not None else ())
+    pv = tuple(result.pv) or ((result.best_move,) if result.best_move is not None else ())
     return PositionAnalysis(result.score, result.best_move, pv)
 
 
@@ -147,19 +147,22 @@ class Hint:
     """Relative to the side to move."""
     notation: str
     """The move in our notation."""
-    pv: tuple[Move, ...]
+    pv: Sequence[Move]
+    """The line (an engine's line is read into moves only as far as it is shown)."""
     pv_text: str
     """The line as text: ``g1.g2-g4 h11-h10 ...``."""
 
 
 def pv_text(position: Position, moves: Sequence[Move], limit: int | None = None) -> str:
-    """A line of moves in our notation, replayed from ``position`` (an ellipsis if cut)."""
+    """A line of moves in our notation, replayed from ``position`` (an ellipsis if cut).
+    Reads no more than ``limit`` + 1 moves of the line."""
+    shown = list(moves) if limit is None else list(moves[:limit + 1])
+    cut = limit is not None and len(shown) > limit
     texts = []
-    shown = moves if limit is None else moves[:limit]
-    for move in shown:
+    for move in shown[:limit] if cut else shown:
         texts.append(move_to_text(position.geometry, move))
         position = position.play(move)
-    if limit is not None and len(moves) > limit:
+    if cut:
         texts.append("…")
     return " ".join(texts)
 
@@ -172,8 +175,8 @@ def rank_hints(
     Uses ``result.lines`` (one per multi-PV line, the latest report per line) when present,
     else the single best move. Duplicate root moves are dropped, keeping the better rank.
     """
-    candidates: list[tuple[Move, Score, tuple[Move, ...]]] = []
-    latest: dict[int, tuple[int, Move, Score, tuple[Move, ...]]] = {}
+    candidates: list[tuple[Move, Score, Sequence[Move]]] = []
+    latest: dict[int, tuple[int, Move, Score, Sequence[Move]]] = {}
     for info in result.lines:
         if not info.pv:
             continue
