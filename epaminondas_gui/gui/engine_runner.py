@@ -420,8 +420,10 @@ class EngineRunner(QObject):
             searcher.close(SHUTDOWN_JOIN_S)
 
     def _run(self, job: Job) -> None:
-        if job.stop.is_set():
+        if job.cancelled.is_set():
             return  # cancelled while queued: nobody is waiting for it
+        # A job only stopped ("Move now" before this thread took it) still runs: its
+        # search ends at once with what it has, and that answer is wanted.
         gen = job.generation
 
         def report(payload: object) -> None:

@@ -93,3 +93,29 @@ def test_a_second_crash_fails_the_job(qtbot: QtBot) -> None:
         assert len(news) == 1
     finally:
         runner.shutdown()
+
+
+def test_move_now_before_the_worker_takes_the_job_still_answers(qtbot: QtBot) -> None:
+    busy, release = threading.Event(), threading.Event()
+
+    def slow_to_stop_then_quick(request: SearchRequest, stop: threading.Event,
+                                _on_info: Callable[[SearchInfo], None]) -> SearchResult:
+        if request.limits.depth == 9:
+            busy.set()
+            release.wait(10)  # an engine that takes its time to stop the cancelled job
+        return SearchResult(None, Score(7), 1, 1, 1)
+
+    runner = EngineRunner(search=slow_to_stop_then_quick, budget=SearchBudget(1))
+    start = Position.start(8, 8)
+    try:
+        runner.start(SearchRequest(start, limits=Limits(depth=9)))
+        assert busy.wait(5)  # the worker is in that search
+        job = runner.start(SearchRequest(start, limits=Limits(depth=1)))  # queued behind it
+        runner.stop_now()
+        with qtbot.waitSignal(runner.result, timeout=5000) as done:
+            release.set()
+        assert done.args is not None and done.args[0] is job
+        assert done.args[1].score == Score(7)
+    finally:
+        release.set()
+        runner.shutdown()
