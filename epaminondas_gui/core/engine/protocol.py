@@ -7,8 +7,8 @@ python-chess's ``chess.engine``: the limits, the progress reports and every comm
 format and parse side by side.
 
 An ``info`` line's principal variation stays the words the engine printed
-(:class:`PvLine`) until someone asks for its moves: reading a move means generating every
-legal move of its position, and most lines a search reports are never shown.
+(:class:`PvLine`) until someone asks for its moves: reading a move means looking through
+the legal moves of its position, and most lines a search reports are never shown.
 """
 
 from __future__ import annotations
@@ -48,8 +48,8 @@ def format_score(score: Score) -> str:
     return f"cp {score.value}"
 
 
-#: The most moves to a forced result a score can tell (and centi-pieces below this many
-#: times two, beyond which a score would read as a forced result).
+#: The most moves to a forced result a score can say: a longer one would be a value below
+#: MATE_THRESHOLD, which is read as centi-pieces.
 MAX_MOVES_TO_END = (MATE_SCORE - MATE_THRESHOLD) // 2
 
 
@@ -268,7 +268,8 @@ class PvLine(Sequence[Move]):
         return self._words
 
     def _read(self, count: int | None) -> list[Move]:
-        """The moves read so far, after reading on to ``count`` of them (None: all)."""
+        """The moves read so far, after reading on to ``count`` of them (None: all). The
+        list only ever grows, so a caller may index it after the lock is released."""
         with self._lock:
             moves = self._moves
             words = self._words
@@ -310,7 +311,8 @@ class PvLine(Sequence[Move]):
             index += 1
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, PvLine | tuple | list):
+        # Equal to the tuple of its moves, as the search's own lines are.
+        if isinstance(other, PvLine | tuple):
             return tuple(self) == tuple(other)
         return NotImplemented
 
