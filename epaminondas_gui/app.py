@@ -62,7 +62,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .gui import settings
-    from .gui.engine_runner import tune_interpreter_for_gui
     from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
     from .gui.main_window import MainWindow, window_icon
@@ -85,7 +84,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_language(prefs.language)
     window = MainWindow(prefs=prefs)
     window.show()
-    tune_interpreter_for_gui()
     window.files.ask_before_discarding = True  # a player is there to answer
     app.installEventFilter(FileOpenFilter(window.files))
     # A game file named on the command line (or "Open with"), else the autosaved game.
