@@ -105,16 +105,28 @@ def test_reported_lines_are_read_only_when_asked_for(
     result = engine.search(SearchRequest(start, limits=Limits(depth=4), multipv=3),
                            on_info=infos.append)
     assert len(infos) == 12 and len(result.lines) == 3
-    # Read: the best move, and the first move of each line up to the one it starts.
+    # Read: the best move, and the first move of each line (to tell the lines apart).
     assert result.best_move is not None
     best = move_to_text(start.geometry, result.best_move)
     firsts = [line.pv.words[0] for line in result.lines if isinstance(line.pv, PvLine)]
-    assert len(firsts) == 3 and reads == [best, *firsts[:firsts.index(best) + 1]]
+    assert len(firsts) == 3 and best in firsts and reads == [best, *firsts]
     before = len(reads)
     length = len(result.pv)  # the rest of the line is read now, once
     assert length >= 2 and len(reads) == before + length - 1
     assert len(tuple(result.pv)) == length and len(reads) == before + length - 1
     assert result.pv == run_search(SearchRequest(start, limits=Limits(depth=4), multipv=3)).pv
+
+
+def test_a_line_is_not_reported_twice() -> None:
+    start = Position.start(8, 8)
+    with EngineClient(fake("stopped")) as client:
+        result = client.search(SearchRequest(start, limits=Limits(movetime_ms=100),
+                                             multipv=3))
+    # Depth 2's first line took b1.b2-b4 from depth 1's second line: that one is dropped.
+    assert [(line.depth, line.pv) for line in result.lines] == [
+        (2, play(start, "b1.b2-b4", "a8.a7-a5")), (1, play(start, "c1.c2-c4"))]
+    assert (result.best_move, result.score, result.depth, result.nodes) == (
+        play(start, "b1.b2-b4")[0], Score(25), 2, 90)
 
 
 def test_stop_ends_an_infinite_search_at_once(engine: EngineClient) -> None:

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from ... import ENGINE_FLAG
 from ..ai.types import MATE_SCORE, Score, SearchInfo, SearchRequest, SearchResult
-from ..rules.position import Position, Rules
+from ..rules.position import Move, Position, Rules
 from .process import ProcessTree, popen_options
 from .protocol import (
     ISREADY,
@@ -411,7 +411,7 @@ class EngineClient:
             won = position.mover_has_won()
             return SearchResult(None, Score(MATE_SCORE if won else -MATE_SCORE), 0, 0,
                                 elapsed_ms)
-        lines = tuple(latest[index] for index in sorted(latest))
+        lines = _distinct_lines(latest)
         # The line that starts with the move played (the first, unless the search was
         # stopped before its first depth or the engine chose another line's move).
         line_of_best = next((info for info in lines if info.pv[:1] == (best,)), None)
@@ -419,7 +419,7 @@ class EngineClient:
             score, pv, depth = line_of_best.score, line_of_best.pv, line_of_best.depth
         else:
             score, pv, depth = Score(0), (best,), 0
-        last = max(lines, key=lambda info: info.nodes, default=None)
+        last = max(latest.values(), key=lambda info: info.nodes, default=None)
         return SearchResult(best, score, depth, last.nodes if last is not None else 0,
                             elapsed_ms, pv, lines)
 
@@ -431,3 +431,18 @@ class EngineClient:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+
+def _distinct_lines(latest: Mapping[int, SearchInfo]) -> tuple[SearchInfo, ...]:
+    """The latest line of each ``multipv`` index, best first, without a line that starts
+    with the move of a line before it: a search stopped in a depth may have reported a
+    new first line whose move an older, lower line still holds."""
+    lines: list[SearchInfo] = []
+    starts: set[Move] = set()
+    for index in sorted(latest):
+        info = latest[index]
+        first = info.pv[:1]
+        if first and first[0] in starts:
+            continue
+        starts.update(first)
+        lines.append(info)
+    return tuple(lines)
