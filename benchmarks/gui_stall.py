@@ -2,7 +2,10 @@
 
 A QTimer ticks every 5 ms in the GUI thread of the real window while it searches; the
 longest gap between ticks is how long the window could not react. Target: < 30 ms.
-Every search runs in an engine process; the window's worker thread only talks to it.
+Every search runs in an engine process; the window's worker thread only talks to it, and
+the window reads an engine line's moves only when it shows them. The interpreter runs
+with CPython's defaults, as the window does (``--switch-ms`` tries another GIL switch
+interval).
 
 Modes: a move search (default), ``--analysis`` (analysis mode on, three lines, for
 ``--seconds``), ``--review`` (a review of a random game of ``--plies`` moves, each
@@ -35,7 +38,7 @@ from epaminondas_gui.core.ai.types import Limits, SearchRequest
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
-from epaminondas_gui.gui.engine_runner import Purpose, tune_interpreter_for_gui
+from epaminondas_gui.gui.engine_runner import Purpose
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, Preferences
 
@@ -143,9 +146,6 @@ def main() -> None:
     parser.add_argument(
         "--switch-ms", type=float, default=None, help="override sys.setswitchinterval (ms)"
     )
-    parser.add_argument(
-        "--untuned", action="store_true", help="skip tune_interpreter_for_gui (CPython defaults)"
-    )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--analysis", action="store_true", help="analysis mode, not a move")
     mode.add_argument("--review", action="store_true", help="review a random game")
@@ -161,8 +161,6 @@ def main() -> None:
     window.resize(1200, 800)
     window.show()
     app.processEvents()
-    if not args.untuned:
-        tune_interpreter_for_gui()  # as app.main() does
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
     if args.review or args.analysis:

@@ -63,7 +63,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .gui import settings
     from .gui.assets import window_icon
-    from .gui.engine_runner import tune_interpreter_for_gui
     from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
     from .gui.main_window import MainWindow
@@ -86,7 +85,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_language(prefs.language)
     window = MainWindow(prefs=prefs)
     window.show()
-    tune_interpreter_for_gui()
     window.files.ask_before_discarding = True  # a player is there to answer
     window.game_actions.ask_before_undoing_a_result = True
     app.installEventFilter(FileOpenFilter(window.files))

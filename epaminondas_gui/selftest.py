@@ -365,7 +365,6 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
 
 def _check_window(report: Report, app: QApplication) -> MainWindow | None:
     from .core.games.players import Computer
-    from .gui.engine_runner import tune_interpreter_for_gui
     from .gui.main_window import MainWindow
     from .gui.settings import GameSetup, Preferences
 
@@ -378,7 +377,6 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         window = MainWindow(setup=setup, prefs=prefs)
         window.resize(1000, 700)
         window.show()
-        tune_interpreter_for_gui()  # as app.main() does once the window is up
         assert wait_until(
             lambda: (
                 window is not None

@@ -19,7 +19,6 @@ from __future__ import annotations
 import atexit
 import contextlib
 import queue
-import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -122,26 +121,6 @@ class RestartOnCrash:
 Report = Callable[[object], None]
 Work = Callable[[Searcher, threading.Event, Report], object]
 """A job's work in the worker thread: (searcher, stop flag, report) -> its result."""
-
-
-#: GIL switch interval while the window runs: a thread of the window's process hands the
-#: interpreter back to the GUI thread at least this often (CPython's default is 5 ms).
-SWITCH_INTERVAL_S = 0.002
-
-
-def tune_interpreter_for_gui() -> None:
-    """Keep the window responsive while the worker threads parse the engines' output.
-
-    A shorter GIL switch interval bounds how long another thread can hold the
-    interpreter; freezing the objects that exist after start-up (Qt wrappers, modules)
-    keeps the cyclic garbage collector's full passes, which run in whichever thread
-    allocates, short. benchmarks/gui_stall.py measures the window's stalls.
-    """
-    import gc
-
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
-    gc.collect()
-    gc.freeze()
 
 
 class Purpose(Enum):
@@ -432,8 +411,9 @@ class EngineRunner(QObject):
 
     def _run(self, job: Job) -> None:
         if job.cancelled.is_set():
-            return  # cancelled while queued: nobody is waiting for it (a "Move now"
-            # before the worker took the job is not that: its search returns at once)
+            return  # cancelled while queued: nobody is waiting for it
+        # A job only stopped ("Move now" before this thread took it) still runs: its
+        # search ends at once with what it has, and that answer is wanted.
         gen = job.generation
 
         def report(payload: object) -> None:

@@ -40,7 +40,6 @@ def test_finds_unanswerable_entry(level: int) -> None:
         result = search(pos, Limits(depth=3), level=level, seed=seed)
         assert text(pos, result.best_move) in {"g7-g8", "g7-h8"}
         assert result.score.win_in == 1
-        assert result.score.protocol_text() == "win 1"
 
 
 def test_sees_that_a_capturable_entry_does_not_win() -> None:
@@ -186,11 +185,10 @@ def test_multipv_lines_are_distinct_legal_and_sorted() -> None:
 
 
 def test_mate_scores_format_as_moves() -> None:
-    assert Score(MATE_SCORE - 1).protocol_text() == "win 1"
-    assert Score(MATE_SCORE - 3).protocol_text() == "win 2"
-    assert Score(-(MATE_SCORE - 2)).protocol_text() == "loss 1"
+    assert Score(MATE_SCORE - 1).display_text() == "win in 1"
+    assert Score(MATE_SCORE - 3).display_text() == "win in 2"
     assert Score(-(MATE_SCORE - 2)).display_text() == "loss in 1"
-    assert Score(35).protocol_text() == "cp 35"
+    assert Score(35).display_text() == "+0.35"
 
 
 def test_loss_is_reported_as_loss() -> None:
@@ -199,7 +197,6 @@ def test_loss_is_reported_as_loss() -> None:
     result = search(pos, Limits(depth=3))
     assert result.best_move is not None
     assert result.score.loss_in == 1
-    assert result.score.protocol_text() == "loss 1"
 
 
 @pytest.mark.parametrize("level", range(1, MAX_LEVEL + 1))

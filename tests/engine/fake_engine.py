@@ -7,6 +7,8 @@
   ``go`` and ``stop``; refuses every option with ``error unknown option``; plays the first
   legal move after one ``info`` line;
 - ``mute``: reads its input and never prints anything;
+- ``stopped``: answers ``go`` (on the 8x8 start) as a three-line search stopped in its
+  second depth, whose new first line is the old second line's move;
 - ``exit``: exits at once with code 3 after a message on stderr.
 """
 
@@ -53,8 +55,33 @@ def plain() -> None:
             return
 
 
+STOPPED_SEARCH = (
+    "info depth 1 multipv 1 score cp 30 nodes 10 nps 10 time 1 pv a1.a2-a4",
+    "info depth 1 multipv 2 score cp 20 nodes 20 nps 10 time 2 pv b1.b2-b4",
+    "info depth 1 multipv 3 score cp 10 nodes 30 nps 10 time 3 pv c1.c2-c4",
+    "info depth 2 multipv 1 score cp 25 nodes 90 nps 10 time 9 pv b1.b2-b4 a8.a7-a5",
+    "bestmove b1.b2-b4",
+)
+
+
+def stopped() -> None:
+    for line in sys.stdin:
+        if line.strip() == "isready":
+            say("readyok")
+        elif line.startswith("setoption"):
+            say(f"error unknown option '{line.split()[2]}'")
+        elif line.startswith("go"):
+            for answer in STOPPED_SEARCH:
+                say(answer)
+        elif line.strip() == "quit":
+            return
+
+
 def main() -> None:
     mode = sys.argv[1]
+    if mode == "stopped":
+        stopped()
+        return
     if mode == "exit":
         print("fake engine: cannot run here", file=sys.stderr)
         sys.exit(3)

@@ -19,11 +19,9 @@ from epaminondas_gui.core.engine.client import (
     EngineError,
     EngineSpec,
     builtin_engine,
-    parse_info,
-    parse_score,
-    position_command,
 )
-from epaminondas_gui.core.rules.notation import parse_move
+from epaminondas_gui.core.engine.protocol import PvLine, format_position, format_score
+from epaminondas_gui.core.rules.notation import move_to_text, parse_move
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
 
 FAKE = str(Path(__file__).resolve().parent / "fake_engine.py")
@@ -50,22 +48,6 @@ def play(start: Position, *texts: str) -> tuple[Move, ...]:
     return tuple(moves)
 
 
-@pytest.mark.parametrize("value", [0, 35, -1200, MATE_SCORE - 1, MATE_SCORE - 5,
-                                   -(MATE_SCORE - 2), -(MATE_SCORE - 6)])
-def test_scores_read_back_as_printed(value: int) -> None:
-    score = Score(value)
-    assert parse_score(score.protocol_text().split()).protocol_text() == score.protocol_text()
-
-
-def test_an_info_line_with_a_line_past_the_game_keeps_the_legal_part() -> None:
-    start = Position.start(8, 8)
-    line = "depth 2 multipv 2 score win 3 nodes 10 nps 5 time 2 pv a1.a2-a4 zz9-zz8"
-    info = parse_info(start, line.split(), DEFAULT_RULES)
-    assert info is not None
-    assert (info.depth, info.multipv, info.score.win_in, info.nodes) == (2, 2, 3, 10)
-    assert info.pv == play(start, "a1.a2-a4")
-
-
 def test_the_engine_finds_what_the_search_finds_in_this_process(engine: EngineClient) -> None:
     start = Position.start(8, 8)
     moves = play(start, "a1.a2-a4", "h8.h7-h5")
@@ -75,7 +57,7 @@ def test_the_engine_finds_what_the_search_finds_in_this_process(engine: EngineCl
     there = engine.search(request, on_info=infos.append)
     here = run_search(request)
     assert there.best_move == here.best_move
-    assert there.score.protocol_text() == here.score.protocol_text()
+    assert format_score(there.score) == format_score(here.score)
     assert there.depth == here.depth == 3 and there.pv == here.pv
     assert [(i.multipv, i.pv[0]) for i in there.lines] == [(i.multipv, i.pv[0]) for i in here.lines]
     assert infos and infos[-1].depth == 3
@@ -85,9 +67,66 @@ def test_the_engine_finds_what_the_search_finds_in_this_process(engine: EngineCl
         there = engine.search(noisy)
         here = run_search(noisy)
         assert (there.best_move, there.score) == (here.best_move, here.score)
-    assert position_command(request) == (
+    assert format_position(request.start, request.moves) == (
         f"position efn {start.efn()} moves a1.a2-a4 h8.h7-h5"
     )
+
+
+def test_the_engine_is_told_the_game_and_sees_its_repetitions(engine: EngineClient) -> None:
+    # Black (one piece against three) is lost, unless e6-f6 repeats the first position.
+    start = Position.from_efn("5B/6/6/6/6/WWW3 W")
+    moves = play(start, "a1-a2", "f6-e6", "a2-a1")
+    in_game = engine.search(SearchRequest(start, moves, Limits(depth=3)))
+    assert in_game.score == Score(0) and in_game.best_move == play(in_game_at(start, moves),
+                                                                   "e6-f6")[0]
+    alone = engine.search(SearchRequest(in_game_at(start, moves), (), Limits(depth=3)))
+    assert alone.score.value < 0  # without the game, e6-f6 is just another losing move
+
+
+def in_game_at(start: Position, moves: tuple[Move, ...]) -> Position:
+    for move in moves:
+        start = start.play(move)
+    return start
+
+
+def test_reported_lines_are_read_only_when_asked_for(
+    engine: EngineClient, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    start = Position.start(8, 8)
+    engine.search(SearchRequest(start, limits=Limits(depth=1)))  # the engine runs
+    reads: list[str] = []
+
+    def counting(position: Position, text: str, rules: Rules = DEFAULT_RULES) -> Move:
+        reads.append(text)
+        return parse_move(position, text, rules)
+
+    monkeypatch.setattr("epaminondas_gui.core.engine.protocol.parse_move", counting)
+    infos: list[SearchInfo] = []
+    result = engine.search(SearchRequest(start, limits=Limits(depth=4), multipv=3),
+                           on_info=infos.append)
+    assert len(infos) == 12 and len(result.lines) == 3
+    # Read: the best move, and the first move of each line (to tell the lines apart).
+    assert result.best_move is not None
+    best = move_to_text(start.geometry, result.best_move)
+    firsts = [line.pv.words[0] for line in result.lines if isinstance(line.pv, PvLine)]
+    assert len(firsts) == 3 and best in firsts and reads == [best, *firsts]
+    before = len(reads)
+    length = len(result.pv)  # the rest of the line is read now, once
+    assert length >= 2 and len(reads) == before + length - 1
+    assert len(tuple(result.pv)) == length and len(reads) == before + length - 1
+    assert result.pv == run_search(SearchRequest(start, limits=Limits(depth=4), multipv=3)).pv
+
+
+def test_a_line_is_not_reported_twice() -> None:
+    start = Position.start(8, 8)
+    with EngineClient(fake("stopped")) as client:
+        result = client.search(SearchRequest(start, limits=Limits(movetime_ms=100),
+                                             multipv=3))
+    # Depth 2's first line took b1.b2-b4 from depth 1's second line: that one is dropped.
+    assert [(line.depth, line.pv) for line in result.lines] == [
+        (2, play(start, "b1.b2-b4", "a8.a7-a5")), (1, play(start, "c1.c2-c4"))]
+    assert (result.best_move, result.score, result.depth, result.nodes) == (
+        play(start, "b1.b2-b4")[0], Score(25), 2, 90)
 
 
 def test_stop_ends_an_infinite_search_at_once(engine: EngineClient) -> None:
@@ -179,3 +218,8 @@ def test_a_refused_position_is_an_error_not_a_hang(engine: EngineClient) -> None
     bad = EngineClient(EngineSpec("ours", builtin_engine().command, (("Hash", "0"),)))
     with pytest.raises(EngineError, match="Hash must be a whole number"):
         bad.start()
+    # A setting that cannot be written as one setoption line is refused before it is sent.
+    unsendable = EngineClient(EngineSpec("ours", builtin_engine().command, (("Hash", ""),)))
+    with pytest.raises(EngineError, match=r"^ours: setoption needs a name and a value"):
+        unsendable.start()
+    assert not unsendable.running

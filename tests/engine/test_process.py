@@ -18,7 +18,7 @@ import pytest
 
 from epaminondas_gui.core.ai import Limits, SearchRequest
 from epaminondas_gui.core.engine.client import EngineClient, EngineCrashed, builtin_engine
-from epaminondas_gui.core.engine.server import SearchRunner
+from epaminondas_gui.core.engine.server import BackgroundSearch
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position
 
 from ..processes import alive, descendants, shared_segments, wait_for, wait_gone
@@ -143,7 +143,7 @@ def test_a_client_killed_with_minus_9_leaves_no_engine_and_no_helper() -> None:
 
 def test_helpers_end_when_idle_and_start_again_for_the_next_search() -> None:
     lines: list[str] = []
-    runner = SearchRunner(lines.append)
+    runner = BackgroundSearch(lines.append)
     runner.threads = 2
     runner.helpers_idle_s = 0.5
     start = Position.start(8, 8)

@@ -4,18 +4,27 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from epaminondas_gui.core.ai.types import MATE_SCORE, Score
+from epaminondas_gui.core.ai.types import (
+    MATE_SCORE,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchRequest,
+    SearchResult,
+)
 from epaminondas_gui.core.games.tree import GameTree, Line
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 from epaminondas_gui.core.study.analysis import (
     Classification,
     GameReview,
+    PlayedPosition,
     PositionAnalysis,
     review_game,
 )
@@ -27,7 +36,12 @@ from epaminondas_gui.gui.analysis.panel import (
     compact_number,
     threat_squares,
 )
-from epaminondas_gui.gui.analysis.review import EvalGraphWidget, ReviewController, ReviewPanel
+from epaminondas_gui.gui.analysis.review import (
+    EvalGraphWidget,
+    ReviewController,
+    ReviewPanel,
+    review_work,
+)
 from epaminondas_gui.gui.theme import LIGHT
 
 # -- evaluation bar -------------------------------------------------------------------------
@@ -156,7 +170,8 @@ def short_game(plies: int = 10) -> Line:
 
 
 def material_analyser(delay: float = 0.0, stop: threading.Event | None = None):
-    def analyse(position: Position) -> PositionAnalysis:
+    def analyse(played: PlayedPosition) -> PositionAnalysis:
+        position = played.position
         if delay:
             end = time.monotonic() + delay
             while time.monotonic() < end and not (stop and stop.is_set()):
@@ -189,6 +204,36 @@ def test_review_controller_completes(qtbot) -> None:
     assert panel.errors.count() == errors
 
 
+class RecordingSearcher:
+    """A searcher that records what the review asks the engine for."""
+
+    def __init__(self) -> None:
+        self.requests: list[SearchRequest] = []
+        self.pid = None
+
+    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+               on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        self.requests.append(request)
+        return SearchResult(None, Score(0), 1, 1, 1)
+
+    def kill(self) -> None:
+        pass
+
+    def close(self, timeout_s: float | None = None) -> None:
+        pass
+
+
+def test_the_review_job_sends_each_position_with_the_game_before_it() -> None:
+    game = short_game(6)
+    searcher = RecordingSearcher()
+    work = review_work(tuple(game.positions), tuple(game.moves), game.rules, 40, None)
+    work(searcher, threading.Event(), lambda _report: None)
+    assert [(r.start, r.moves, r.limits) for r in searcher.requests] == [
+        (game.start, tuple(game.moves[:ply]), Limits(movetime_ms=40))
+        for ply in range(len(game.positions))
+    ]
+
+
 def test_review_controller_cancel(qtbot) -> None:
     game = short_game(12)
     ctl = ReviewController(lambda ms, rules, stop: material_analyser(0.2, stop))
@@ -206,7 +251,7 @@ def test_review_controller_cancel(qtbot) -> None:
 
 def test_review_controller_reports_failure(qtbot) -> None:
     def broken(ms, rules, stop):
-        def analyse(position: Position) -> PositionAnalysis:
+        def analyse(played: PlayedPosition) -> PositionAnalysis:
             raise RuntimeError("analysis exploded")
 
         return analyse

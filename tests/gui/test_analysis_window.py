@@ -15,7 +15,7 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
-from epaminondas_gui.core.study.analysis import PositionAnalysis
+from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
@@ -156,16 +156,17 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     assert window.scene.threat_marks == ([], []) and not legend.isVisible()
 
 
-def material_analyser(position: Position) -> PositionAnalysis:
+def material_analyser(played: PlayedPosition) -> PositionAnalysis:
+    position = played.position
     moves = legal_moves(position)
     diff = position.white.bit_count() - position.black.bit_count()
     value = diff * 100 if position.turn is Color.WHITE else -diff * 100
     return PositionAnalysis(Score(value), moves[-1], (moves[-1],))
 
 
-def to_move_wins(position: Position) -> PositionAnalysis:
+def to_move_wins(played: PlayedPosition) -> PositionAnalysis:
     """Every position is good for the side to move: so every move is graded an error."""
-    move = legal_moves(position)[-1]
+    move = legal_moves(played.position)[-1]
     return PositionAnalysis(Score(300), move, (move,))
 
 
@@ -224,10 +225,10 @@ def test_new_game_cancels_the_review(make_window: MakeWindow, qtbot: QtBot) -> N
     gate = threading.Event()
 
     def waiting(ms: int, rules, stop: threading.Event):
-        def analyse(position: Position) -> PositionAnalysis:
+        def analyse(played: PlayedPosition) -> PositionAnalysis:
             while not stop.is_set() and not gate.is_set():
                 stop.wait(0.01)
-            return material_analyser(position)
+            return material_analyser(played)
 
         return analyse
 

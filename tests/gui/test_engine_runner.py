@@ -95,25 +95,28 @@ def test_a_second_crash_fails_the_job(qtbot: QtBot) -> None:
         runner.shutdown()
 
 
-def test_move_now_before_the_worker_takes_the_job_still_gives_a_move(qtbot: QtBot) -> None:
-    release = threading.Event()
+def test_move_now_before_the_worker_takes_the_job_still_answers(qtbot: QtBot) -> None:
+    busy, release = threading.Event(), threading.Event()
 
-    def search(request: SearchRequest, stop: threading.Event,
-               _on_info: Callable[[SearchInfo], None]) -> SearchResult:
-        return SearchResult(None, Score(1), 1, 1, 1)
+    def slow_to_stop_then_quick(request: SearchRequest, stop: threading.Event,
+                                _on_info: Callable[[SearchInfo], None]) -> SearchResult:
+        if request.limits.depth == 9:
+            busy.set()
+            release.wait(10)  # an engine that takes its time to stop the cancelled job
+        return SearchResult(None, Score(7), 1, 1, 1)
 
-    runner = EngineRunner(search=search, budget=SearchBudget(1))
+    runner = EngineRunner(search=slow_to_stop_then_quick, budget=SearchBudget(1))
+    start = Position.start(8, 8)
     try:
-        # The worker is busy with a job that waits: the next one waits in the queue.
-        runner.start_work(lambda searcher, stop, report: release.wait(10),
-                          purpose=Purpose.REVIEW)
-        runner.cancel()  # forgotten, but the worker is still inside it
-        job = runner.start(request(1), purpose=Purpose.MOVE)
-        runner.stop_now()  # Move now, while the job still waits in the queue
-        assert job.stop.is_set() and not job.cancelled.is_set()
+        runner.start(SearchRequest(start, limits=Limits(depth=9)), purpose=Purpose.MOVE)
+        assert busy.wait(5)  # the worker is in that search
+        job = runner.start(SearchRequest(start, limits=Limits(depth=1)),
+                           purpose=Purpose.MOVE)  # queued behind it
+        runner.stop_now()
         with qtbot.waitSignal(runner.result, timeout=5000) as done:
             release.set()
         assert done.args is not None and done.args[0] is job
+        assert done.args[1].score == Score(7)
     finally:
         release.set()
         runner.shutdown()

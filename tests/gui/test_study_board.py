@@ -17,7 +17,7 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
-from epaminondas_gui.core.study.analysis import PositionAnalysis
+from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis
 from epaminondas_gui.gui import settings as settings_mod
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.files.actions import FileActions, UnsavedAnswer
@@ -145,8 +145,8 @@ def test_continue_from_here_asks_before_removing_moves(
     assert not window.study.act_continue.isEnabled()
 
 
-def blunders(position: Position) -> PositionAnalysis:
-    move = legal_moves(position)[-1]
+def blunders(played: PlayedPosition) -> PositionAnalysis:
+    move = legal_moves(played.position)[-1]
     return PositionAnalysis(Score(300), move, (move,))
 
 

@@ -6,7 +6,14 @@ from collections.abc import Sequence
 
 import pytest
 
-from epaminondas_gui.core.ai.types import MATE_SCORE, Score, SearchInfo, SearchResult
+from epaminondas_gui.core.ai.types import (
+    MATE_SCORE,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchRequest,
+    SearchResult,
+)
 from epaminondas_gui.core.games.tree import GameTree, Line
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
@@ -20,6 +27,7 @@ from epaminondas_gui.core.rules.position import (
 )
 from epaminondas_gui.core.study.analysis import (
     Classification,
+    PlayedPosition,
     PositionAnalysis,
     ReviewThresholds,
     capturable_pieces,
@@ -147,15 +155,17 @@ def mate(plies: int) -> Score:
 
 class ScriptedAnalyser:
     """Answers with scripted analyses in order, checking it is asked about the right
-    positions (so the review's call order is tested too)."""
+    positions, each with the game's start and the moves before it (so the review's call
+    order is tested too)."""
 
     def __init__(self, positions: Sequence[Position], answers: Sequence[PositionAnalysis]):
         self.expected = list(positions)
         self.answers = list(answers)
         self.calls = 0
 
-    def __call__(self, position: Position) -> PositionAnalysis:
-        assert position == self.expected[self.calls]
+    def __call__(self, played: PlayedPosition) -> PositionAnalysis:
+        assert played.position == self.expected[self.calls]
+        assert played.start == self.expected[0] and len(played.moves) == self.calls
         answer = self.answers[self.calls]
         self.calls += 1
         return answer
@@ -254,7 +264,7 @@ def test_review_stops_early() -> None:
     game = scripted_game()
     calls = {"n": 0}
 
-    def analyse(position: Position) -> tuple[Score, Move | None, tuple[Move, ...]]:
+    def analyse(played: PlayedPosition) -> tuple[Score, Move | None, tuple[Move, ...]]:
         calls["n"] += 1
         return Score(0), None, ()
 
@@ -284,7 +294,49 @@ def test_classify_mate_edge_cases() -> None:
 def test_search_analyser_runs_the_real_ai() -> None:
     pos = Position.start(6, 6)
     analyse = search_analyser(30, rules=DEFAULT_RULES)
-    score, best, pv = analyse(pos)
+    score, best, pv = analyse(PlayedPosition.alone(pos))
     assert best in legal_moves(pos)
     assert isinstance(score, Score)
     assert not pv or pv[0] == best
+
+
+def test_search_analyser_searches_each_position_with_the_game_before_it() -> None:
+    game = scripted_game()
+    requests: list[SearchRequest] = []
+
+    def run(request: SearchRequest, *, stop: object = None, on_info: object = None
+            ) -> SearchResult:
+        requests.append(request)
+        return SearchResult(None, Score(0), 1, 1, 1)
+
+    rules = Rules(SymmetryRule.OFF)
+    review_game(game.positions, game.moves, search_analyser(70, rules=rules, level=5,
+                                                             hash_mb=8, run=run), rules=rules)
+    assert requests == [
+        SearchRequest(game.start, tuple(game.moves[:ply]), Limits(movetime_ms=70), rules, 5,
+                      hash_mb=8)
+        for ply in range(len(game.positions))
+    ]
+
+
+def repetition_game() -> Line:
+    """White (three pieces against one) wins by force, until a2-a1 lets Black return to
+    the first position (a draw by repetition) with e6-f6."""
+    return GameTree.from_moves(Position.from_efn("5B/6/6/6/6/WWW3 W"),
+                               ("a1-a2", "f6-e6", "a2-a1")).main_line()
+
+
+def test_the_review_sees_the_repetitions_the_game_allows() -> None:
+    game = repetition_game()
+    analyse = search_analyser(100)
+    with_history = review_game(game.positions, game.moves, analyse)
+    alone = review_game(game.positions, game.moves,
+                        lambda played: analyse(PlayedPosition.alone(played.position)))
+    # Seen from the game, a2-a1 throws the win away: Black answers e6-f6 and repeats.
+    verdict = with_history.moves[2]
+    assert verdict.classification is Classification.MISSED_WIN
+    assert verdict.score_before.win_in is not None and verdict.score_after == Score(0)
+    assert with_history.white_scores[3] == Score(0)
+    # The same position searched alone is still won for White: a2-a1 looks harmless.
+    assert not alone.moves[2].classification.is_error
+    assert alone.moves[2].score_after.win_in is not None

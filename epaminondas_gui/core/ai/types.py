@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -56,14 +57,6 @@ class Score:
             return (MATE_SCORE + self.value + 1) // 2
         return None
 
-    def protocol_text(self) -> str:
-        """``cp 35``, ``win 3`` or ``loss 2`` as in the engine protocol."""
-        if self.win_in is not None:
-            return f"win {self.win_in}"
-        if self.loss_in is not None:
-            return f"loss {self.loss_in}"
-        return f"cp {self.value}"
-
     def display_text(self) -> str:
         """``+0.35``, ``win in 3`` or ``loss in 2`` for a person to read."""
         if self.win_in is not None:
@@ -87,8 +80,9 @@ class SearchInfo:
     """Nodes per second so far."""
     time_ms: int
     """Milliseconds since the search started."""
-    pv: tuple[Move, ...]
-    """The principal variation, root move first."""
+    pv: Sequence[Move]
+    """The principal variation, root move first: a tuple from the search, or an engine's
+    line read into moves only when asked (core/engine/protocol.py ``PvLine``)."""
     multipv: int = 1
     """1-based index of this line among the best lines."""
     seldepth: int = 0
@@ -109,8 +103,8 @@ class SearchResult:
     """Total nodes searched."""
     time_ms: int
     """Milliseconds used."""
-    pv: tuple[Move, ...] = ()
-    """The best line."""
+    pv: Sequence[Move] = ()
+    """The best line (a tuple, or an engine's line read when asked, as in SearchInfo)."""
     lines: tuple[SearchInfo, ...] = field(default_factory=tuple)
     """With multi-PV: the best lines, best first (each with its own score and pv)."""
 

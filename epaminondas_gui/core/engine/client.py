@@ -1,6 +1,8 @@
 """A client for the engine protocol (docs/engine-protocol.md): start an engine program,
 send it ``setoption``, ``position ... moves ...`` and ``go``, and turn its ``info`` and
-``bestmove`` lines into :class:`SearchInfo` and :class:`SearchResult`.
+``bestmove`` lines into :class:`SearchInfo` and :class:`SearchResult` (the lines
+themselves are written and read by protocol.py; a reported line's moves are read only
+when someone asks for them).
 
 The way chess programs drive UCI engines (python-chess ``chess.engine``, Cute Chess's
 ``ChessEngine``): the engine is a separate process, so its search never competes with the
@@ -25,15 +27,30 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from ... import ENGINE_FLAG
 from ..ai.types import MATE_SCORE, Score, SearchInfo, SearchRequest, SearchResult
-from ..rules.notation import IllegalMoveError, move_to_text, parse_move
 from ..rules.position import Move, Position, Rules
 from .process import ProcessTree, popen_options
+from .protocol import (
+    ISREADY,
+    QUIT,
+    READYOK,
+    STOP,
+    ProtocolError,
+    command_word,
+    format_go,
+    format_position,
+    format_setoption,
+    parse_bestmove,
+    parse_error,
+    parse_info,
+    parse_unknown_option,
+    request_options,
+)
 
 #: How long an engine may take to start and answer its first ``isready``.
 START_TIMEOUT_S = 15.0
@@ -99,97 +116,6 @@ def _child_env() -> dict[str, str]:
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     env["PYTHONUNBUFFERED"] = "1"
     return env
-
-
-def parse_score(words: Sequence[str]) -> Score:
-    """``cp N``, ``win N`` or ``loss N`` as a :class:`Score` (ValueError if neither)."""
-    kind, value = words[0], int(words[1])
-    if kind == "cp":
-        return Score(value)
-    if kind == "win" and value >= 1:
-        return Score(MATE_SCORE - (2 * value - 1))
-    if kind == "loss" and value >= 1:
-        return Score(-(MATE_SCORE - 2 * value))
-    raise ValueError(f"bad score {' '.join(words[:2])!r}")
-
-
-def parse_line(position: Position, words: Sequence[str], rules: Rules) -> tuple[Move, ...]:
-    """Moves in our notation played one after another from ``position``; a line stops at
-    the first move that is not legal there (an engine's line may run past a game's end)."""
-    moves: list[Move] = []
-    for text in words:
-        try:
-            move = parse_move(position, text, rules)
-        except IllegalMoveError:
-            break
-        moves.append(move)
-        position = position.play(move)
-    return tuple(moves)
-
-
-def parse_info(position: Position, words: Sequence[str], rules: Rules) -> SearchInfo | None:
-    """An ``info`` line (without the word ``info``) as a SearchInfo; None if it carries no
-    score (engines may print other info lines)."""
-    fields: dict[str, int] = {}
-    score: Score | None = None
-    pv: tuple[Move, ...] = ()
-    index = 0
-    while index < len(words):
-        word = words[index]
-        if word == "pv":
-            pv = parse_line(position, words[index + 1 :], rules)
-            break
-        if word == "score":
-            score = parse_score(words[index + 1 : index + 3])
-            index += 3
-            continue
-        if word in ("depth", "multipv", "nodes", "nps", "time", "seldepth"):
-            fields[word] = int(words[index + 1])
-            index += 2
-            continue
-        index += 1  # a word we do not know: skip it
-    if score is None:
-        return None
-    depth = fields.get("depth", 0)
-    return SearchInfo(depth=depth, score=score, nodes=fields.get("nodes", 0),
-                      nps=fields.get("nps", 0), time_ms=fields.get("time", 0), pv=pv,
-                      multipv=fields.get("multipv", 1), seldepth=fields.get("seldepth", depth))
-
-
-def go_command(request: SearchRequest) -> str:
-    limits = request.limits
-    words = ["go"]
-    if limits.movetime_ms is not None:
-        words += ["movetime", str(max(1, limits.movetime_ms))]
-    if limits.depth is not None:
-        words += ["depth", str(max(1, limits.depth))]
-    if limits.nodes is not None:
-        words += ["nodes", str(max(1, limits.nodes))]
-    if limits.infinite:
-        words.append("infinite")
-    return " ".join(words)
-
-
-def position_command(request: SearchRequest) -> str:
-    start = request.start
-    text = f"position efn {start.efn()}"
-    if request.moves:
-        geo = start.geometry
-        text += " moves " + " ".join(move_to_text(geo, move) for move in request.moves)
-    return text
-
-
-def request_options(request: SearchRequest) -> dict[str, str]:
-    """The ``setoption`` values a request needs (``Seed random`` draws a fresh one)."""
-    return {
-        "SymmetryRule": request.rules.symmetry.value,
-        "Variant": request.rules.variant.value,
-        "Level": str(request.level),
-        "MultiPV": str(request.multipv),
-        "Hash": str(request.hash_mb),
-        "Seed": "random" if request.seed is None else str(request.seed),
-        "Threads": str(request.threads),
-    }
 
 
 class EngineClient:
@@ -271,7 +197,11 @@ class EngineClient:
         self._exited_at = None
         try:
             for name, value in self.spec.options:
-                self._send(f"setoption name {name} value {value}")
+                try:
+                    line = format_setoption(name, value)
+                except ProtocolError as exc:  # a setting the engine would misread
+                    raise EngineError(f"{self._program()}: {exc}") from exc
+                self._send(line)
             errors = self._sync(self.start_timeout_s, "start")
             if errors:  # an option of the engine's settings that it refuses
                 raise EngineError(f"{self._program()}: {errors[0]}")
@@ -338,23 +268,24 @@ class EngineClient:
         (the search's answer stands: the next search starts a new engine)."""
         with contextlib.suppress(EngineError):
             while time.monotonic() < deadline:
-                if self._next_line(deadline) == "readyok":
+                if self._next_line(deadline) == READYOK:
                     return
         self.kill()
 
     def _sync(self, timeout_s: float, what: str) -> list[str]:
         """Send ``isready`` and wait for ``readyok``; returns the error messages seen."""
-        self._send("isready")
+        self._send(ISREADY)
         deadline = time.monotonic() + timeout_s
         errors: list[str] = []
         while time.monotonic() < deadline:
             line = self._next_line(deadline)
             if line is None:
                 continue
-            if line == "readyok":
+            if line == READYOK:
                 return errors
-            if line.startswith("error"):
-                errors.append(line[5:].strip())
+            message = parse_error(line)
+            if message is not None:
+                errors.append(message)
         self.kill()
         raise EngineCrashed(
             f"{self._program()} did not answer 'isready' within {timeout_s:g} s ({what})"
@@ -384,7 +315,7 @@ class EngineClient:
         if proc.poll() is None:
             with contextlib.suppress(OSError, ValueError):
                 if proc.stdin is not None:
-                    proc.stdin.write("quit\n")
+                    proc.stdin.write(QUIT + "\n")
                     proc.stdin.close()
             with contextlib.suppress(subprocess.TimeoutExpired):
                 proc.wait(timeout=self.stop_timeout_s if timeout_s is None else timeout_s)
@@ -399,10 +330,10 @@ class EngineClient:
         if not changed:
             return
         for name, value in changed.items():
-            self._send(f"setoption name {name} value {value}")
+            self._send(format_setoption(name, value))
         errors = self._sync(self.ready_timeout_s, "after setoption")
         for message in errors:
-            unknown = _unknown_option(message)
+            unknown = parse_unknown_option(message)
             if unknown is None or unknown.lower() not in {n.lower() for n in changed}:
                 raise EngineError(f"{self._program()}: {message}")
             self.unsupported.update(n for n in changed if n.lower() == unknown.lower())
@@ -424,8 +355,8 @@ class EngineClient:
         position = request.position
         rules = request.rules
         began = time.monotonic()
-        self._send(position_command(request))
-        self._send(go_command(request))
+        self._send(format_position(request.start, request.moves))
+        self._send(format_go(request.limits))
         limit = request.limits.movetime_ms
         hang_at = None if limit is None else began + limit / 1000 * 1.5 + MOVETIME_GRACE_S
         stop_deadline: float | None = None
@@ -437,14 +368,14 @@ class EngineClient:
             if stop_deadline is None and (
                 (stop is not None and stop.is_set()) or (hang_at is not None and now > hang_at)
             ):
-                self._send("stop")
+                self._send(STOP)
                 stop_deadline = now + self.stop_timeout_s
             if stop_deadline is not None and now > stop_deadline:
                 self.kill()
                 raise EngineCrashed(f"{self._program()} did not stop within "
                                     f"{self.stop_timeout_s:g} s and was ended")
             if ping_deadline is None and now - heard > self.ping_after_s:
-                self._send("isready")
+                self._send(ISREADY)
                 ping_deadline = now + self.ready_timeout_s
             elif ping_deadline is not None and now > ping_deadline:
                 self.kill()
@@ -455,50 +386,45 @@ class EngineClient:
             if line is None:
                 continue
             heard, ping_deadline = time.monotonic(), None
-            words = line.split()
-            if not words:
-                continue
-            if words[0] == "info":
+            word = command_word(line)
+            if word == "info":
                 try:
-                    info = parse_info(position, words[1:], rules)
-                except (ValueError, IndexError):
+                    info = parse_info(line, position, rules)
+                except ProtocolError:
                     continue  # a line we cannot read is no reason to give up the search
                 if info is not None:
                     latest[info.multipv] = info
                     if on_info is not None:
                         on_info(info)
-            elif words[0] == "bestmove":
+            elif word == "bestmove":
                 elapsed = int((time.monotonic() - began) * 1000)
                 if ping_deadline is not None:
                     self._await_readyok(ping_deadline)
-                return self._result(position, rules, words[1:2], latest, elapsed)
-            elif words[0] == "error":
+                return self._result(position, rules, line, latest, elapsed)
+            elif word == "error":
                 # The position or the limits were refused: no bestmove will come.
-                raise EngineError(f"{self._program()}: {line[5:].strip()}")
+                raise EngineError(f"{self._program()}: {parse_error(line)}")
 
-    def _result(self, position: Position, rules: Rules, words: Sequence[str],
+    def _result(self, position: Position, rules: Rules, line: str,
                 latest: dict[int, SearchInfo], elapsed_ms: int) -> SearchResult:
-        text = words[0] if words else "none"
-        if text == "none":
+        try:
+            best = parse_bestmove(line, position, rules)
+        except ProtocolError as exc:
+            raise EngineError(f"{self._program()} played an illegal move: {exc}") from exc
+        if best is None:
             # Nothing to play: the side to move has won already, or has no move.
             won = position.mover_has_won()
             return SearchResult(None, Score(MATE_SCORE if won else -MATE_SCORE), 0, 0,
                                 elapsed_ms)
-        try:
-            best = parse_move(position, text, rules)
-        except IllegalMoveError as exc:
-            raise EngineError(f"{self._program()} played an illegal move: {exc}") from exc
-        lines = tuple(latest[index] for index in sorted(latest))
-        first = latest.get(1)
-        if first is not None and first.pv[:1] == (best,):
-            score, pv, depth = first.score, first.pv, first.depth
+        lines = _distinct_lines(latest)
+        # The line that starts with the move played (the first, unless the search was
+        # stopped before its first depth or the engine chose another line's move).
+        line_of_best = next((info for info in lines if info.pv[:1] == (best,)), None)
+        if line_of_best is not None:
+            score, pv, depth = line_of_best.score, line_of_best.pv, line_of_best.depth
         else:
-            # A move without a line (stopped before its first depth) or another line.
-            line = next((info for info in lines if info.pv[:1] == (best,)), None)
-            score = line.score if line is not None else Score(0)
-            pv = line.pv if line is not None else (best,)
-            depth = line.depth if line is not None else 0
-        last = max(lines, key=lambda info: info.nodes, default=None)
+            score, pv, depth = Score(0), (best,), 0
+        last = max(latest.values(), key=lambda info: info.nodes, default=None)
         return SearchResult(best, score, depth, last.nodes if last is not None else 0,
                             elapsed_ms, pv, lines)
 
@@ -511,9 +437,17 @@ class EngineClient:
         self.close()
 
 
-def _unknown_option(message: str) -> str | None:
-    """The option named by ``unknown option 'Name'``, else None."""
-    prefix = "unknown option "
-    if not message.startswith(prefix):
-        return None
-    return message[len(prefix):].strip().strip("'\"")
+def _distinct_lines(latest: Mapping[int, SearchInfo]) -> tuple[SearchInfo, ...]:
+    """The latest line of each ``multipv`` index, best first, without a line that starts
+    with the move of a line before it: a search stopped in a depth may have reported a
+    new first line whose move an older, lower line still holds."""
+    lines: list[SearchInfo] = []
+    starts: set[Move] = set()
+    for index in sorted(latest):
+        info = latest[index]
+        first = info.pv[:1]
+        if first and first[0] in starts:
+            continue
+        starts.update(first)
+        lines.append(info)
+    return tuple(lines)

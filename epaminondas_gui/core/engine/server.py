@@ -1,7 +1,8 @@
 """``epaminondas-engine``: a line protocol on stdin/stdout in the spirit of UCI.
 
 See docs/engine-protocol.md. Every command either answers or prints exactly one
-``error <what is wrong>`` line, and a failed command leaves the state unchanged.
+``error <what is wrong>`` line, and a failed command leaves the state unchanged. Its
+lines are written and read by protocol.py, which the client shares.
 """
 
 from __future__ import annotations
@@ -20,23 +21,36 @@ from ..ai.levels import level_info
 from ..ai.smp import HelperPool
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
-from ..rules.geometry import MAX_SIZE, MIN_SIZE
 from ..rules.movegen import legal_moves, winner
-from ..rules.notation import IllegalMoveError, move_to_text, parse_move
+from ..rules.notation import move_to_text
 from ..rules.perft import perft
 from ..rules.position import (
     DEFAULT_RULES,
-    EFNError,
     Move,
     Position,
     Rules,
     SymmetryRule,
     Variant,
-    parse_efn,
     to_efn,
 )
 from ..version import program_version
 from .process import exit_with_parent
+from .protocol import (
+    ISREADY,
+    QUIT,
+    READYOK,
+    STOP,
+    ProtocolError,
+    command_word,
+    format_bestmove,
+    format_error,
+    format_info,
+    format_unknown_option,
+    parse_go,
+    parse_int_option,
+    parse_position,
+    parse_setoption,
+)
 
 MAX_PERFT_DEPTH = 8
 MAX_MULTIPV = 64
@@ -49,13 +63,9 @@ MAX_SEED = 2**32 - 1
 HELPERS_IDLE_S = 30.0
 
 
-class CommandError(Exception):
-    """A malformed or illegal command; the message becomes ``error <message>``."""
-
-
 @dataclass
-class EngineState:
-    """The engine's current position, how it was reached, and the rules."""
+class CurrentGame:
+    """The game the engine is at: the position, how it was reached, and the rules."""
 
     start: Position = field(default_factory=Position.start)
     moves: tuple[Move, ...] = ()
@@ -64,14 +74,15 @@ class EngineState:
     rules: Rules = DEFAULT_RULES
 
 
-class Engine:
-    """Parses commands and answers them through ``emit`` (one call per output line)."""
+class EngineServer:
+    """The engine's side of the protocol: reads each command line and answers through
+    ``emit`` (one call per output line); searches run in :attr:`search`."""
 
     def __init__(self, emit: Callable[[str], None]) -> None:
-        self.state = EngineState()
+        self.game = CurrentGame()
         self._emit = emit
-        self.commands: dict[str, Callable[[list[str]], None]] = {
-            "isready": self._isready,
+        self.commands: dict[str, Callable[[str], None]] = {
+            ISREADY: self._isready,
             "position": self._position,
             "setoption": self._setoption,
             "d": self._display,
@@ -80,8 +91,9 @@ class Engine:
             "result": self._result,
             "loadgame": self._loadgame,
             "go": self._go,
-            "stop": self._stop,
+            STOP: self._stop,
         }
+        """The handler of each command, given the whole line."""
         self.options: dict[str, Callable[[str], None]] = {
             "symmetryrule": self._set_symmetry,
             "variant": self._set_variant,
@@ -91,177 +103,140 @@ class Engine:
             "seed": self._set_seed,
             "threads": self._set_threads,
         }
-        self.searcher = SearchRunner(emit)
+        """The setter of each option, by lower-case name (names are not case-sensitive)."""
+        self.search = BackgroundSearch(emit)
 
     def emit(self, line: str) -> None:
         self._emit(line)
 
     def handle(self, line: str) -> bool:
         """Run one command line; returns False for ``quit``."""
-        words = line.split()
-        if not words:
+        name = command_word(line)
+        if not name:
             return True
-        name = words[0]
-        if name == "quit":
-            self.searcher.close()
+        if name == QUIT:
+            self.search.close()
             return False
         command = self.commands.get(name)
         try:
             if command is None:
-                raise CommandError(f"unknown command {name!r}")
-            command(words[1:])
-        except CommandError as exc:
-            self.emit(f"error {exc}")
+                raise ProtocolError(f"unknown command {name!r}")
+            command(line)
+        except ProtocolError as exc:
+            self.emit(format_error(str(exc)))
         return True
 
     # -- commands ----------------------------------------------------------------------
 
-    def _isready(self, args: list[str]) -> None:
-        self.emit("readyok")
+    def _isready(self, line: str) -> None:
+        self.emit(READYOK)
 
-    def _position(self, args: list[str]) -> None:
-        self.searcher.stop()
-        if not args:
-            raise CommandError("position needs startpos or efn")
-        rest: list[str]
-        if args[0] == "startpos":
-            rest = args[1:]
-            width, height = 14, 12
-            if rest and rest[0] == "size":
-                if len(rest) < 2:
-                    raise CommandError("position startpos size needs WxH, e.g. 8x8")
-                width, height = _parse_size(rest[1])
-                rest = rest[2:]
-            try:
-                pos = Position.start(width, height)
-            except ValueError as exc:
-                raise CommandError(str(exc)) from None
-        elif args[0] == "efn":
-            if len(args) < 3:
-                raise CommandError("position efn needs the ranks and the side to move")
-            try:
-                pos = parse_efn(f"{args[1]} {args[2]}")
-            except EFNError as exc:
-                raise CommandError(f"bad EFN: {exc}") from None
-            rest = args[3:]
-        else:
-            raise CommandError(f"position: expected startpos or efn, not {args[0]!r}")
-        start = pos
-        moves: list[Move] = []
-        if rest:
-            if rest[0] != "moves":
-                raise CommandError(f"position: expected 'moves', not {rest[0]!r}")
-            for index, text in enumerate(rest[1:], start=1):
-                if winner(pos, self.state.rules) is not None:
-                    raise CommandError(f"move {index} {text!r}: the game is already over")
-                try:
-                    move = parse_move(pos, text, self.state.rules)
-                except IllegalMoveError as exc:
-                    raise CommandError(f"move {index}: {exc}") from None
-                moves.append(move)
-                pos = pos.play(move)
-        self.state.start = start
-        self.state.moves = tuple(moves)
-        self.state.position = pos
+    def _position(self, line: str) -> None:
+        self.search.stop()
+        game = self.game
+        start, moves = parse_position(line, game.rules)
+        game.start, game.moves = start, moves
+        game.position = game.start
+        for move in moves:
+            game.position = game.position.play(move)
 
-    def _setoption(self, args: list[str]) -> None:
-        # setoption name <Name> value <value>
-        if len(args) < 4 or args[0] != "name" or "value" not in args[2:]:
-            raise CommandError("setoption: expected 'setoption name <Name> value <value>'")
-        split = args.index("value", 2)
-        name = " ".join(args[1:split])
-        value = " ".join(args[split + 1 :])
+    def _setoption(self, line: str) -> None:
+        name, value = parse_setoption(line)
         setter = self.options.get(name.lower())
         if setter is None:
-            raise CommandError(f"unknown option {name!r}")
+            raise ProtocolError(format_unknown_option(name))
         setter(value)
 
     def _set_symmetry(self, value: str) -> None:
         try:
             rule = SymmetryRule.parse(value)
         except ValueError as exc:
-            raise CommandError(str(exc)) from None
-        self.state.rules = replace(self.state.rules, symmetry=rule)
+            raise ProtocolError(str(exc)) from None
+        self.game.rules = replace(self.game.rules, symmetry=rule)
 
     def _set_variant(self, value: str) -> None:
         try:
             variant = Variant.parse(value)
         except ValueError as exc:
-            raise CommandError(str(exc)) from None
-        self.searcher.stop()
-        self.state.rules = replace(self.state.rules, variant=variant)
+            raise ProtocolError(str(exc)) from None
+        self.search.stop()
+        self.game.rules = replace(self.game.rules, variant=variant)
 
     def _set_level(self, value: str) -> None:
-        self.searcher.level = _parse_int_option("Level", value, 1, MAX_LEVEL)
+        self.search.level = parse_int_option("Level", value, 1, MAX_LEVEL)
 
     def _set_multipv(self, value: str) -> None:
-        self.searcher.multipv = _parse_int_option("MultiPV", value, 1, MAX_MULTIPV)
+        self.search.multipv = parse_int_option("MultiPV", value, 1, MAX_MULTIPV)
 
     def _set_hash(self, value: str) -> None:
-        self.searcher.hash_mb = _parse_int_option("Hash", value, 1, MAX_HASH_MB)
+        self.search.hash_mb = parse_int_option("Hash", value, 1, MAX_HASH_MB)
 
     def _set_seed(self, value: str) -> None:
         if value.strip().lower() == "random":
-            self.searcher.seed = None
+            self.search.seed = None
         else:
-            self.searcher.seed = _parse_int_option("Seed", value, 0, MAX_SEED)
+            self.search.seed = parse_int_option("Seed", value, 0, MAX_SEED)
 
     def _set_threads(self, value: str) -> None:
-        self.searcher.stop()
-        self.searcher.threads = _parse_int_option("Threads", value, 1, MAX_THREADS)
+        self.search.stop()
+        self.search.threads = parse_int_option("Threads", value, 1, MAX_THREADS)
 
-    def _go(self, args: list[str]) -> None:
-        limits = _parse_go(args)
-        self.searcher.stop()
-        state = self.state
-        self.searcher.start(self.searcher.request(state.start, state.moves, state.rules, limits))
+    def _go(self, line: str) -> None:
+        limits = parse_go(line)
+        self.search.stop()
+        game = self.game
+        self.search.start(self.search.request(game.start, game.moves, game.rules, limits))
 
-    def _stop(self, args: list[str]) -> None:
-        self.searcher.stop()
+    def _stop(self, line: str) -> None:
+        self.search.stop()
 
-    def _display(self, args: list[str]) -> None:
-        self.emit(f"efn {to_efn(self.state.position)}")
+    def _display(self, line: str) -> None:
+        self.emit(f"efn {to_efn(self.game.position)}")
 
-    def _moves(self, args: list[str]) -> None:
+    def _moves(self, line: str) -> None:
         # The movement rule alone: a position already won (rule 1) still lists its moves,
         # as the reference data does; `result` tells whether the game is over.
-        pos = self.state.position
-        moves = legal_moves(pos, self.state.rules)
+        pos = self.game.position
+        moves = legal_moves(pos, self.game.rules)
         for move in moves:
             self.emit(f"move {move_to_text(pos.geometry, move)} {to_efn(pos.play(move))}")
         self.emit(f"nmoves {len(moves)}")
 
-    def _perft(self, args: list[str]) -> None:
+    def _perft(self, line: str) -> None:
+        args = line.split()[1:]
         if len(args) != 1 or not args[0].isdigit():
-            raise CommandError("perft needs one depth, a whole number")
+            raise ProtocolError("perft needs one depth, a whole number")
         depth = int(args[0])
         if depth > MAX_PERFT_DEPTH:
-            raise CommandError(f"perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})")
-        self.emit(f"perft {depth} {perft(self.state.position, depth, self.state.rules)}")
+            raise ProtocolError(f"perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})")
+        self.emit(f"perft {depth} {perft(self.game.position, depth, self.game.rules)}")
 
-    def _result(self, args: list[str]) -> None:
-        won = winner(self.state.position, self.state.rules)
+    def _result(self, line: str) -> None:
+        won = winner(self.game.position, self.game.rules)
         self.emit(f"result {won.letter if won is not None else 'none'}")
 
-    def _loadgame(self, args: list[str]) -> None:
+    def _loadgame(self, line: str) -> None:
+        args = line.split()[1:]
         if not args:
-            raise CommandError("loadgame needs a file path")
+            raise ProtocolError("loadgame needs a file path")
         path = " ".join(args)
         try:
             record = read_game_file(path)
         except RecordError as exc:
-            self.emit(f"error {exc.line}:{exc.column} {exc.message}")
+            self.emit(format_error(f"{exc.line}:{exc.column} {exc.message}"))
             return
-        self.state.rules = record.rules
-        self.state.start = record.start
-        self.state.moves = tuple(record.mainline_moves())
-        self.state.position = record.final_position()
-        self.emit(f"efn {to_efn(self.state.position)}")
+        game = self.game
+        game.rules = record.rules
+        game.start = record.start
+        game.moves = tuple(record.mainline_moves())
+        game.position = record.final_position()
+        self.emit(f"efn {to_efn(game.position)}")
 
 
-class SearchRunner:
+class BackgroundSearch:
     """Runs one search at a time on a worker thread, which prints its info lines and the
-    closing ``bestmove``; the command reader stays free to answer ``isready``/``stop``."""
+    closing ``bestmove``; the command reader stays free to answer ``isready``/``stop``.
+    Holds the search options (``Level``, ``MultiPV``, ``Hash``, ``Seed``, ``Threads``)."""
 
     def __init__(self, emit: Callable[[str], None]) -> None:
         self._emit = emit
@@ -292,14 +267,11 @@ class SearchRunner:
         self.stop()
         self._stop_event = stop_event = threading.Event()
         geo = request.start.geometry
-        multipv = request.multipv
+        several = request.multipv > 1
         emit = self._emit
 
         def on_info(info: SearchInfo) -> None:
-            pv = " ".join(move_to_text(geo, move) for move in info.pv)
-            index = f" multipv {info.multipv}" if multipv > 1 else ""
-            emit(f"info depth {info.depth}{index} score {info.score.protocol_text()} "
-                 f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}")
+            emit(format_info(info, geo, multipv=several))
 
         pool = self._helpers(request)
 
@@ -315,8 +287,7 @@ class SearchRunner:
                 finally:
                     pool.end()
                     self._end_helpers_later()
-            move = result.best_move
-            emit(f"bestmove {move_to_text(geo, move) if move is not None else 'none'}")
+            emit(format_bestmove(result.best_move, geo))
 
         self._infinite = request.limits.infinite
         self._thread = threading.Thread(target=work, name="search", daemon=True)
@@ -400,45 +371,6 @@ class SearchRunner:
             self._thread = None
 
 
-def _parse_int_option(name: str, value: str, low: int, high: int) -> int:
-    if not value.strip().isdigit() or not low <= int(value) <= high:
-        raise CommandError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
-    return int(value)
-
-
-def _parse_go(args: list[str]) -> Limits:
-    """``go [movetime <ms>] [depth <d>] [nodes <n>] [infinite]``; bare ``go`` is depth 1."""
-    values: dict[str, int] = {}
-    infinite = False
-    index = 0
-    while index < len(args):
-        word = args[index]
-        if word == "infinite":
-            infinite = True
-            index += 1
-            continue
-        if word not in ("movetime", "depth", "nodes"):
-            raise CommandError(f"go: unknown limit {word!r} (movetime, depth, nodes, infinite)")
-        if index + 1 >= len(args) or not args[index + 1].isdigit() or int(args[index + 1]) < 1:
-            raise CommandError(f"go {word} needs a positive whole number")
-        values[word] = int(args[index + 1])
-        index += 2
-    return Limits(movetime_ms=values.get("movetime"), depth=values.get("depth"),
-                  nodes=values.get("nodes"), infinite=infinite)
-
-
-def _parse_size(text: str) -> tuple[int, int]:
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise CommandError(f"bad board size {text!r} (expected WxH, e.g. 14x12)")
-    width, height = int(parts[0]), int(parts[1])
-    if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
-        raise CommandError(
-            f"board size {text} is outside {MIN_SIZE}x{MIN_SIZE}..{MAX_SIZE}x{MAX_SIZE}"
-        )
-    return width, height
-
-
 def run(lines: Iterable[str], out: TextIO) -> None:
     """Serve commands from ``lines`` until ``quit`` or end of input."""
     lock = threading.Lock()
@@ -448,14 +380,14 @@ def run(lines: Iterable[str], out: TextIO) -> None:
             out.write(line + "\n")
             out.flush()
 
-    engine = Engine(emit)
+    server = EngineServer(emit)
     for line in lines:
-        if not engine.handle(line):
+        if not server.handle(line):
             break
     else:
         # End of input: a search with limits may finish; an infinite one is stopped.
-        engine.searcher.finish()
-    engine.searcher.close()
+        server.search.finish()
+    server.search.close()
 
 
 def main(argv: Sequence[str] | None = None) -> None:

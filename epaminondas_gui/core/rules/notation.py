@@ -9,8 +9,16 @@ from collections.abc import Mapping
 from enum import Enum
 
 from .geometry import DIRECTION_STEPS, Geometry
-from .movegen import legal_moves
-from .position import DEFAULT_RULES, Move, Position, Rules, direction_between
+from .movegen import legal_moves, raw_moves, to_move
+from .position import (
+    DEFAULT_RULES,
+    Color,
+    Move,
+    Position,
+    Rules,
+    SymmetryRule,
+    direction_between,
+)
 
 
 class Refusal(Enum):
@@ -120,13 +128,12 @@ def parse_move(pos: Position, text: str, rules: Rules = DEFAULT_RULES) -> Move:
     claimed = int(match["cap"]) if match["cap"] is not None else None
     # The landing square fixes the direction; the end nearer to it is the head.
     ends = {(second, first, to), (first, second, to)}
-    candidates = [m for m in legal_moves(pos, rules) if (m.rear, m.head, m.to) in ends]
-    if not candidates:
+    move = _find_line_move(pos, ends, rules)
+    if move is None:
         refusal, params = _why(pos, first, second, to, rules)
         raise IllegalMoveError(
             f"{text.strip()!r} is not a legal move here: {refusal.text(params)}", refusal, params
         )
-    move = candidates[0]
     if claimed is not None and claimed != move.captured:
         raise IllegalMoveError(
             f"{text.strip()!r} claims {claimed} captured piece(s) "
@@ -204,6 +211,23 @@ def explain_slip(
         if pos.piece_at(target) is not None:
             return Refusal.SLIP_NOT_EMPTY, {"square": name(target)}
     return Refusal.SYMMETRY, {}
+
+
+def _find_line_move(pos: Position, ends: set[tuple[int, int, int]], rules: Rules) -> Move | None:
+    """The first legal line move (in :func:`legal_moves`' order) whose (rear, head, to) is
+    one of ``ends``. Only that move is made a :class:`Move`: building one for every legal
+    move took most of the time of reading a move (engines' lines are read move by move)."""
+    geo = pos.geometry
+    white = pos.turn is Color.WHITE
+    own, enemy = (pos.white, pos.black) if white else (pos.black, pos.white)
+    symmetry = rules.symmetry is SymmetryRule.MIDLINE
+    deltas = geo.deltas
+    for raw in raw_moves(geo, own, enemy, 1 if white else -1, symmetry):
+        direction, count, distance, head = raw[0], raw[1], raw[2], raw[3]
+        delta = deltas[direction]
+        if (head - (count - 1) * delta, head, head + distance * delta) in ends:
+            return to_move(geo, raw)
+    return None
 
 
 def _find(pos: Position, rear: int, head: int, to: int, rules: Rules) -> Move | None:

@@ -80,6 +80,24 @@ def threats_against(position: Position, rules: Rules, color: Color) -> Threats:
 # -- analyses and hints ---------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class PlayedPosition:
+    """A position of a game with the way the game reached it: the engine needs the moves
+    to see repetitions (a return to an earlier position is a draw)."""
+
+    start: Position
+    """The game's first position."""
+    moves: tuple[Move, ...]
+    """The moves played from ``start`` to ``position``."""
+    position: Position
+    """The position to analyse."""
+
+    @classmethod
+    def alone(cls, position: Position) -> PlayedPosition:
+        """A position without a history (as if the game started there)."""
+        return cls(position, (), position)
+
+
 class PositionAnalysis(NamedTuple):
     """What an analyser says about a position (a plain tuple works too)."""
 
@@ -90,13 +108,14 @@ class PositionAnalysis(NamedTuple):
     pv: tuple[Move, ...] = ()
 
 
-Analyser = Callable[[Position], PositionAnalysis | tuple[Score, Move | None, tuple[Move, ...]]]
-"""Any function from a position to (score, best move, principal variation)."""
+Analyser = Callable[[PlayedPosition],
+                    PositionAnalysis | tuple[Score, Move | None, tuple[Move, ...]]]
+"""Any function from a position of a game to (score, best move, principal variation)."""
 
 
 def analysis_from_result(result: SearchResult) -> PositionAnalysis:
     """A search result as a :class:`PositionAnalysis`."""
-    pv = result.pv or ((result.best_move,) if result.best_move is not None else ())
+    pv = tuple(result.pv) or ((result.best_move,) if result.best_move is not None else ())
     return PositionAnalysis(result.score, result.best_move, pv)
 
 
@@ -116,9 +135,11 @@ def search_analyser(
     stop: threading.Event | None = None,
     hash_mb: int = 16,
     run: RunSearch | None = None,
-) -> Callable[[Position], PositionAnalysis]:
+) -> Callable[[PlayedPosition], PositionAnalysis]:
     """An analyser searching ``movetime_ms`` per position (for :func:`review_game`) with
-    ``run`` (an engine client's search; by default the AI in the calling thread).
+    ``run`` (an engine client's search; by default the AI in the calling thread). Each
+    search is given the game's start and the moves played since, so that it sees the
+    positions that would repeat.
 
     Pass the same ``stop`` event to the review's ``stop`` (``stop.is_set``) so that one
     click ends the current search and the review together.
@@ -128,9 +149,9 @@ def search_analyser(
 
         run = run_search
 
-    def analyse(position: Position) -> PositionAnalysis:
-        request = SearchRequest(position, (), Limits(movetime_ms=movetime_ms), rules, level,
-                                hash_mb=hash_mb)
+    def analyse(played: PlayedPosition) -> PositionAnalysis:
+        request = SearchRequest(played.start, played.moves, Limits(movetime_ms=movetime_ms),
+                                rules, level, hash_mb=hash_mb)
         return analysis_from_result(run(request, stop=stop))
 
     return analyse
@@ -147,19 +168,22 @@ class Hint:
     """Relative to the side to move."""
     notation: str
     """The move in our notation."""
-    pv: tuple[Move, ...]
+    pv: Sequence[Move]
+    """The line (an engine's line is read into moves only as far as it is shown)."""
     pv_text: str
     """The line as text: ``g1.g2-g4 h11-h10 ...``."""
 
 
 def pv_text(position: Position, moves: Sequence[Move], limit: int | None = None) -> str:
-    """A line of moves in our notation, replayed from ``position`` (an ellipsis if cut)."""
+    """A line of moves in our notation, replayed from ``position`` (an ellipsis if cut).
+    Reads no more than ``limit`` + 1 moves of the line."""
+    shown = list(moves) if limit is None else list(moves[:limit + 1])
+    cut = limit is not None and len(shown) > limit
     texts = []
-    shown = moves if limit is None else moves[:limit]
-    for move in shown:
+    for move in shown[:limit] if cut else shown:
         texts.append(move_to_text(position.geometry, move))
         position = position.play(move)
-    if limit is not None and len(moves) > limit:
+    if cut:
         texts.append("…")
     return " ".join(texts)
 
@@ -172,8 +196,8 @@ def rank_hints(
     Uses ``result.lines`` (one per multi-PV line, the latest report per line) when present,
     else the single best move. Duplicate root moves are dropped, keeping the better rank.
     """
-    candidates: list[tuple[Move, Score, tuple[Move, ...]]] = []
-    latest: dict[int, tuple[int, Move, Score, tuple[Move, ...]]] = {}
+    candidates: list[tuple[Move, Score, Sequence[Move]]] = []
+    latest: dict[int, tuple[int, Move, Score, Sequence[Move]]] = {}
     for info in result.lines:
         if not info.pv:
             continue
@@ -384,11 +408,13 @@ def review_game(
 
     ``positions[i]`` is the position before ``moves[i]`` and there is one more position than
     moves (``Game.positions``/``Game.moves``, or ``GameRecord.mainline_positions()``/
-    ``mainline_moves()``). Finished positions are scored exactly without calling
-    ``analyse``. ``progress(done, total)`` follows each analysed position, ``on_move`` each
-    graded move (for a live table); both run on the calling thread. When ``stop()`` turns
-    true the review ends early with the moves graded so far (``complete`` is False); an
-    analysis that returns with ``stop()`` already true was cut short and is dropped.
+    ``mainline_moves()``). ``analyse`` gets each position with the game's start and the
+    moves played to it (:class:`PlayedPosition`): a search sees the positions a move
+    would repeat. Finished positions are scored exactly without calling ``analyse``.
+    ``progress(done, total)`` follows each analysed position, ``on_move`` each graded move
+    (for a live table); both run on the calling thread. When ``stop()`` turns true the
+    review ends early with the moves graded so far (``complete`` is False); an analysis
+    that returns with ``stop()`` already true was cut short and is dropped.
     """
     if len(positions) != len(moves) + 1:
         raise ValueError(
@@ -407,7 +433,8 @@ def review_game(
         if exact is not None:
             analysis = PositionAnalysis(exact, None, ())
         else:
-            score, best, pv = analyse(position)
+            score, best, pv = analyse(PlayedPosition(positions[0], tuple(moves[:index]),
+                                                     position))
             if stop is not None and stop():
                 # A search cut short by the stop flag is not trusted for grading.
                 complete = False

@@ -118,8 +118,9 @@ def review_work(
     factory: AnalyserFactory | None,
 ) -> Work:
     """The review as a job of an :class:`EngineRunner`: every position is searched by the
-    engine (or by ``factory``'s analyser, the tests' stand-in); progress is reported as
-    ``(done, total)`` tuples and each graded move as a :class:`MoveReview`."""
+    engine, given as the game's start and the moves played to it so that the engine sees
+    repetitions (or analysed by ``factory``'s analyser, the tests' stand-in); progress is
+    reported as ``(done, total)`` tuples and each graded move as a :class:`MoveReview`."""
 
     def work(searcher: Searcher, stop: threading.Event, report: Report) -> object:
         if factory is not None:
