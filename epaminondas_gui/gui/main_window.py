@@ -22,12 +22,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -53,18 +51,13 @@ from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
 from .palettes import BOARD_BACKGROUND, palette_for
-from .scrolling import vertical_scroller
 from .session import GameSession
 from .settings import GameSetup, Preferences
+from .side_docks import SideDocks
 from .sounds import SoundPlayer
 from .texts import color_name, outcome_reason
 from .theme import Theme, ThemeName, theme
 from .view_actions import ViewActions
-
-#: The side panels' least width, and in a narrow window (below NARROW_BELOW_PX wide).
-PANEL_PX = 250
-NARROW_PANEL_PX = 200
-NARROW_BELOW_PX = 860
 
 
 class MainWindow(QMainWindow):
@@ -88,7 +81,6 @@ class MainWindow(QMainWindow):
         self._game_over_pending: Outcome | None = None
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
-        self._narrow = False
 
         # The parts (their signals are connected below, the window's first: the board
         # shows the new position before arrows and marks go on it).
@@ -156,22 +148,8 @@ class MainWindow(QMainWindow):
         for part in (self.game_actions, self.analysis, self.learn, self.files, self.help,
                      self.view_actions):
             self.addActions(part.actions)
-        # The game panel scrolls instead of asking for more room: a longer text (a result,
-        # the computer's thinking, a name) must never widen the dock and move the board.
-        scroller = vertical_scroller(self.game_panel, "SidePanelScroll")
-        content = QWidget()
-        column = QVBoxLayout(content)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(scroller, 1)
-        column.addWidget(self.game_panel.ai_box)
-        self.game_panel.ai_box.setContentsMargins(10, 0, 10, 6)
-        self.dock = self._dock("GameDock", content)
-        self.game_panel.follow_height_of(scroller.viewport())
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        # The analysis under the game panel on the right, as in the UI sketch.
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis.dock)
-        self.splitDockWidget(self.dock, self.analysis.dock, Qt.Orientation.Vertical)
-        self.act_panel = self.dock.toggleViewAction()
+        self.docks = SideDocks(self, self.game_panel, self.analysis.dock)
+        self.act_panel = self.docks.game.toggleViewAction()
 
         bar = self.menuBar()
         self.menu_game = _menu(bar.addMenu(""), [
@@ -210,15 +188,6 @@ class MainWindow(QMainWindow):
         # "Set up position…" goes right below "New game…" in the Game menu.
         self.menu_game.insertAction(self.menu_game.actions()[1], files.act_setup_position)
 
-    def _dock(self, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        dock.setMinimumWidth(PANEL_PX)
-        return dock
-
     def _connect(self) -> None:
         self.scene.move_entered.connect(self._on_move_entered)
         self.scene.move_refused.connect(lambda reason: self.show_status(reason, 6000))
@@ -239,7 +208,7 @@ class MainWindow(QMainWindow):
         self.game_panel.move_now_clicked.connect(s.move_now)
         self.study.new_game_from.connect(self.new_game_from_position)
         self.analysis.review_marks.connect(self.game_panel.move_panel.set_review)
-        self.analysis.dock_shown.connect(self._share_dock_height)
+        self.analysis.dock_shown.connect(self.docks.share_height)
         self.files.title_changed.connect(self._set_title)
         self.files.game_starting.connect(self.prepare_for_game)
         self.files.play_from_position.connect(self.new_game_from_position)
@@ -268,7 +237,7 @@ class MainWindow(QMainWindow):
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        self.dock.setWindowTitle(self.tr("Game"))
+        self.docks.game.setWindowTitle(self.tr("Game"))
         self.view.setAccessibleName(self.tr("Board"))
         self.view.setAccessibleDescription(
             self.tr("Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.")
@@ -554,53 +523,13 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_width(event.size().width())
-
-    def _fit_width(self, width: int) -> None:
-        """The board first: below :data:`NARROW_BELOW_PX` the side panels get narrower and
-        share one column as tabs (Game, Analysis) instead of standing one above the other."""
-        narrow = width < NARROW_BELOW_PX
-        if narrow == self._narrow:
-            return
-        self._narrow = narrow
-        docks = (self.dock, self.analysis.dock)
-        for dock in docks:
-            dock.setMinimumWidth(NARROW_PANEL_PX if narrow else PANEL_PX)
-        if any(dock.isFloating() for dock in docks):
-            return  # placed by the player: left where it is
-        if narrow:
-            self.tabifyDockWidget(self.dock, self.analysis.dock)
-            self.dock.raise_()
-            self.resizeDocks([self.dock], [NARROW_PANEL_PX], Qt.Orientation.Horizontal)
-        else:
-            # A tab cannot be split off: take the analysis out and put it back below.
-            analysis = self.analysis.dock
-            shown = analysis.isVisible()
-            self.removeDockWidget(analysis)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, analysis)
-            self.splitDockWidget(self.dock, analysis, Qt.Orientation.Vertical)
-            analysis.setVisible(shown)
+        self.docks.fit_width(event.size().width())
 
     def _every_action(self) -> list[QAction]:
         """The menus' actions and the window's own (for the shortcuts list)."""
         menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
         in_menus = [act for menu in menus for act in menu.actions() if not act.isSeparator()]
         return in_menus + self.actions()
-
-    def _share_dock_height(self, most: int) -> None:
-        """The analysis dock, just shown, takes at most ``most`` pixels of the height the
-        game panel has (sized once the layout has given it its place)."""
-
-        def share() -> None:
-            analysis = self.analysis.dock
-            if analysis.isFloating() or not (self.dock.isVisible() and analysis.isVisible()):
-                return
-            total = self.dock.height() + analysis.height()
-            part = min(most, total // 2)
-            self.resizeDocks([self.dock, analysis], [total - part, part],
-                             Qt.Orientation.Vertical)
-
-        QTimer.singleShot(0, self, share)
 
     def _restore_window(self) -> None:
         geometry = settings_mod.load_bytes("window/geometry")

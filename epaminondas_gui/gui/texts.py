@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.ai.levels import level_info
+from ..core.engine.client import EngineSpec
 from ..core.games.outcome import Outcome, Termination
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
@@ -31,6 +32,16 @@ def variant_explanation(variant: Variant) -> str:
     if variant is Variant.ABANONDAS:
         return translate("Texts", "Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.")
     return translate("Texts", "Robert Abbott's game of phalanxes (1975).")
+
+
+def builtin_name() -> str:
+    """The built-in engine's name in lists, menus and panels."""
+    return translate("EnginesPage", "Epaminondas (built-in)")
+
+
+def engine_name(engine: EngineSpec) -> str:
+    """An engine's name as the user knows it (the built-in one's in their language)."""
+    return builtin_name() if engine.builtin else engine.name
 
 
 def level_name(level: int) -> str:

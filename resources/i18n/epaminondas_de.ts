@@ -4,108 +4,108 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="227"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="231"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="232"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="236"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="321"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werten Sie sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="345"/>
-        <source>Review a game to see where it was won and lost.</source>
-        <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="351"/>
+        <source>Press Review to see where the game was won and lost.</source>
+        <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wählen Sie unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="452"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="509"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="516"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="526"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="533"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -113,47 +113,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="538"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="221"/>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="223"/>
+        <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
+        <translation>Die Engine, die analysiert und auswertet; unter Einstellungen → Engines lässt sich eine andere wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="538"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="279"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="542"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="281"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="287"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="554"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="560"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="299"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="569"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="308"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="576"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="315"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -180,27 +190,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="66"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="71"/>
         <source>%1 has no pieces.</source>
         <translation>%1 hat keine Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="78"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="95"/>
         <source>The game would already be over: %1</source>
         <translation>Die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="99"/>
         <source>Ready to play.</source>
         <translation>Bereit zum Spielen.</translation>
     </message>
@@ -208,142 +218,142 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="298"/>
         <source>Set up a position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="309"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="310"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="312"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="331"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="335"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="339"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="341"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="342"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="354"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="360"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="373"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="402"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="405"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="467"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="495"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="507"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="566"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="568"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -351,82 +361,82 @@
 <context>
     <name>EngineDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="72"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="77"/>
         <source>Path of the engine&apos;s program</source>
         <translation>Pfad des Engine-Programms</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="78"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="82"/>
         <source>Name=value; Name=value</source>
         <translation>Name=Wert; Name=Wert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="84"/>
         <source>Options sent with &apos;setoption&apos; when the engine starts, e.g. Hash=128</source>
         <translation>Optionen, die beim Start mit &apos;setoption&apos; gesendet werden, z. B. Hash=128</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="88"/>
         <source>&amp;Test</source>
         <translation>&amp;Testen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="97"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="99"/>
         <source>&amp;Program:</source>
         <translation>&amp;Programm:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="102"/>
         <source>&amp;Arguments:</source>
         <translation>&amp;Argumente:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="103"/>
         <source>&amp;Options:</source>
         <translation>&amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="119"/>
         <source>Engine program</source>
         <translation>Engine-Programm</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="130"/>
         <source>The engine needs a name.</source>
         <translation>Die Engine braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="132"/>
         <source>There is already an engine called %1.</source>
         <translation>Es gibt schon eine Engine namens %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
         <source>Choose the engine&apos;s program.</source>
         <translation>Wählen Sie das Programm der Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="138"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
         <translation>Option &apos;%1&apos; braucht einen Wert: schreiben Sie Name=Wert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="153"/>
         <source>Starting the engine…</source>
         <translation>Engine wird gestartet…</translation>
     </message>
@@ -434,52 +444,52 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="54"/>
         <source>It answered in %1 ms.</source>
         <translation>Sie hat in %1 ms geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="178"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="179"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="181"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="188"/>
         <source>Analysis engine</source>
         <translation>Analyse-Engine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
         <translation>Engines sind Programme, die das Epaminondas-Engine-Protokoll sprechen. Wählen Sie eine als Spieler unter Neues Spiel oder hier für Analyse und Partieauswertung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="204"/>
         <source>Analysis and &amp;review:</source>
         <translation>Analyse und &amp;Auswertung:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="224"/>
         <source>Always there; plays at the levels of New game.</source>
         <translation>Immer vorhanden; spielt auf den Stufen von Neues Spiel.</translation>
     </message>
@@ -522,32 +532,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="185"/>
         <source>not analysed yet</source>
         <translation>noch nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="187"/>
         <source>Start: %1</source>
         <translation>Anfang: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="391"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="190"/>
         <source>After move %1: %2</source>
         <translation>Nach Zug %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="192"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="200"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="263"/>
         <source>No review yet</source>
         <translation>Noch keine Auswertung</translation>
     </message>
@@ -949,93 +959,99 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="177"/>
         <source>Home rows</source>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open.</extracomment>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="178"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="169"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="180"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="207"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="226"/>
+        <source>Home rows: White %1 · Black %2</source>
+        <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="266"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="272"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="285"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="286"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="290"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="292"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="296"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="304"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="308"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="324"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="342"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="345"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="348"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
@@ -1043,32 +1059,32 @@
 <context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="195"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="233"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="234"/>
         <source>Show &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="265"/>
         <source>Games in %1</source>
         <translation>Partien in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="271"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Noch keine gespeicherten Partien. Gespeicherte Partien landen in %1.</translation>
     </message>
@@ -1182,53 +1198,53 @@
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="136"/>
         <source>Learn to play</source>
         <extracomment>Colours of the feedback line: done, try again.</extracomment>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="138"/>
         <source>&amp;Try again</source>
         <translation>&amp;Nochmal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
         <source>Put the step&apos;s position back</source>
         <translation>Die Stellung dieses Schritts wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="140"/>
         <source>&amp;Next</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="141"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="152"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="173"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="189"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Du hast den Kurs abgeschlossen. Starte eine Partie über Spiel → Neues Spiel oder versuch dich an den Aufgaben (Analyse → Aufgaben).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="210"/>
         <source>Not this move.</source>
         <translation>Nicht dieser Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="228"/>
         <source>Well done.</source>
         <translation>Gut gemacht.</translation>
     </message>
@@ -1236,112 +1252,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
+        <extracomment>The side panels&apos; least width, and in a narrow window (below NARROW_BELOW_PX wide).</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="267"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="268"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="271"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="272"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="274"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="307"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="311"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="414"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="418"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="333"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="370"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="372"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="405"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -1349,42 +1366,42 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="314"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="376"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="382"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="385"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="387"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="389"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -1410,113 +1427,113 @@
         <translation>Neues Spiel aus dieser Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="112"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="124"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="125"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="126"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="127"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="133"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="136"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="138"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="141"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="143"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="143"/>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="152"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="154"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="155"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="157"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="162"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="170"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>Die Partie beginnt in der gezeigten Stellung: %1, %2 × %3, %4 am Zug.</translation>
     </message>
@@ -1563,157 +1580,157 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="38"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="48"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="67"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="75"/>
         <source>Analysis time limit</source>
         <translation>Zeitgrenze der Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Wie lange die Analyse einer Stellung läuft, bevor sie von selbst anhält</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="80"/>
         <source>1 minute</source>
         <translation>1 Minute</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="81"/>
         <source>3 minutes</source>
         <translation>3 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="86"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Kerne für den Computer in voller Stärke, Tipps und Analyse (dieser Rechner hat %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
         <source>Analysis &amp;stops after:</source>
         <translation>Analyse &amp;hält nach:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="110"/>
         <source>Search &amp;processes:</source>
         <translation>Such&amp;prozesse:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="120"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -1721,48 +1738,48 @@
 <context>
     <name>PropertiesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="37"/>
         <source>Game properties</source>
         <extracomment>The tags Game → Properties edits, in the order shown.</extracomment>
         <translation>Partie-Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="40"/>
         <source>&amp;White:</source>
         <translation>&amp;Weiß:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="41"/>
         <source>&amp;Black:</source>
         <translation>&amp;Schwarz:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="42"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnier:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="43"/>
         <source>&amp;Site:</source>
         <translation>&amp;Ort:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="44"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="45"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="53"/>
         <source>YYYY.MM.DD, ?? where unknown</source>
         <translation>JJJJ.MM.TT, ?? wo unbekannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="57"/>
         <source>Result:</source>
         <translation>Ergebnis:</translation>
     </message>
@@ -1770,117 +1787,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="109"/>
         <source>Puzzles</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="111"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="115"/>
         <source>All puzzles</source>
         <translation>Alle Aufgaben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
         <source>1 · Win in one move</source>
         <translation>1 · Gewinn in einem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="117"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Finde die einzige Verteidigung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="118"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Gewinn in zwei Zügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="121"/>
         <source>&amp;Show solution</source>
         <translation>Lösung &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="122"/>
         <source>Next puzzle (N)</source>
         <translation>Nächste Aufgabe (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="125"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="140"/>
         <source>There are no puzzles in this band.</source>
         <translation>In dieser Stufe gibt es keine Aufgaben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="155"/>
         <source>White to move: find the move that wins.</source>
         <translation>Weiß am Zug: finde den Zug, der gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Schwarz am Zug: finde den Zug, der gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="158"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Weiß am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Schwarz am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="161"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Weiß am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="162"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Schwarz am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="173"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="178"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 ist nicht die Lösung. Sieh her:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="211"/>
         <source>Watch the solution on the board.</source>
         <translation>Sehen Sie sich die Lösung auf dem Brett an.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="224"/>
         <source>Every other move loses.</source>
         <translation>Jeder andere Zug verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="225"/>
         <source>The opponent cannot stop it.</source>
         <translation>Der Gegner kann es nicht verhindern.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="228"/>
         <source>Solution: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="233"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>%1 von %2 gelöst · Serie %3 (beste %4)</translation>
     </message>
@@ -1907,38 +1924,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="46"/>
         <source>Best move</source>
-        <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
+        <extracomment>Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="47"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="48"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="49"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="50"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="51"/>
         <source>Missed win</source>
         <translation>Gewinn verpasst</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="52"/>
         <source>Allowed a forced loss</source>
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
@@ -1946,22 +1963,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="642"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="224"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="656"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="238"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="678"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="262"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="680"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="264"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -1969,60 +1986,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="688"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="272"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="693"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="280"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="715"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="302"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="718"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="305"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="721"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="308"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="729"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="323"/>
+        <source>Review again</source>
+        <translation>Erneut auswerten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="323"/>
+        <source>Review</source>
+        <translation>Auswerten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="326"/>
+        <source>Grade every move of the game with the engine (Ctrl+R)</source>
+        <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <source>Play some moves first: there is nothing to review yet.</source>
+        <translation>Spielen Sie zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="332"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="730"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="334"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="731"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="335"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="734"/>
-        <source>Review a game to see where it was won and lost.</source>
-        <translation>Werte eine Partie aus, um zu sehen, wo sie gewonnen und verloren wurde.</translation>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <source>Press Review to see where the game was won and lost.</source>
+        <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
 </context>
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="553"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="117"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review.py" line="555"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="119"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
@@ -2030,143 +2067,143 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="76"/>
         <source>Rules of Epaminondas</source>
         <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game).</extracomment>
         <translation>Regeln von Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="101"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="104"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Zwei Heere stehen sich gegenüber. Weiß beginnt auf den unteren Reihen und zieht zuerst; Schwarz beginnt auf den oberen Reihen. Die eigene erste Reihe jedes Spielers ist seine Grundreihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="107"/>
         <source>Phalanxes</source>
         <translation>Phalanxen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="110"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Eine Phalanx ist eine gerade, lückenlose Reihe eigener Steine: entlang einer Linie, einer Reihe oder einer Diagonale. Ein einzelner Stein ist eine Phalanx aus einem Stein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="115"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Eine Phalanx zieht entlang ihrer eigenen Linie, vorwärts oder rückwärts, höchstens so viele Felder, wie sie Steine hat. Ein einzelner Stein darf ein Feld in jede der acht Richtungen ziehen. Steine springen nie: die überquerten Felder müssen leer sein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="121"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>Die Dreier-Phalanx auf der b-Linie darf ein, zwei oder drei Felder nach oben ziehen; der einzelne Stein auf d2 zieht ein Feld in eine beliebige Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="124"/>
         <source>Splitting</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="127"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Man darf auch nur den vorderen Teil einer längeren Reihe ziehen: beliebig viele ihrer vordersten Steine, die dann als Phalanx zählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="133"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Die vorderen zwei dieser Viererreihe ziehen zwei Felder; die hinteren zwei bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="136"/>
         <source>Capturing</source>
         <translation>Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="139"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Eine Phalanx schlägt, indem sie auf einen gegnerischen Stein in ihrem Weg zieht, wenn die dort in Zugrichtung stehende gegnerische Reihe kürzer ist als die ziehende Phalanx. Die ganze gegnerische Reihe wird entfernt, und die Phalanx hält auf deren erstem Feld. Schlagen ist nie Pflicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="145"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Drei weiße Steine gegen zwei schwarze in einer Reihe: Weiß schlägt beide; der schwarze Stein auf e5 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="148"/>
         <source>Winning</source>
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="151"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Hast du zu Beginn deines Zuges mehr Steine auf der Grundreihe deines Gegners als er auf deiner, gewinnst du. Das Erreichen der fernen Reihe gewinnt also nicht sofort: dein Gegner hat einen Zug Zeit, den Eindringling zu schlagen oder durch Erreichen deiner Grundreihe auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="155"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Wer nicht ziehen kann, etwa weil er keine Steine mehr hat, verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
         <source>The anti-symmetry rule</source>
         <translation>Die Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="160"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>Du darfst nicht auf die gegnerische Grundreihe ziehen, wenn danach die beiden Heere genaue Spiegelbilder voneinander über die Brettmitte sind. Das verhindert, dass ein Spieler durch Nachahmen jedes Zuges ein Remis erzwingt. Die Regel lässt sich im Dialog „Neues Spiel“ abschalten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="163"/>
         <source>Draws, repetition and resigning</source>
         <translation>Remis, Wiederholung und Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
         <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
         <translation>Sonst endet eine Partie nicht von selbst. Entsteht dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal in der Partie, darf der Spieler am Zug Remis beanspruchen (Spiel → Remis beanspruchen); der Computer beansprucht nie Remis, und niemand muss es beanspruchen, um weiterzuspielen. Zwei Personen an einem Bildschirm können sich auf Remis einigen (Spiel → Remis anbieten), und jeder Spieler darf jederzeit aufgeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="171"/>
         <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
         <translation>Der Computer bewertet beim Vorausdenken die Rückkehr zu einer früheren Stellung als Remis: Steht er besser, vermeidet er Wiederholungen, steht er schlechter, sucht er sie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="174"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Ziehen mit Maus oder Tastatur</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="177"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="180"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="183"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas ist eine Variante von Epaminondas (wählbar im Dialog Neues Spiel). Alles ist wie bei Epaminondas; zusätzlich darf eine Phalanx aus zwei oder mehr Steinen einen Seitschritt machen: Jeder ihrer Steine tritt ein Feld weit, alle in dieselbe Richtung, quer zur Linie der Phalanx.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="188"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Eine Linie entlang einer Reihe oder Linie darf in sechs Richtungen seitwärts treten: die zwei quer zu ihr und die vier diagonalen. Eine diagonale Linie darf nur entlang einer Reihe oder Linie treten. Jedes ununterbrochene Stück einer Linie darf seitwärts treten, nicht nur ihre Spitze. Jedes Feld, das die Steine betreten, muss leer sein: Ein Seitschritt schlägt nie. Gewinn, Partieende und Antisymmetrieregel sind wie bei Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="194"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>Die Linie b2–d2 tritt ein Feld nach oben, auf b3–d3. Man schreibt b2.d2-b3.d3: die beiden Enden, dann wo jedes landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="199"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Für einen Seitschritt Umschalt halten, ein Ende der Linie greifen, an der Linie entlang bis zu ihrem anderen Ende fahren und ein Feld daneben ablegen, wo dieses Ende landet (wie der Pfeil zeigt). Felder mit Ring sind Ziele eines Seitschritts, und die blassen Steine zeigen, welche Steine wohin treten. Ohne Umschalt bedeutet ein Ablegen nur dort einen Seitschritt, wo kein gewöhnlicher Zug landet. Passen mehrere Seitschritte auf das gewählte Feld, fragt ein kurzes Menü, welcher gemeint ist. Mit der Tastatur legt Umschalt+Eingabe einen Seitschritt ab.</translation>
     </message>
@@ -2174,48 +2211,48 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="103"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="154"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2223,77 +2260,77 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="29"/>
         <source>Board: move the keyboard cursor</source>
         <translation>Brett: Tastatur-Cursor bewegen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="30"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="33"/>
         <source>Board: pick up / drop the piece under the cursor</source>
         <translation>Brett: Stein unter dem Cursor aufnehmen / absetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="34"/>
         <source>Enter, Space</source>
         <translation>Eingabe, Leertaste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="37"/>
         <source>Board: put the piece back</source>
         <translation>Brett: Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="38"/>
         <source>Esc, right click</source>
         <translation>Esc, Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="41"/>
         <source>Move list: back / forward along the line</source>
         <translation>Zugliste: zurück / vor in der Variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="42"/>
         <source>Left / Right</source>
         <translation>Links / Rechts</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="45"/>
         <source>Move list: previous / next variation</source>
         <translation>Zugliste: vorige / nächste Variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="46"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="49"/>
         <source>Move list: start / end of the line</source>
         <translation>Zugliste: Anfang / Ende der Variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="50"/>
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="76"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="81"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="81"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -2301,42 +2338,42 @@
 <context>
     <name>StudyActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="97"/>
         <source>&amp;Continue from here against the computer</source>
         <translation>Von hier gegen den &amp;Computer weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="99"/>
         <source>Make the position shown the end of the game and let the computer play on</source>
         <translation>Die gezeigte Stellung zum Ende der Partie machen und den Computer weiterspielen lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="101"/>
         <source>New game from this &amp;position…</source>
         <translation>Neues Spiel aus dieser &amp;Stellung…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="103"/>
         <source>Start a new game from the position shown, choosing the players</source>
         <translation>Ein neues Spiel aus der gezeigten Stellung beginnen und die Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="105"/>
         <source>P&amp;roperties…</source>
         <translation>&amp;Eigenschaften…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="107"/>
         <source>The players&apos; names, the event and the date of this game</source>
         <translation>Die Namen der Spieler, Turnier und Datum dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="119"/>
         <source>Continue from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="121"/>
         <source>The %1 moves after this position will be removed from the game. Continue?</source>
         <translation>Die %1 Züge nach dieser Stellung werden aus der Partie entfernt. Weiter?</translation>
     </message>
@@ -2344,272 +2381,272 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="20"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="20"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas, bei dem eine Linie aus zwei oder mehr Steinen auch ein Feld seitwärts auf leere Felder treten darf (ein Seitschritt).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="50"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="51"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="54"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="67"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="98"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="102"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="111"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="113"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="117"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="119"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="136"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="153"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="173"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>
@@ -2690,18 +2727,10 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="116"/>
         <source>Click to show this move on the board</source>
-        <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
+        <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>
-    </message>
-</context>
-<context>
-    <name>panel</name>
-    <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
-        <source>Home rows: White %1 · Black %2</source>
-        <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
 </context>
 </TS>

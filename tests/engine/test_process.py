@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 
 from epaminondas_gui.core.ai import Limits, SearchRequest
+from epaminondas_gui.core.ai.smp import HelperPool
 from epaminondas_gui.core.engine.client import EngineClient, EngineCrashed, builtin_engine
 from epaminondas_gui.core.engine.server import BackgroundSearch
-from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position, Rules, SymmetryRule
 
 from ..processes import alive, descendants, shared_segments, wait_for, wait_gone
 
@@ -160,3 +161,56 @@ def test_helpers_end_when_idle_and_start_again_for_the_next_search() -> None:
     finally:
         runner.close()
     assert [line.split()[0] for line in lines].count("bestmove") == 2
+
+
+def test_new_helpers_start_with_their_empty_table_and_a_rules_change_clears_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Clearing touches every page of the shared table (half a second for 64 MB): a stop
+    # during the first search of a fresh engine then went unanswered past the client's
+    # deadline, and the engine was killed as hung.
+    cleared: list[int] = []
+    monkeypatch.setattr(HelperPool, "clear", lambda pool: cleared.append(pool.count))
+    lines: list[str] = []
+    runner = BackgroundSearch(lines.append)
+    runner.threads = 2
+    start = Position.start(8, 8)
+    try:
+        runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=100)))
+        runner.wait()
+        assert cleared == []  # new shared memory is all zeros
+        runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=100)))
+        runner.wait()
+        assert cleared == []
+        other = Rules(SymmetryRule.OFF)
+        runner.start(runner.request(start, (), other, Limits(movetime_ms=100)))
+        runner.wait()
+        assert cleared == [1]  # the same pieces score otherwise under other rules
+    finally:
+        runner.close()
+
+
+def test_a_stop_while_the_helpers_start_up_is_answered_at_once() -> None:
+    """The answer does not wait for helpers still importing the search."""
+    lines: list[str] = []
+    answered = threading.Event()
+
+    def emit(line: str) -> None:
+        lines.append(line)
+        if line.startswith("bestmove"):
+            answered.set()
+
+    runner = BackgroundSearch(emit)
+    runner.threads = 3
+    try:
+        # "go" then "stop" at once: the reader takes both without waiting for helpers.
+        began = time.monotonic()
+        runner.start(runner.request(Position.start(), (), DEFAULT_RULES,
+                                    Limits(movetime_ms=20_000)))
+        runner._stop_event.set()  # what the command reader does on "stop"
+        assert answered.wait(5.0)
+        waited = time.monotonic() - began
+        # Helpers take a second or more to start on this machine; the answer came first.
+        assert waited < 1.0, waited
+    finally:
+        runner.close()

@@ -20,6 +20,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag, human_game
+from .searches import analysing
 
 SMALL = human_game(6, 6)
 
@@ -172,7 +173,7 @@ def to_move_wins(played: PlayedPosition) -> PositionAnalysis:
 
 def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
-    window.analysis.review_factory = lambda ms, rules, stop: to_move_wins
+    window.analysis.review_search = analysing(to_move_wins)
     for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
         drag(window, start, end)
     session = window.session
@@ -213,6 +214,29 @@ def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -
         assert window.scene.hint_arrow == (better.rear, better.rear_to)
 
 
+def test_the_review_tab_starts_a_review_with_its_button(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(SMALL)
+    window.analysis.review_search = analysing(to_move_wins)
+    panel = window.analysis.review_panel
+    assert not panel.start_button.isEnabled()  # no moves yet
+    drag(window, "b2", "b3")
+    drag(window, "b5", "b4")
+    assert panel.start_button.isEnabled()
+    window.analysis.act_dock.trigger()
+    window.analysis.tabs.setCurrentWidget(window.analysis.review_page)
+    qtbot.waitExposed(panel.start_button)
+    QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    assert panel.graph.point_count == 3
+    assert panel.start_button.text() == "Review again"
+    window.start_new_game(SMALL)
+    assert not panel.start_button.isEnabled() and panel.start_button.text() == "Review"
+
+
 def test_review_of_an_empty_game_says_so(make_window: MakeWindow) -> None:
     window = make_window(SMALL)
     menu_action(window, "review_game").trigger()
@@ -224,15 +248,12 @@ def test_new_game_cancels_the_review(make_window: MakeWindow, qtbot: QtBot) -> N
     window = make_window(SMALL)
     gate = threading.Event()
 
-    def waiting(ms: int, rules, stop: threading.Event):
-        def analyse(played: PlayedPosition) -> PositionAnalysis:
-            while not stop.is_set() and not gate.is_set():
-                stop.wait(0.01)
-            return material_analyser(played)
+    def waiting(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        while not stop.is_set() and not gate.is_set():
+            stop.wait(0.01)
+        return analysing(material_analyser)(request, stop, on_info)
 
-        return analyse
-
-    window.analysis.review_factory = waiting
+    window.analysis.review_search = waiting
     drag(window, "b2", "b3")
     menu_action(window, "review_game").trigger()
     review = window.analysis.review
@@ -256,7 +277,7 @@ def test_hint_key_draws_an_arrow(make_window: MakeWindow, qtbot: QtBot) -> None:
 
 def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
-    window.analysis.review_factory = lambda ms, rules, stop: material_analyser
+    window.analysis.review_search = analysing(material_analyser)
     drag(window, "b2", "b3")
     window.analysis.act_analyse.setChecked(True)
     ctl = window.analysis.controller
@@ -321,7 +342,7 @@ def test_a_review_says_when_the_game_has_changed_since(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     window = make_window(SMALL)
-    window.analysis.review_factory = lambda ms, rules, stop: to_move_wins
+    window.analysis.review_search = analysing(to_move_wins)
     for start, end in (("b2", "b3"), ("b5", "b4")):
         drag(window, start, end)
     window.analysis.review_game()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.rules.position import Color, SymmetryRule
-from epaminondas_gui.gui.dialogs.engines_page import EngineDialog, EnginesPage, builtin_name
+from epaminondas_gui.gui.dialogs.engines_page import EngineDialog, EnginesPage
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
 from epaminondas_gui.gui.settings import (
@@ -22,6 +22,7 @@ from epaminondas_gui.gui.settings import (
     load_engines,
     parse_options,
 )
+from epaminondas_gui.gui.texts import builtin_name
 
 from .conftest import MakeWindow
 

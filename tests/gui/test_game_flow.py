@@ -280,7 +280,7 @@ def test_home_row_warning(make_window: MakeWindow) -> None:
     assert window.game_panel.warning_label.isVisibleTo(window)
     assert "White has more pieces on your home row" in window.game_panel.warning_label.text()
     assert "White <b>1</b> on Black's home row" in window.game_panel.home_label.text()
-    window.dock.close()  # the status bar still shows the count and the warning
+    window.docks.game.close()  # the status bar still shows the count and the warning
     assert window.game_status.home.text() == "Home rows: White 1 · Black 0"
     assert "capture one" in window.game_status.home.toolTip()
 

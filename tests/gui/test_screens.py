@@ -71,16 +71,15 @@ def test_nothing_is_cut_at_any_size_in_any_language(
     window = make_window(setup, search=thinks_until_stopped(started),
                          prefs=quiet_prefs(language=language))
     qtbot.waitUntil(started.is_set, timeout=5000)  # the computer thinks: Move now shows
-    window.analysis.review_page.show()
     around = (window.toolbar, window.statusBar(), window.board_area)
     for size in SIZES:
         settle(qtbot, window, size)
         for part in around:
             assert cut_widgets(part) == [], f"{language} {size}"
         # In a narrow window the panels are tabs: each is looked at while it shows.
-        window.dock.raise_()
+        window.docks.game.raise_()
         assert window.game_panel.ai_box.isVisibleTo(window)
-        assert cut_widgets(window.dock) == [], f"{language} {size}"
+        assert cut_widgets(window.docks.game) == [], f"{language} {size}"
         for tab in range(window.analysis.tabs.count()):
             window.analysis.dock.show()
             window.analysis.dock.raise_()
@@ -100,7 +99,7 @@ def test_the_window_fits_an_800_by_600_screen_with_everything_open(
     assert window.minimumSizeHint().height() <= 600
     assert window.minimumSizeHint().width() <= 800
     # The board keeps the larger share of the width.
-    assert window.view.width() > window.dock.width()
+    assert window.view.width() > window.docks.game.width()
 
 
 def human_game_with(tree: GameTree) -> GameSetup:
@@ -131,10 +130,10 @@ def test_a_narrow_window_folds_the_panels_into_tabs_and_the_board_keeps_priority
     window = make_window()
     window.analysis.act_analyse.setChecked(True)
     settle(qtbot, window, (640, 560))
-    assert window.analysis.dock in window.tabifiedDockWidgets(window.dock)
+    assert window.analysis.dock in window.tabifiedDockWidgets(window.docks.game)
     assert window.view.width() >= 0.6 * window.width()
     assert window.game_panel.move_list.viewport().height() >= (
         8 * window.game_panel.move_list.fontMetrics().lineSpacing())
     settle(qtbot, window, (1280, 800))
-    assert window.analysis.dock not in window.tabifiedDockWidgets(window.dock)
-    assert window.analysis.dock.isVisible() and window.dock.isVisible()
+    assert window.analysis.dock not in window.tabifiedDockWidgets(window.docks.game)
+    assert window.analysis.dock.isVisible() and window.docks.game.isVisible()

@@ -26,6 +26,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, click_move, drag, human_game
+from .searches import analysing
 from .test_study_session import two_moves_against_the_computer
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
@@ -152,7 +153,7 @@ def blunders(played: PlayedPosition) -> PositionAnalysis:
 
 def test_the_review_marks_moves_in_the_list(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(human_game(8, 8))
-    window.analysis.review_factory = lambda ms, rules, stop: blunders
+    window.analysis.review_search = analysing(blunders)
     play(window, OPENING)
     window.analysis.review_game()
     review = window.analysis.review

@@ -187,6 +187,8 @@ class HelperPool:
         self._jobs: list[multiprocessing.Queue[HelperJob | None]] = []
         self._idle: list[multiprocessing.synchronize.Event] = []
         self._processes: list[multiprocessing.process.BaseProcess] = []
+        self._given = False
+        """The helpers have a search to stop (they were given one since the last end)."""
         for _ in range(count):
             jobs: multiprocessing.Queue[HelperJob | None] = context.Queue()
             idle = context.Event()
@@ -212,6 +214,7 @@ class HelperPool:
         for index, jobs in enumerate(self._jobs):
             jobs.put(HelperJob(efn, rules.symmetry.value, rules.variant.value,
                                tuple(history), level, index + 1))
+        self._given = True
 
     def clear(self) -> None:
         """Forget every shared entry (the rules changed)."""
@@ -222,9 +225,20 @@ class HelperPool:
         assert buf is not None
         buf[:] = bytes(len(buf))
 
-    def end(self) -> None:
-        """Stop the helpers' search and wait (bounded) until each is idle again."""
+    def halt(self) -> None:
+        """Tell the helpers to stop searching, without waiting for them."""
         self._stop.set()
+
+    def end(self) -> None:
+        """Stop the helpers' search and wait (bounded) until each is idle again.
+
+        Helpers never given a search are not waited for: the first search must not wait
+        until freshly started helpers have imported the search (seconds on a busy
+        machine), or a ``stop`` in that time would go unanswered."""
+        self._stop.set()
+        if not self._given:
+            return
+        self._given = False
         for idle, process in zip(self._idle, self._processes, strict=True):
             if process.is_alive():
                 idle.wait(HELPER_TIMEOUT_S)

@@ -273,21 +273,27 @@ class BackgroundSearch:
         def on_info(info: SearchInfo) -> None:
             emit(format_info(info, geo, multipv=several))
 
-        pool = self._helpers(request)
-
         def work() -> None:
+            # The helpers start here, not on the command reader's thread: starting them
+            # takes half a second (more on a busy machine), and a ``stop`` sent meanwhile
+            # must be read at once.
+            pool = None if stop_event.is_set() else self._helpers(request)
             if pool is None:
                 result = run_search(request, stop=stop_event, on_info=on_info)
-            else:
-                pool.begin(to_efn(request.position), request.rules, request.history,
-                           request.level)
-                try:
-                    result = run_search(request, stop=stop_event, on_info=on_info,
-                                        table=pool.table)
-                finally:
-                    pool.end()
-                    self._end_helpers_later()
-            emit(format_bestmove(result.best_move, geo))
+                emit(format_bestmove(result.best_move, geo))
+                return
+            pool.begin(to_efn(request.position), request.rules, request.history,
+                       request.level)
+            try:
+                result = run_search(request, stop=stop_event, on_info=on_info,
+                                    table=pool.table)
+                # The answer before waiting for the helpers to go idle: one still
+                # starting up would hold it back past the client's stop deadline.
+                pool.halt()
+                emit(format_bestmove(result.best_move, geo))
+            finally:
+                pool.end()
+                self._end_helpers_later()
 
         self._infinite = request.limits.infinite
         self._thread = threading.Thread(target=work, name="search", daemon=True)
@@ -306,8 +312,10 @@ class BackgroundSearch:
             if wanted <= 0 or level_info(request.level).max_depth is not None:
                 return None
             if pool is None:
+                # New shared memory is all zeros: an empty table, nothing to clear (clearing
+                # would touch every page of it: half a second for 64 MB).
                 self._pool = pool = HelperPool(wanted, self.hash_mb)
-                self._pool_rules = None
+                self._pool_rules = request.rules
             if self._pool_rules != request.rules:
                 pool.clear()  # the same stones score otherwise under other rules
                 self._pool_rules = request.rules

@@ -42,9 +42,11 @@ from ..engine_runner import SearchFunction
 from ..scrolling import vertical_scroller
 from ..session import GameSession
 from ..window_services import WindowServices
+from .controller import AnalysisController
 from .eval_bar import EvalBar, score_text
-from .panel import AnalysisController, AnalysisPanel, analysis_arrows, threat_squares
-from .review import AnalyserFactory, ReviewController, ReviewPanel
+from .panel import AnalysisPanel, analysis_arrows, threat_squares
+from .review_controller import ReviewController
+from .review_panel import ReviewPanel
 
 #: QSettings key remembering the "Show threats" option.
 THREATS_KEY = "analysis/show_threats"
@@ -91,8 +93,8 @@ class AnalysisActions(QObject):
         self.session = session
         self.scene = scene
         self.controller = AnalysisController(search, self)
-        self.review_factory: AnalyserFactory | None = None
-        """The review's analyser (None: the real AI); tests put a fast one here."""
+        self.review_search: SearchFunction | None = search
+        """The review's stand-in for the engine (None: the engine); set by tests."""
         self.review: ReviewController | None = None
         """Created by the first review."""
         self._tree_serial = self.session.tree.serial
@@ -217,6 +219,8 @@ class AnalysisActions(QObject):
         self.panel.line_activated.connect(self._on_line_activated)
         self.review_panel.ply_clicked.connect(self.session.browse)
         self.review_panel.better_move_requested.connect(self._on_better_move)
+        self.review_panel.start_requested.connect(self.review_game)
+        self.review_panel.set_can_start(s.line.ply > 0)
 
     # -- texts -------------------------------------------------------------------------
 
@@ -293,6 +297,7 @@ class AnalysisActions(QObject):
             self._on_new_game()
         self._update_threats()
         self._mark_review_outdated()
+        self.review_panel.set_can_start(s.line.ply > 0)
         if self.review is not None and self.review_panel.graph.point_count:
             self.review_panel.graph.set_current_ply(s.view_ply)
         if self.scene.arrows and self.controller.position != s.shown_position:
@@ -342,7 +347,9 @@ class AnalysisActions(QObject):
             self.review.cancel()
         self.review_panel.begin(0)
         self.review_panel.progress.setRange(0, 1)
-        self.review_panel.status.setText(self.tr("Review a game to see where it was won and lost."))
+        self.review_panel.status.setText(
+            self.tr("Press Review to see where the game was won and lost.")
+        )
 
     @property
     def paused(self) -> bool:
@@ -484,7 +491,7 @@ class AnalysisActions(QObject):
 
     def _ensure_review(self) -> ReviewController:
         if self.review is None:
-            self.review = ReviewController(self.review_factory, self, engine=self.engine)
+            self.review = ReviewController(self.review_search, self, engine=self.engine)
             self.review_panel.set_controller(self.review)
             self.review.finished.connect(self._on_review_finished)
             # Analysis waits for the review and resumes after it.

@@ -31,12 +31,8 @@ from PySide6.QtWidgets import (
 
 from ...core.engine.client import EngineClient, EngineError
 from ..settings import EngineEntry, options_text, parse_options
+from ..texts import builtin_name
 from .titles import fit_title
-
-
-def builtin_name() -> str:
-    """The built-in engine's name in lists and menus."""
-    return QCoreApplication.translate("EnginesPage", "Epaminondas (built-in)")
 
 
 class _Tester(QObject):

@@ -22,8 +22,7 @@ from ...core.games.players import Computer, Human, PlayerSpec
 from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
 from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant
 from ..settings import GameSetup, last_level, load_engines
-from ..texts import level_description, level_name, variant_explanation, variant_name
-from .engines_page import builtin_name
+from ..texts import builtin_name, level_description, level_name, variant_explanation, variant_name
 from .titles import fit_title
 
 #: (width, height) of the preset sizes; None marks "custom".
