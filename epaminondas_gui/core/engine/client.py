@@ -179,6 +179,7 @@ def request_options(request: SearchRequest) -> dict[str, str]:
     return {
         "SymmetryRule": request.rules.symmetry.value,
         "Variant": request.rules.variant.value,
+        "Zone": request.rules.zone.value,
         "Level": str(request.level),
         "MultiPV": str(request.multipv),
         "Hash": str(request.hash_mb),
@@ -403,6 +404,8 @@ class EngineClient:
             self.unsupported.update(n for n in changed if n.lower() == unknown.lower())
         if "Variant" in self.unsupported and options.get("Variant", "epaminondas") != "epaminondas":
             raise EngineError(f"{self._program()} does not play the variant {options['Variant']}")
+        if "Zone" in self.unsupported and options.get("Zone", "corner") != "corner":
+            raise EngineError(f"{self._program()} does not know the win zone {options['Zone']}")
         self._sent.update(changed)
 
     def search(
@@ -476,7 +479,7 @@ class EngineClient:
         text = words[0] if words else "none"
         if text == "none":
             # Nothing to play: the side to move has won already, or has no move.
-            won = position.mover_has_won()
+            won = position.mover_has_won(rules)
             return SearchResult(None, Score(MATE_SCORE if won else -MATE_SCORE), 0, 0,
                                 elapsed_ms)
         try:

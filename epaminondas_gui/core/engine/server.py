@@ -20,8 +20,9 @@ from ..ai.levels import level_info
 from ..ai.smp import HelperPool
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
-from ..rules.geometry import MAX_SIZE, MIN_SIZE
-from ..rules.movegen import legal_moves, winner
+from ..rules.ending import Key, result_text, verdict
+from ..rules.geometry import Geometry, board_named
+from ..rules.movegen import legal_moves
 from ..rules.notation import IllegalMoveError, move_to_text, parse_move
 from ..rules.perft import perft
 from ..rules.position import (
@@ -32,6 +33,7 @@ from ..rules.position import (
     Rules,
     SymmetryRule,
     Variant,
+    Zone,
     parse_efn,
     to_efn,
 )
@@ -63,6 +65,15 @@ class EngineState:
     position: Position = field(default_factory=Position.start)
     rules: Rules = DEFAULT_RULES
 
+    def history(self) -> list[Key]:
+        """The keys of the positions before the current one (the repetition rule's)."""
+        keys = []
+        pos = self.start
+        for move in self.moves:
+            keys.append(pos.key)
+            pos = pos.play(move)
+        return keys
+
 
 class Engine:
     """Parses commands and answers them through ``emit`` (one call per output line)."""
@@ -85,6 +96,7 @@ class Engine:
         self.options: dict[str, Callable[[str], None]] = {
             "symmetryrule": self._set_symmetry,
             "variant": self._set_variant,
+            "zone": self._set_zone,
             "level": self._set_level,
             "multipv": self._set_multipv,
             "hash": self._set_hash,
@@ -123,19 +135,16 @@ class Engine:
         self.searcher.stop()
         if not args:
             raise CommandError("position needs startpos or efn")
+        rules = self.state.rules
         rest: list[str]
         if args[0] == "startpos":
             rest = args[1:]
-            width, height = 14, 12
+            pos = Position.variant_start(rules.variant)
             if rest and rest[0] == "size":
                 if len(rest) < 2:
                     raise CommandError("position startpos size needs WxH, e.g. 8x8")
-                width, height = _parse_size(rest[1])
+                pos = Position.start_on(_parse_board(rest[1]))
                 rest = rest[2:]
-            try:
-                pos = Position.start(width, height)
-            except ValueError as exc:
-                raise CommandError(str(exc)) from None
         elif args[0] == "efn":
             if len(args) < 3:
                 raise CommandError("position efn needs the ranks and the side to move")
@@ -146,19 +155,24 @@ class Engine:
             rest = args[3:]
         else:
             raise CommandError(f"position: expected startpos or efn, not {args[0]!r}")
+        error = rules.board_error(pos.geometry)
+        if error is not None:
+            raise CommandError(f"{error} (setoption name Variant first)")
         start = pos
         moves: list[Move] = []
+        history: list[Key] = []
         if rest:
             if rest[0] != "moves":
                 raise CommandError(f"position: expected 'moves', not {rest[0]!r}")
             for index, text in enumerate(rest[1:], start=1):
-                if winner(pos, self.state.rules) is not None:
+                if verdict(pos, rules, history) is not None:
                     raise CommandError(f"move {index} {text!r}: the game is already over")
                 try:
-                    move = parse_move(pos, text, self.state.rules)
+                    move = parse_move(pos, text, rules)
                 except IllegalMoveError as exc:
                     raise CommandError(f"move {index}: {exc}") from None
                 moves.append(move)
+                history.append(pos.key)
                 pos = pos.play(move)
         self.state.start = start
         self.state.moves = tuple(moves)
@@ -189,7 +203,20 @@ class Engine:
         except ValueError as exc:
             raise CommandError(str(exc)) from None
         self.searcher.stop()
-        self.state.rules = replace(self.state.rules, variant=variant)
+        state = self.state
+        state.rules = replace(state.rules, variant=variant)
+        if state.rules.board_error(state.position.geometry) is not None:
+            # Another board: the game starts anew from the variant's standard start.
+            state.start = state.position = Position.variant_start(variant)
+            state.moves = ()
+
+    def _set_zone(self, value: str) -> None:
+        try:
+            zone = Zone.parse(value)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from None
+        self.searcher.stop()
+        self.state.rules = replace(self.state.rules, zone=zone)
 
     def _set_level(self, value: str) -> None:
         self.searcher.level = _parse_int_option("Level", value, 1, MAX_LEVEL)
@@ -214,6 +241,11 @@ class Engine:
         limits = _parse_go(args)
         self.searcher.stop()
         state = self.state
+        if verdict(state.position, state.rules, state.history()) is not None:
+            # Over by the rules, the repetition rule included (which the search does not
+            # know): there is nothing to search.
+            self.emit("bestmove none")
+            return
         self.searcher.start(self.searcher.request(state.start, state.moves, state.rules, limits))
 
     def _stop(self, args: list[str]) -> None:
@@ -237,11 +269,12 @@ class Engine:
         depth = int(args[0])
         if depth > MAX_PERFT_DEPTH:
             raise CommandError(f"perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})")
-        self.emit(f"perft {depth} {perft(self.state.position, depth, self.state.rules)}")
+        state = self.state
+        self.emit(f"perft {depth} {perft(state.position, depth, state.rules, state.history())}")
 
     def _result(self, args: list[str]) -> None:
-        won = winner(self.state.position, self.state.rules)
-        self.emit(f"result {won.letter if won is not None else 'none'}")
+        state = self.state
+        self.emit(f"result {result_text(verdict(state.position, state.rules, state.history()))}")
 
     def _loadgame(self, args: list[str]) -> None:
         if not args:
@@ -427,16 +460,11 @@ def _parse_go(args: list[str]) -> Limits:
                   nodes=values.get("nodes"), infinite=infinite)
 
 
-def _parse_size(text: str) -> tuple[int, int]:
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise CommandError(f"bad board size {text!r} (expected WxH, e.g. 14x12)")
-    width, height = int(parts[0]), int(parts[1])
-    if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
-        raise CommandError(
-            f"board size {text} is outside {MIN_SIZE}x{MIN_SIZE}..{MAX_SIZE}x{MAX_SIZE}"
-        )
-    return width, height
+def _parse_board(text: str) -> Geometry:
+    try:
+        return board_named(text)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def run(lines: Iterable[str], out: TextIO) -> None:

@@ -349,5 +349,6 @@ def board_named(name: str) -> Geometry:
         return hexagon()
     size = text.split("x")
     if len(size) != 2 or not all(s.isdigit() for s in size):
-        raise ValueError(f"bad board size {name!r} (expected WxH or {hexagon().size_name})")
+        raise ValueError(
+            f"bad board size {name!r} (expected WxH, e.g. 14x12, or {hexagon().size_name})")
     return geometry(int(size[0]), int(size[1]))
