@@ -9,7 +9,7 @@ import pytest
 
 from epaminondas_gui.core.games.outcome import Outcome, Termination
 from epaminondas_gui.core.games.record import RecordError
-from epaminondas_gui.core.games.record_text import read_record, write_record
+from epaminondas_gui.core.games.record_text import read_record, read_record_or_efn, write_record
 from epaminondas_gui.core.games.tree import GameOverError, GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, Rules, Variant, Zone
@@ -127,3 +127,9 @@ def test_a_hexagon_record_without_board_tag_starts_at_the_hexagon_start() -> Non
     assert record.start == Position.variant_start(Variant.HEXIMINONDAS)
     assert record.rules == HEX
     assert write_record(record).count('[Board "hex6"]') == 1
+
+
+def test_a_pasted_hexagon_position_is_a_heximinondas_game() -> None:
+    record = read_record_or_efn(f"  {SMALL}\n")
+    assert record.rules == HEX and record.start == Position.from_efn(SMALL)
+    assert read_record_or_efn("8/8/8/8/8/8/8/8 W").rules == Rules()

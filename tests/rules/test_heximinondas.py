@@ -1,6 +1,6 @@
-"""Heximinondas (docs/rules.md#heximinondas): the hexagon, its moves, win zones, the end of
-the game, and random games and positions against the slow referee of reference_hex.py.
-The shared reference cases and perft 1-3 run in test_reference_data.py."""
+"""Heximinondas (docs/rules.md#heximinondas-the-hexagon): the hexagon, its moves, win zones,
+the end of the game, and random games and positions against the slow referee of
+reference_hex.py. The shared reference cases and perft 1-3 run in test_reference_data.py."""
 
 from __future__ import annotations
 

@@ -25,6 +25,7 @@ from ..rules.position import (
     Zone,
     parse_efn,
     to_efn,
+    variant_for,
 )
 from .record import (
     FORMAT_NAME,
@@ -542,7 +543,8 @@ def read_record_or_efn(text: str) -> GameRecord:
             start = parse_efn(stripped)
         except EFNError as exc:
             raise RecordError(1, 1, f"bad EFN: {exc}") from None
-        return GameRecord({}, DEFAULT_RULES, Node(start))
+        # No tags: the game of the position's board (a hexagon is Heximinondas).
+        return GameRecord({}, Rules(variant=variant_for(start.geometry)), Node(start))
     return read_record(text)
 
 

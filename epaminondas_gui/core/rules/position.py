@@ -109,6 +109,12 @@ _TRAITS: dict[Variant, VariantTraits] = {
 }
 
 
+def variant_for(geo: Geometry) -> Variant:
+    """The game played on ``geo`` when nothing else says: the first variant of its shape
+    (Epaminondas on a rectangle, Heximinondas on the hexagon)."""
+    return next(v for v in Variant if v.traits.shape is geo.shape)
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Rule options that change which moves are legal and how a game ends."""
