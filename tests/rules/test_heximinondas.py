@@ -178,7 +178,9 @@ def test_moves_off_the_hexagons_lines_are_refused_with_the_reason() -> None:
     geo = pos.geometry
     with pytest.raises(IllegalMoveError) as caught:
         find_move(pos, geo.parse_square("f6"), geo.parse_square("g5"), HEX)  # a drag
-    assert caught.value.refusal is Refusal.NOT_HEX_LINE
+    assert caught.value.refusal is Refusal.NOT_STRAIGHT
+    assert str(caught.value) == (
+        "pieces move in a straight line: in one of the hexagon's six directions")
     with pytest.raises(IllegalMoveError) as caught:
         parse_move(pos, "f6-g5", HEX)
     assert caught.value.refusal is Refusal.NOT_ON_LINE

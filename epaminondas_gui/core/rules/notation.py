@@ -21,8 +21,7 @@ class Refusal(Enum):
     """
 
     NO_PIECE = "no {side} piece on {square}"
-    NOT_STRAIGHT = "pieces move in a straight line: along a rank, a file or a diagonal"
-    NOT_HEX_LINE = "pieces move in a straight line: in one of the hexagon's six directions"
+    NOT_STRAIGHT = "pieces move in a straight line: {lines}"
     SAME_SQUARE = "the piece was dropped where it stands"
     ENDS_NOT_ON_LINE = "the two ends of the group are not on one line"
     NOT_ON_LINE = "the landing square is not on the group's line"
@@ -239,7 +238,7 @@ def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT
         return Refusal.NO_PIECE, {"side": pos.turn.display_name, "square": name(rear)}
     line = direction_between(geo, rear, to)
     if line is None:
-        return _not_straight(geo), {}
+        return _not_straight(geo)
     direction, _ = line
     if rear != head:
         group_line = direction_between(geo, rear, head)
@@ -282,8 +281,11 @@ def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT
     return Refusal.SYMMETRY, {}
 
 
-def _not_straight(geo: Geometry) -> Refusal:
-    return Refusal.NOT_HEX_LINE if geo.shape is Shape.HEXAGON else Refusal.NOT_STRAIGHT
+def _not_straight(geo: Geometry) -> Reason:
+    """NOT_STRAIGHT with the board's lines in words (``lines``)."""
+    if geo.shape is Shape.HEXAGON:
+        return Refusal.NOT_STRAIGHT, {"lines": "in one of the hexagon's six directions"}
+    return Refusal.NOT_STRAIGHT, {"lines": "along a rank, a file or a diagonal"}
 
 
 def _too_far(distance: int, count: int) -> Reason:
@@ -314,7 +316,7 @@ def find_move(pos: Position, grabbed: int, dropped: int, rules: Rules = DEFAULT_
         )
     line = direction_between(geo, grabbed, dropped)
     if line is None:
-        raise _refuse((_not_straight(geo) if grabbed != dropped else Refusal.SAME_SQUARE, {}))
+        raise _refuse(_not_straight(geo) if grabbed != dropped else (Refusal.SAME_SQUARE, {}))
     direction, distance = line
     delta = geo.deltas[direction]
     group = group_from_rear(pos, grabbed, direction)
