@@ -23,7 +23,6 @@ and win zones, the view from the other side.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
@@ -134,10 +133,10 @@ class Geometry:
             tuple(r * stride + f for f in range(self.width) if self._is_cell(f, r))
             for r in range(self.height)
         )
-        rank_masks = tuple(_mask(cells) for cells in rank_cells)
+        rank_masks = tuple(_mask(list(cells)) for cells in rank_cells)
         object.__setattr__(self, "rank_cells", rank_cells)
         object.__setattr__(self, "rank_masks", rank_masks)
-        object.__setattr__(self, "board", _mask(sq for cells in rank_cells for sq in cells))
+        object.__setattr__(self, "board", _mask([sq for cells in rank_cells for sq in cells]))
         object.__setattr__(self, "squares", tuple(sq for cells in rank_cells for sq in cells))
         object.__setattr__(self, "deltas", tuple(df + dr * stride for df, dr in DIRECTION_STEPS))
         object.__setattr__(self, "directions",
@@ -147,13 +146,13 @@ class Geometry:
             # White's corner is a1: its first row runs along rank 1 and along file a, its
             # second row one cell further in; Black's is the same turned half a turn.
             last = self.width - 1
-            first = _mask(self.square(f, r) for f in range(last + 1) for r in range(last + 1)
-                          if self._is_cell(f, r) and min(f, r) == 0)
+            first = _mask([self.square(f, r) for f in range(last + 1) for r in range(last + 1)
+                           if self._is_cell(f, r) and min(f, r) == 0])
             # The second row stops where the first does (b2..f2, b3..b6: not g2 or b7).
-            second = _mask(self.square(f, r) for f in range(1, self.width // 2 + 1)
-                           for r in range(1, self.width // 2 + 1) if min(f, r) == 1)
-            corner = _mask(self.square(f, r) for f, r in ((last, last), (last, last - 1),
-                                                          (last - 1, last)))
+            second = _mask([self.square(f, r) for f in range(1, self.width // 2 + 1)
+                            for r in range(1, self.width // 2 + 1) if min(f, r) == 1])
+            corner = _mask([self.square(last, last), self.square(last, last - 1),
+                            self.square(last - 1, last)])
             object.__setattr__(self, "home_rows", (first, self.turned(first)))
             object.__setattr__(self, "start_rows", (second, self.turned(second)))
             object.__setattr__(self, "corner_zones", (corner, self.turned(corner)))
@@ -261,8 +260,8 @@ class Geometry:
             raise ValueError(
                 f"a {width}x{height} board takes 1..{height // 2 - 1} starting rows, not {rows}"
             )
-        white = _mask(sq for r in range(rows) for sq in self.rank_cells[r])
-        black = _mask(sq for r in range(rows) for sq in self.rank_cells[height - 1 - r])
+        white = _mask([sq for r in range(rows) for sq in self.rank_cells[r]])
+        black = _mask([sq for r in range(rows) for sq in self.rank_cells[height - 1 - r]])
         return white, black
 
     def home_row(self, white: bool) -> int:
@@ -322,7 +321,8 @@ class Geometry:
         return out
 
 
-def _mask(squares: Iterable[int]) -> int:
+def _mask(squares: list[int]) -> int:
+    """The bitboard of these squares."""
     out = 0
     for sq in squares:
         out |= 1 << sq

@@ -66,7 +66,7 @@ class Variant(Enum):
         for variant in cls:
             if variant.value == value:
                 return variant
-        *first, last = (v.value for v in cls)
+        *first, last = [v.value for v in cls]
         raise ValueError(f"unknown variant {text!r} (expected {', '.join(first)} or {last})")
 
     @property
