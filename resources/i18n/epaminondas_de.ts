@@ -444,7 +444,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
@@ -1252,113 +1252,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
-        <extracomment>The side panels&apos; least width, and in a narrow window (below NARROW_BELOW_PX wide).</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="224"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="276"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="278"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="418"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="370"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="339"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="372"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="341"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="370"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -1417,123 +1416,124 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
         <source>New game</source>
+        <extracomment>The games the window plays (its board draws rectangles).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
         <source>New game from this position</source>
         <translation>Neues Spiel aus dieser Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="116"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="128"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="129"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="131"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="134"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="137"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="145"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="147"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="158"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="160"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="166"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="174"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>Die Partie beginnt in der gezeigten Stellung: %1, %2 × %3, %4 am Zug.</translation>
     </message>
@@ -1963,22 +1963,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="251"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="265"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="289"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="291"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -1986,67 +1986,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="299"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="329"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="332"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="335"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="353"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="355"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spielen Sie zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="361"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="362"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="365"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2054,12 +2054,12 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="144"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="146"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
@@ -2381,272 +2381,322 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="20"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="20"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <source>Heximinondas</source>
+        <translation>Heximinondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas, bei dem eine Linie aus zwei oder mehr Steinen auch ein Feld seitwärts auf leere Felder treten darf (ein Seitschritt).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="38"/>
+        <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
+        <translation>Epaminondas auf einem Sechseck aus 91 Feldern, mit sechs Richtungen und Siegzonen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="59"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <source>Draw: no legal move, and as many pieces on each side.</source>
+        <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="96"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="100"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="104"/>
+        <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
+        <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
+        <source>%1 wins: no legal move, and %1 has more pieces.</source>
+        <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
+        <source>%1 wins: %2 made a position occur for the third time.</source>
+        <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="135"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <source>More pieces in the win zone at the start of the turn.</source>
+        <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <source>No legal move: the side with more pieces wins.</source>
+        <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <source>%1 made a position occur for the third time.</source>
+        <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
+        <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="166"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="170"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="174"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="182"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="187"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="197"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="207"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="213"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="215"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="217"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>

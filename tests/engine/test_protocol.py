@@ -33,7 +33,8 @@ from epaminondas_gui.core.engine.protocol import (
     parse_setoption,
     parse_unknown_option,
 )
-from epaminondas_gui.core.rules.movegen import legal_moves, winner
+from epaminondas_gui.core.rules.ending import Key, verdict
+from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text, parse_move
 from epaminondas_gui.core.rules.position import (
     DEFAULT_RULES,
@@ -42,11 +43,16 @@ from epaminondas_gui.core.rules.position import (
     Rules,
     SymmetryRule,
     Variant,
+    Zone,
 )
 from epaminondas_gui.core.study.analysis import pv_text
 
 SIZES = [(14, 12), (8, 8), (6, 12), (5, 7), (4, 6)]
-ALL_RULES = [Rules(symmetry, variant) for symmetry in SymmetryRule for variant in Variant]
+ALL_RULES = [
+    *(Rules(symmetry, variant) for symmetry in SymmetryRule
+      for variant in (Variant.EPAMINONDAS, Variant.ABANONDAS)),
+    *(Rules(variant=Variant.HEXIMINONDAS, zone=zone) for zone in Zone),
+]
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 
 
@@ -56,15 +62,18 @@ def games(draw: st.DrawFn, max_plies: int = 12) -> tuple[Position, tuple[Move, .
     moves (fewer when the game ends first)."""
     width, height = draw(st.sampled_from(SIZES))
     rules = draw(st.sampled_from(ALL_RULES))
-    start = Position.start(width, height)
+    hexagon = rules.variant is Variant.HEXIMINONDAS
+    start = Position.variant_start(rules.variant) if hexagon else Position.start(width, height)
     position = start
     moves: list[Move] = []
+    history: list[Key] = []
     for _ in range(draw(st.integers(0, max_plies))):
         choices = legal_moves(position, rules)
-        if winner(position, rules) is not None or not choices:
+        if verdict(position, rules, history) is not None or not choices:
             break
         move = choices[draw(st.integers(0, len(choices) - 1))]
         moves.append(move)
+        history.append(position.key)
         position = position.play(move)
     return start, tuple(moves), rules
 
@@ -202,12 +211,25 @@ def test_startpos_with_a_size() -> None:
     assert parse_position("position startpos size 6x12")[0] == Position.start(6, 12)
 
 
+def test_startpos_of_the_hexagon() -> None:
+    hexi = Rules(variant=Variant.HEXIMINONDAS)
+    start = Position.variant_start(Variant.HEXIMINONDAS)
+    assert parse_position("position startpos", hexi) == (start, ())
+    assert parse_position("position startpos size hex6", hexi) == (start, ())
+    with raises("Heximinondas is played on the hexagon, not on the 14x12 board "
+                "(setoption name Variant first)"):
+        parse_position("position startpos size 14x12", hexi)
+
+
 @pytest.mark.parametrize("line,message", [
     ("position", "position needs startpos or efn"),
     ("position fen x", "position: expected startpos or efn, not 'fen'"),
     ("position startpos size 3x3", "board size 3x3 is outside 4x4..26x26"),
-    ("position startpos size big", "bad board size 'big' (expected WxH, e.g. 14x12)"),
-    ("position startpos size", "position startpos size needs WxH, e.g. 8x8"),
+    ("position startpos size big", "bad board size 'big' (expected WxH, e.g. 14x12, or hex6)"),
+    ("position startpos size", "position startpos size needs WxH, e.g. 8x8 (or hex6)"),
+    ("position startpos size hex6",
+     "Epaminondas is played on a rectangular board, not on the hexagon "
+     "(setoption name Variant first)"),
     ("position startpos moves a1-a3",
      "move 1: 'a1-a3' is not a legal move here: a piece moves at most 1 square, not 2"),
     ("position startpos foo", "position: expected 'moves', not 'foo'"),

@@ -6,20 +6,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from epaminondas_gui.core.games.outcome import Outcome, Termination
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.record_text import read_record
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal
-from epaminondas_gui.core.rules.position import Position, Rules, SymmetryRule, Variant
+from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal, find_move
+from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule, Variant
 from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
 from epaminondas_gui.gui.settings import GameSetup, load_game_setup
-from epaminondas_gui.gui.texts import translate_refusal
+from epaminondas_gui.gui.texts import describe_outcome, outcome_reason, translate_refusal
 from epaminondas_gui.gui.theme import LIGHT
 
 from .conftest import MakeWindow, human_game
@@ -108,6 +110,48 @@ def test_every_refusal_has_a_translated_sentence() -> None:
         assert texts._refusal_template(refusal) is not None, refusal
     error = IllegalMoveError("x", Refusal.SLIP_NOT_EMPTY, {"square": "c3"})
     assert translate_refusal(error) == "A sideslip needs empty squares: c3 is not empty."
+
+
+@pytest.mark.parametrize(("efn", "rules", "expected"), [
+    ("8/8/8/8/8/8/8/B6W W", Rules(), "along a rank, a file or a diagonal."),
+    (None, Rules(variant=Variant.HEXIMINONDAS), "in one of the hexagon's six directions."),
+])
+def test_a_crooked_drag_is_refused_in_the_board_s_own_words(
+    efn: str | None, rules: Rules, expected: str
+) -> None:
+    position = Position.variant_start(rules.variant) if efn is None else Position.from_efn(efn)
+    geo = position.geometry
+    white = geo.iter_squares(position.white)[0]
+    crooked = next(sq for sq in geo.squares if geo.direction_between(
+        white, sq) is None and sq != white and not (position.occupied >> sq) & 1)
+    with pytest.raises(IllegalMoveError) as caught:
+        find_move(position, white, crooked, rules)
+    assert caught.value.refusal is Refusal.NOT_STRAIGHT
+    assert translate_refusal(caught.value) == "Pieces move in a straight line: " + expected
+
+
+def test_every_ending_is_told_as_it_happened() -> None:
+    """No ending reads as a resignation unless it was one (each termination in words)."""
+    draws = {Termination.DRAW_AGREED, Termination.REPETITION, Termination.NO_MOVES_COUNT}
+    decided = set(Termination) - {Termination.DRAW_AGREED, Termination.REPETITION}
+    endings = [(t, None) for t in draws] + [(t, Color.WHITE) for t in decided]
+    sentences = {}
+    for termination, winner in endings:
+        outcome = Outcome(winner, termination)
+        sentences[(termination, winner)] = (describe_outcome(outcome), outcome_reason(outcome))
+    for (termination, _winner), (sentence, reason) in sentences.items():
+        resigned = termination is Termination.RESIGNATION
+        assert ("resigned" in sentence) == resigned, termination
+        assert ("resigned" in reason) == resigned, termination
+    assert sentences[(Termination.WIN_ZONE, Color.WHITE)][0] == (
+        "White wins: more pieces in the win zone at the start of the turn.")
+    assert sentences[(Termination.REPETITION_LOSS, Color.WHITE)] == (
+        "White wins: Black made a position occur for the third time.",
+        "Black made a position occur for the third time.")
+    assert sentences[(Termination.NO_MOVES_COUNT, None)][0] == (
+        "Draw: no legal move, and as many pieces on each side.")
+    assert sentences[(Termination.NO_MOVES_COUNT, Color.WHITE)][0] == (
+        "White wins: no legal move, and White has more pieces.")
 
 
 # White's pair on row 7 slips onto Black's home row: two pieces against Black's one on

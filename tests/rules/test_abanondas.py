@@ -327,7 +327,8 @@ def test_engine_variant_option() -> None:
     assert any(line.startswith("move a7.b7-a6.b6 ") for line in lines)
     assert "result none" in lines
     assert lines[-3] == "perft 1 114"
-    assert lines[-2] == "error unknown variant 'crossings' (expected epaminondas or abanondas)"
+    assert lines[-2] == ("error unknown variant 'crossings' "
+                         "(expected epaminondas, abanondas or heximinondas)")
     assert lines[-1] == "perft 1 114"
 
 

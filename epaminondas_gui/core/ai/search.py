@@ -618,7 +618,7 @@ def search(
     def elapsed_ms() -> int:
         return int((time.perf_counter() - start) * 1000)
 
-    if position.mover_has_won():
+    if position.mover_has_won(rules):
         return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
     far = geo.rank_masks[-1] if side == 0 else geo.rank_masks[0]
     symmetry = rules.symmetry is SymmetryRule.MIDLINE

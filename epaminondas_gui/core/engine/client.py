@@ -339,6 +339,8 @@ class EngineClient:
             self.unsupported.update(n for n in changed if n.lower() == unknown.lower())
         if "Variant" in self.unsupported and options.get("Variant", "epaminondas") != "epaminondas":
             raise EngineError(f"{self._program()} does not play the variant {options['Variant']}")
+        if "Zone" in self.unsupported and options.get("Zone", "corner") != "corner":
+            raise EngineError(f"{self._program()} does not know the win zone {options['Zone']}")
         self._sent.update(changed)
 
     def search(
@@ -413,7 +415,7 @@ class EngineClient:
             raise EngineError(f"{self._program()} played an illegal move: {exc}") from exc
         if best is None:
             # Nothing to play: the side to move has won already, or has no move.
-            won = position.mover_has_won()
+            won = position.mover_has_won(rules)
             return SearchResult(None, Score(MATE_SCORE if won else -MATE_SCORE), 0, 0,
                                 elapsed_ms)
         lines = _distinct_lines(latest)

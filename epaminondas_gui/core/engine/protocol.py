@@ -18,8 +18,8 @@ from collections.abc import Iterator, Sequence
 from typing import overload
 
 from ..ai.types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo, SearchRequest
-from ..rules.geometry import MAX_SIZE, MIN_SIZE, Geometry
-from ..rules.movegen import winner
+from ..rules.ending import Key, verdict
+from ..rules.geometry import Geometry, board_named
 from ..rules.notation import IllegalMoveError, move_to_text, parse_move
 from ..rules.position import DEFAULT_RULES, EFNError, Move, Position, Rules, parse_efn, to_efn
 
@@ -124,24 +124,21 @@ def format_position(start: Position, moves: Sequence[Move] = ()) -> str:
 
 
 def parse_position(line: str, rules: Rules = DEFAULT_RULES) -> tuple[Position, tuple[Move, ...]]:
-    """``position startpos [size WxH] [moves ...]`` or ``position efn <ranks> <side>
-    [moves ...]`` as (start, moves), every move checked under ``rules``."""
+    """``position startpos [size WxH|hex6] [moves ...]`` or ``position efn <ranks> <side>
+    [moves ...]`` as (start, moves), on a board ``rules`` plays on, every move checked
+    under ``rules`` (none after the game has ended, by a repetition too)."""
     args = _arguments(line, "position")
     if not args:
         raise ProtocolError("position needs startpos or efn")
     rest: list[str]
     if args[0] == "startpos":
         rest = args[1:]
-        width, height = 14, 12
+        start = Position.variant_start(rules.variant)
         if rest and rest[0] == "size":
             if len(rest) < 2:
-                raise ProtocolError("position startpos size needs WxH, e.g. 8x8")
-            width, height = parse_board_size(rest[1])
+                raise ProtocolError("position startpos size needs WxH, e.g. 8x8 (or hex6)")
+            start = Position.start_on(parse_board(rest[1]))
             rest = rest[2:]
-        try:
-            start = Position.start(width, height)
-        except ValueError as exc:
-            raise ProtocolError(str(exc)) from None
     elif args[0] == "efn":
         if len(args) < 3:
             raise ProtocolError("position efn needs the ranks and the side to move")
@@ -152,34 +149,35 @@ def parse_position(line: str, rules: Rules = DEFAULT_RULES) -> tuple[Position, t
         rest = args[3:]
     else:
         raise ProtocolError(f"position: expected startpos or efn, not {args[0]!r}")
+    error = rules.board_error(start.geometry)
+    if error is not None:
+        raise ProtocolError(f"{error} (setoption name Variant first)")
     if not rest:
         return start, ()
     if rest[0] != "moves":
         raise ProtocolError(f"position: expected 'moves', not {rest[0]!r}")
     moves: list[Move] = []
+    history: list[Key] = []
     position = start
     for index, text in enumerate(rest[1:], start=1):
-        if winner(position, rules) is not None:
+        if verdict(position, rules, history) is not None:
             raise ProtocolError(f"move {index} {text!r}: the game is already over")
         try:
             move = parse_move(position, text, rules)
         except IllegalMoveError as exc:
             raise ProtocolError(f"move {index}: {exc}") from None
         moves.append(move)
+        history.append(position.key)
         position = position.play(move)
     return start, tuple(moves)
 
 
-def parse_board_size(text: str) -> tuple[int, int]:
-    """``WxH`` (``14x12``) as (width, height), within the board sizes there are."""
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.isdecimal() for p in parts):
-        raise ProtocolError(f"bad board size {text!r} (expected WxH, e.g. 14x12)")
-    width, height = int(parts[0]), int(parts[1])
-    if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
-        raise ProtocolError(
-            f"board size {text} is outside {MIN_SIZE}x{MIN_SIZE}..{MAX_SIZE}x{MAX_SIZE}")
-    return width, height
+def parse_board(text: str) -> Geometry:
+    """A board of ``position startpos size``: ``WxH`` (``14x12``) or ``hex6``."""
+    try:
+        return board_named(text)
+    except ValueError as exc:
+        raise ProtocolError(str(exc)) from None
 
 
 # -- setoption ----------------------------------------------------------------------------
@@ -229,6 +227,7 @@ def request_options(request: SearchRequest) -> dict[str, str]:
     return {
         "SymmetryRule": request.rules.symmetry.value,
         "Variant": request.rules.variant.value,
+        "Zone": request.rules.zone.value,
         "Level": str(request.level),
         "MultiPV": str(request.multipv),
         "Hash": str(request.hash_mb),

@@ -21,7 +21,8 @@ from ..ai.levels import level_info
 from ..ai.smp import HelperPool
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
-from ..rules.movegen import legal_moves, winner
+from ..rules.ending import Key, result_text, verdict
+from ..rules.movegen import legal_moves
 from ..rules.notation import move_to_text
 from ..rules.perft import perft
 from ..rules.position import (
@@ -31,6 +32,7 @@ from ..rules.position import (
     Rules,
     SymmetryRule,
     Variant,
+    Zone,
     to_efn,
 )
 from ..version import program_version
@@ -73,6 +75,15 @@ class CurrentGame:
     position: Position = field(default_factory=Position.start)
     rules: Rules = DEFAULT_RULES
 
+    def history(self) -> list[Key]:
+        """The keys of the positions before the current one (the repetition rule's)."""
+        keys = []
+        pos = self.start
+        for move in self.moves:
+            keys.append(pos.key)
+            pos = pos.play(move)
+        return keys
+
 
 class EngineServer:
     """The engine's side of the protocol: reads each command line and answers through
@@ -97,6 +108,7 @@ class EngineServer:
         self.options: dict[str, Callable[[str], None]] = {
             "symmetryrule": self._set_symmetry,
             "variant": self._set_variant,
+            "zone": self._set_zone,
             "level": self._set_level,
             "multipv": self._set_multipv,
             "hash": self._set_hash,
@@ -160,7 +172,20 @@ class EngineServer:
         except ValueError as exc:
             raise ProtocolError(str(exc)) from None
         self.search.stop()
-        self.game.rules = replace(self.game.rules, variant=variant)
+        game = self.game
+        game.rules = replace(game.rules, variant=variant)
+        if game.rules.board_error(game.position.geometry) is not None:
+            # Another board: the game starts anew from the variant's standard start.
+            game.start = game.position = Position.variant_start(variant)
+            game.moves = ()
+
+    def _set_zone(self, value: str) -> None:
+        try:
+            zone = Zone.parse(value)
+        except ValueError as exc:
+            raise ProtocolError(str(exc)) from None
+        self.search.stop()
+        self.game.rules = replace(self.game.rules, zone=zone)
 
     def _set_level(self, value: str) -> None:
         self.search.level = parse_int_option("Level", value, 1, MAX_LEVEL)
@@ -185,6 +210,11 @@ class EngineServer:
         limits = parse_go(line)
         self.search.stop()
         game = self.game
+        if verdict(game.position, game.rules, game.history()) is not None:
+            # Over by the rules, the repetition rule included (which the search does not
+            # know): there is nothing to search.
+            self.emit(format_bestmove(None, game.position.geometry))
+            return
         self.search.start(self.search.request(game.start, game.moves, game.rules, limits))
 
     def _stop(self, line: str) -> None:
@@ -209,11 +239,12 @@ class EngineServer:
         depth = int(args[0])
         if depth > MAX_PERFT_DEPTH:
             raise ProtocolError(f"perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})")
-        self.emit(f"perft {depth} {perft(self.game.position, depth, self.game.rules)}")
+        game = self.game
+        self.emit(f"perft {depth} {perft(game.position, depth, game.rules, game.history())}")
 
     def _result(self, line: str) -> None:
-        won = winner(self.game.position, self.game.rules)
-        self.emit(f"result {won.letter if won is not None else 'none'}")
+        game = self.game
+        self.emit(f"result {result_text(verdict(game.position, game.rules, game.history()))}")
 
     def _loadgame(self, line: str) -> None:
         args = line.split()[1:]

@@ -5,8 +5,10 @@ makes every edit of the nodes."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from ..rules.ending import Key
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .outcome import Outcome, Termination, outcome_of
@@ -33,6 +35,7 @@ TAG_ORDER = (
     "Board",
     "Symmetry",
     "Variant",
+    "Zone",
     "EFN",
     "Termination",
     "Format",
@@ -91,6 +94,18 @@ class Node:
             node = node.parent
         out.reverse()
         return out
+
+    def earlier_keys(self) -> Iterator[Key]:
+        """The keys of the positions before this node's on its line, nearest first (the
+        history of the repetition rule; lazy, so unused it costs nothing)."""
+        node = self.parent
+        while node is not None:
+            yield node.position.key
+            node = node.parent
+
+    def outcome(self, rules: Rules) -> Outcome | None:
+        """The rules' verdict in this node's position, after the line that leads here."""
+        return outcome_of(self.position, rules, self.earlier_keys())
 
     def notation(self) -> str:
         assert self.move is not None and self.parent is not None
@@ -171,14 +186,17 @@ class GameRecord:
     def mainline_positions(self) -> list[Position]:
         return [self.root.position] + [node.position for node in self.mainline()]
 
-    def final_position(self) -> Position:
+    def final_node(self) -> Node:
+        """The main line's last node (the root if there are no moves)."""
         line = self.mainline()
-        return line[-1].position if line else self.root.position
+        return line[-1] if line else self.root
+
+    def final_position(self) -> Position:
+        return self.final_node().position
 
     def declared_outcome(self) -> Outcome | None:
         """An end that is in the tags but not on the board (resignation, agreed draw)."""
-        final = self.final_position()
-        if outcome_of(final, self.rules) is not None:
+        if self.final_node().outcome(self.rules) is not None:
             return None
         result = self.tags.get("Result", "*")
         termination = self.tags.get("Termination", "")

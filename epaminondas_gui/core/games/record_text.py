@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..rules.geometry import board_named
 from ..rules.movegen import legal_moves
 from ..rules.notation import IllegalMoveError, parse_move
 from ..rules.position import (
@@ -21,10 +22,11 @@ from ..rules.position import (
     Rules,
     SymmetryRule,
     Variant,
+    Zone,
     parse_efn,
     to_efn,
+    variant_for,
 )
-from .outcome import outcome_of
 from .record import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -66,13 +68,15 @@ def write_record(record: GameRecord) -> str:
     if tags.get("Result") not in RESULTS:
         tags["Result"] = "*"
     tags["Board"] = geo.size_name
-    tags["Symmetry"] = record.rules.symmetry.value
+    rules = record.rules
+    traits = rules.variant.traits
+    # Each rule option is written where the variant has it, and always there.
+    _set_or_drop(tags, "Symmetry", rules.symmetry.value if traits.symmetry_rule else None)
+    _set_or_drop(tags, "Zone", rules.zone.value if traits.zones else None)
     # Absent means Epaminondas, so records of the main game stay as they were.
-    if record.rules.variant is Variant.EPAMINONDAS:
-        tags.pop("Variant", None)
-    else:
-        tags["Variant"] = record.rules.variant.value
-    if start != Position.start(geo.width, geo.height):
+    _set_or_drop(tags, "Variant",
+                 None if rules.variant is Variant.EPAMINONDAS else rules.variant.value)
+    if not start.is_standard_start():
         tags["EFN"] = to_efn(start)
     else:
         tags.pop("EFN", None)
@@ -90,6 +94,13 @@ def write_record(record: GameRecord) -> str:
     tokens.append(tags["Result"])
     lines.extend(_wrap(tokens, 79))
     return "\n".join(lines) + "\n"
+
+
+def _set_or_drop(tags: dict[str, str], name: str, value: str | None) -> None:
+    if value is None:
+        tags.pop(name, None)
+    else:
+        tags[name] = value
 
 
 def _comment(text: str) -> str:
@@ -337,6 +348,40 @@ def record_from_tags(tags: dict[str, str], tag_pos: dict[str, tuple[int, int]]) 
                 f"written by a newer version of the format ({parts[1]}); "
                 f"this program reads version {FORMAT_VERSION}",
             )
+    rules = _rules_from_tags(tags, where)
+    start: Position | None = None
+    if "EFN" in tags:
+        try:
+            start = parse_efn(tags["EFN"])
+        except EFNError as exc:
+            raise RecordError(*where("EFN"), f"bad EFN: {exc}") from None
+    if "Board" in tags:
+        try:
+            board = board_named(tags["Board"])
+            if start is None:
+                start = Position.start_on(board)
+        except ValueError as exc:
+            raise RecordError(*where("Board"), str(exc)) from None
+        if start.geometry is not board:
+            raise RecordError(
+                *where("Board"),
+                f"Board says {tags['Board']} but the EFN is {start.geometry.size_name}",
+            )
+    if start is None:
+        start = Position.variant_start(rules.variant)
+    error = rules.board_error(start.geometry)
+    if error is not None:
+        raise RecordError(*where("Board" if "Board" in tags else "Variant"), error)
+    if "Result" in tags and tags["Result"] not in RESULTS:
+        raise RecordError(
+            *where("Result"), f"unknown result {tags['Result']!r} (expected 1-0, 0-1, 1/2-1/2 or *)"
+        )
+    return GameRecord(tags, rules, Node(start))
+
+
+def _rules_from_tags(tags: dict[str, str], where: Callable[[str], tuple[int, int]]) -> Rules:
+    """The rule options of the tags ``Symmetry``, ``Variant`` and ``Zone`` (absent: the
+    defaults; ``Zone`` only with a variant that has win zones)."""
     symmetry = DEFAULT_RULES.symmetry
     if "Symmetry" in tags:
         try:
@@ -349,35 +394,17 @@ def record_from_tags(tags: dict[str, str], tag_pos: dict[str, tuple[int, int]]) 
             variant = Variant.parse(tags["Variant"])
         except ValueError as exc:
             raise RecordError(*where("Variant"), str(exc)) from None
-    rules = Rules(symmetry, variant)
-    start: Position | None = None
-    if "EFN" in tags:
+    zone = DEFAULT_RULES.zone
+    if "Zone" in tags:
+        if not variant.traits.zones:
+            raise RecordError(*where("Zone"),
+                              f"{variant.display_name} has no win zones (Zone is an option "
+                              "of Heximinondas)")
         try:
-            start = parse_efn(tags["EFN"])
-        except EFNError as exc:
-            raise RecordError(*where("EFN"), f"bad EFN: {exc}") from None
-    if "Board" in tags:
-        size = tags["Board"].lower().split("x")
-        if len(size) != 2 or not all(s.isdigit() for s in size):
-            raise RecordError(*where("Board"), f"bad board size {tags['Board']!r} (expected WxH)")
-        width, height = int(size[0]), int(size[1])
-        if start is None:
-            try:
-                start = Position.start(width, height)
-            except ValueError as exc:
-                raise RecordError(*where("Board"), str(exc)) from None
-        elif (start.geometry.width, start.geometry.height) != (width, height):
-            raise RecordError(
-                *where("Board"),
-                f"Board says {tags['Board']} but the EFN is {start.geometry.size_name}",
-            )
-    if start is None:
-        start = Position.start()
-    if "Result" in tags and tags["Result"] not in RESULTS:
-        raise RecordError(
-            *where("Result"), f"unknown result {tags['Result']!r} (expected 1-0, 0-1, 1/2-1/2 or *)"
-        )
-    return GameRecord(tags, rules, Node(start))
+            zone = Zone.parse(tags["Zone"])
+        except ValueError as exc:
+            raise RecordError(*where("Zone"), str(exc)) from None
+    return Rules(symmetry, variant, zone)
 
 
 def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> None:
@@ -434,7 +461,7 @@ def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> N
             result_seen = token
         else:
             pos = current.position
-            if outcome_of(pos, rules) is not None:
+            if current.outcome(rules) is not None:
                 raise RecordError(
                     token.line, token.column, f"move {token.text!r} after the game is over"
                 )
@@ -516,7 +543,8 @@ def read_record_or_efn(text: str) -> GameRecord:
             start = parse_efn(stripped)
         except EFNError as exc:
             raise RecordError(1, 1, f"bad EFN: {exc}") from None
-        return GameRecord({}, DEFAULT_RULES, Node(start))
+        # No tags: the game of the position's board (a hexagon is Heximinondas).
+        return GameRecord({}, Rules(variant=variant_for(start.geometry)), Node(start))
     return read_record(text)
 
 

@@ -21,8 +21,6 @@ from pathlib import Path
 
 import platformdirs
 
-from ..rules.position import Position
-from .outcome import outcome_of
 from .record import GameRecord, RecordError
 from .record_summary import summarize_game_file
 from .record_text import read_game_file, write_record
@@ -170,12 +168,10 @@ def pending_autosave(*, path: str | os.PathLike[str] | None = None) -> GameRecor
     except RecordError as exc:
         log.warning("ignoring unreadable autosave %s: %s", target, exc)
         return None
-    if record.tags.get("Result", "*") != "*" or outcome_of(record.final_position(),
-                                                            record.rules) is not None:
+    if record.tags.get("Result", "*") != "*" or record.final_node().outcome(
+            record.rules) is not None:
         return None
-    start = record.start
-    standard = Position.start(start.geometry.width, start.geometry.height)
-    if not record.mainline() and start == standard:
+    if not record.mainline() and record.start.is_standard_start():
         return None
     return record
 

@@ -22,7 +22,7 @@ from enum import Enum
 from ..rules.movegen import legal_moves
 from ..rules.notation import move_to_text, parse_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
-from .outcome import Outcome, Termination, outcome_of
+from .outcome import Outcome, Termination
 from .players import PlayerSpec, players_from_tags, players_to_tags
 from .record import GameRecord, Node
 from .record_text import read_record, write_record
@@ -110,9 +110,12 @@ class GameTree:
 
     @classmethod
     def new(cls, start: Position | None = None, rules: Rules = DEFAULT_RULES) -> GameTree:
-        """A game with no moves from ``start`` (the standard start if None)."""
-        root = Node(start if start is not None else Position.start())
-        return cls(GameRecord({}, rules, root))
+        """A game with no moves from ``start`` (the variant's standard start if None);
+        ValueError if ``start`` is on a board the variant is not played on."""
+        if start is None:
+            start = Position.variant_start(rules.variant)
+        rules.check_board(start.geometry)
+        return cls(GameRecord({}, rules, Node(start)))
 
     @classmethod
     def from_moves(cls, start: Position, moves: Iterable[Move | str],
@@ -244,7 +247,7 @@ class GameTree:
         """How the game stands at ``node`` (the cursor by default): the rules' verdict, or the
         declared end (resignation, draw) if ``node`` is the main line's last move."""
         target = node if node is not None else self._cursor
-        ruled = outcome_of(target.position, self.rules)
+        ruled = target.outcome(self.rules)
         if ruled is not None:
             return ruled
         if self._declared is not None and target is self.main_line_end():
@@ -262,7 +265,7 @@ class GameTree:
     def declare(self, outcome: Outcome | None) -> None:
         """Set (or with None clear) an end the board does not give: resignation, a draw.
         It belongs to the main line's last move; the cursor goes there."""
-        if outcome is not None and outcome_of(self.main_line_end().position, self.rules):
+        if outcome is not None and self.main_line_end().outcome(self.rules):
             raise GameOverError("the game has already ended on the board")
         if (
             outcome is not None

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from .geometry import DIRECTION_STEPS, Geometry
-from .position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from .position import DEFAULT_RULES, Color, Move, Position, Rules
 
 SLIP_BASE = 8
 """Raw direction codes from 8 up are sideslips: ``8 + 8 * line + slip`` (line 0..3 = N,
@@ -26,18 +26,31 @@ def code_direction(code: int) -> int:
 
 
 @cache
-def _direction_tables(geo: Geometry) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
-    """Per direction: (shift amount, +1 for a left shift / -1 for right, rank step,
-    ``lines[n]``: n squares in a row along the direction, anchored at bit 0)."""
+def _direction_tables(geo: Geometry) -> tuple[tuple[int, int, int, int, tuple[int, ...]], ...]:
+    """Per line direction of the board (:attr:`Geometry.directions`): (direction id, shift
+    amount, +1 for a left shift / -1 for right, rank step, ``lines[n]``: n squares in a row
+    along the direction, anchored at bit 0)."""
     out = []
     longest = max(geo.width, geo.height) + 1
-    for direction, (_df, dr) in enumerate(DIRECTION_STEPS):
+    for direction in geo.directions:
         delta = geo.deltas[direction]
         amount = abs(delta)
         lines = [0]
         for n in range(1, longest + 1):
             lines.append(lines[-1] | (1 << ((n - 1) * amount)))
-        out.append((amount, 1 if delta > 0 else -1, dr, tuple(lines)))
+        out.append((direction, amount, 1 if delta > 0 else -1, DIRECTION_STEPS[direction][1],
+                    tuple(lines)))
+    return tuple(out)
+
+
+@cache
+def _tables_by_direction(
+    geo: Geometry,
+) -> tuple[tuple[int, int, int, int, tuple[int, ...]] | None, ...]:
+    """:func:`_direction_tables` indexed by direction id (None: not a line of the board)."""
+    out: list[tuple[int, int, int, int, tuple[int, ...]] | None] = [None] * len(DIRECTION_STEPS)
+    for table in _direction_tables(geo):
+        out[table[0]] = table
     return tuple(out)
 
 
@@ -68,9 +81,9 @@ def raw_moves(
     empty = board & ~(own | enemy)
     far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
     # The rule can only bite when the mover could end with as many pieces as the opponent.
-    watch = symmetry and own.bit_count() <= enemy.bit_count()
+    watch = symmetry and geo.mirrorable and own.bit_count() <= enemy.bit_count()
     mirror = geo.mirror_ranks
-    for direction, (amount, sign, dr, lines) in enumerate(_direction_tables(geo)):
+    for direction, amount, sign, dr, lines in _direction_tables(geo):
         if sign > 0:
             back_empty = (empty >> amount) & board
             back_enemy = (enemy >> amount) & board
@@ -308,7 +321,10 @@ def quiet_move_is_legal(
         return False
     if direction >= SLIP_BASE:
         return slip_is_legal(geo, own, enemy, forward, symmetry, move)
-    amount, sign, dr, lines = _direction_tables(geo)[direction]
+    table = _tables_by_direction(geo)[direction]
+    if table is None:
+        return False  # not a line of this board
+    _direction, amount, sign, dr, lines = table
     if sign > 0:
         group = lines[k] << (head - (k - 1) * amount)
         path = lines[m] << (head + amount)
@@ -318,7 +334,7 @@ def quiet_move_is_legal(
     if own & group != group or (own | enemy) & path:
         return False
     far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
-    return not (symmetry and dr == forward and change & far_mask
+    return not (symmetry and geo.mirrorable and dr == forward and change & far_mask
                 and own.bit_count() <= enemy.bit_count()
                 and own ^ change == geo.mirror_ranks(enemy))
 
@@ -361,7 +377,7 @@ def to_move(geo: Geometry, raw: RawMove) -> Move:
 
 def _moves(pos: Position, rules: Rules) -> Iterator[Move]:
     geo = pos.geometry
-    symmetry = rules.symmetry is SymmetryRule.MIDLINE
+    symmetry = rules.symmetry_applies
     if pos.turn is Color.WHITE:
         raws = raw_moves(geo, pos.white, pos.black, 1, symmetry, None, rules.slips)
     else:
@@ -389,12 +405,25 @@ def legal_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> list[Move]:
 
 
 def winner(pos: Position, rules: Rules = DEFAULT_RULES) -> Color | None:
-    """The winner if the game is over in ``pos`` (rule 1, then rule 2), else None."""
-    if pos.mover_has_won():
+    """The winner if rule 1 or 2 ends the game in ``pos``, else None — None also when rule 2
+    makes it a draw (Heximinondas); ``ending.verdict`` tells the two apart and adds the
+    repetition rule."""
+    if pos.mover_has_won(rules):
         return pos.turn
     if not has_legal_move(pos, rules):
-        return pos.turn.other
+        return blocked_winner(pos, rules)
     return None
+
+
+def blocked_winner(pos: Position, rules: Rules = DEFAULT_RULES) -> Color | None:
+    """Rule 2, for a side to move with no legal move: he loses (Epaminondas, Abanondas), or
+    the side with more pieces wins and equal numbers draw (None; Heximinondas)."""
+    if not rules.blocked_counts:
+        return pos.turn.other
+    white, black = pos.white.bit_count(), pos.black.bit_count()
+    if white == black:
+        return None
+    return Color.WHITE if white > black else Color.BLACK
 
 
 def has_legal_move(pos: Position, rules: Rules = DEFAULT_RULES) -> bool:
@@ -406,7 +435,7 @@ def has_legal_move(pos: Position, rules: Rules = DEFAULT_RULES) -> bool:
 
 def count_moves(pos: Position, rules: Rules = DEFAULT_RULES) -> int:
     """``len(legal_moves(pos, rules))``, counted with whole-board bit operations."""
-    symmetry = rules.symmetry is SymmetryRule.MIDLINE
+    symmetry = rules.symmetry_applies
     if pos.turn is Color.WHITE:
         return count_raw(pos.geometry, pos.white, pos.black, 1, symmetry, rules.slips)
     return count_raw(pos.geometry, pos.black, pos.white, -1, symmetry, rules.slips)
@@ -423,12 +452,12 @@ def count_raw(
     empty = board & ~(own | enemy)
     # The symmetry rule can only bite when the mover could end with as many pieces as the
     # opponent; then far-row entries are examined one by one.
-    watch_symmetry = symmetry and own.bit_count() <= enemy.bit_count()
+    watch_symmetry = symmetry and geo.mirrorable and own.bit_count() <= enemy.bit_count()
     height = geo.height
     rank_masks = geo.rank_masks
     total = 0
     suspects: list[tuple[int, int, int, int]] = []
-    for direction, (amount, sign, dr, _lines) in enumerate(_direction_tables(geo)):
+    for direction, amount, sign, dr, _lines in _direction_tables(geo):
         if sign > 0:
             back_empty = (empty >> amount) & board
             back_enemy = (enemy >> amount) & board

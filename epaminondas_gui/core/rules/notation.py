@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping
 from enum import Enum
 
-from .geometry import DIRECTION_STEPS, Geometry
+from .geometry import DIRECTION_STEPS, Geometry, Shape
 from .movegen import legal_moves, raw_moves, to_move
 from .position import (
     DEFAULT_RULES,
@@ -29,7 +29,7 @@ class Refusal(Enum):
     """
 
     NO_PIECE = "no {side} piece on {square}"
-    NOT_STRAIGHT = "pieces move in a straight line: along a rank, a file or a diagonal"
+    NOT_STRAIGHT = "pieces move in a straight line: {lines}"
     SAME_SQUARE = "the piece was dropped where it stands"
     ENDS_NOT_ON_LINE = "the two ends of the group are not on one line"
     NOT_ON_LINE = "the landing square is not on the group's line"
@@ -262,7 +262,7 @@ def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT
         return Refusal.NO_PIECE, {"side": pos.turn.display_name, "square": name(rear)}
     line = direction_between(geo, rear, to)
     if line is None:
-        return Refusal.NOT_STRAIGHT, {}
+        return _not_straight(geo)
     direction, _ = line
     if rear != head:
         group_line = direction_between(geo, rear, head)
@@ -305,6 +305,16 @@ def explain(pos: Position, rear: int, head: int, to: int, rules: Rules = DEFAULT
     return Refusal.SYMMETRY, {}
 
 
+def _not_straight(geo: Geometry) -> Reason:
+    """NOT_STRAIGHT with the board's lines in words (``lines``) and its ``shape`` (a GUI
+    picks its own sentence by it)."""
+    if geo.shape is Shape.HEXAGON:
+        return Refusal.NOT_STRAIGHT, {"lines": "in one of the hexagon's six directions",
+                                      "shape": geo.shape.value}
+    return Refusal.NOT_STRAIGHT, {"lines": "along a rank, a file or a diagonal",
+                                  "shape": geo.shape.value}
+
+
 def _too_far(distance: int, count: int) -> Reason:
     if count == 1:
         return Refusal.PIECE_TOO_FAR, {"distance": distance}
@@ -333,7 +343,7 @@ def find_move(pos: Position, grabbed: int, dropped: int, rules: Rules = DEFAULT_
         )
     line = direction_between(geo, grabbed, dropped)
     if line is None:
-        raise _refuse((Refusal.NOT_STRAIGHT if grabbed != dropped else Refusal.SAME_SQUARE, {}))
+        raise _refuse(_not_straight(geo) if grabbed != dropped else (Refusal.SAME_SQUARE, {}))
     direction, distance = line
     delta = geo.deltas[direction]
     group = group_from_rear(pos, grabbed, direction)

@@ -147,8 +147,8 @@ class PositionEditor:
         self._black = 0
 
     def standard_start(self, rows: int | None = None) -> None:
-        """The standard starting position of the current board size (White to move)."""
-        start = Position.start(self.width, self.height, rows)
+        """The standard starting position of the current board (White to move)."""
+        start = Position.start_on(self._geo, rows)
         self._white, self._black, self.turn = start.white, start.black, start.turn
         self._before_resizing = None
 
@@ -174,7 +174,7 @@ class PositionEditor:
         the setup as it was last edited, so growing back restores them."""
         source = self._before_resizing or self.to_position()
         old = source.geometry
-        if source.with_turn(Color.WHITE) == Position.start(old.width, old.height):
+        if source.with_turn(Color.WHITE) == Position.start_on(old):
             turn = self.turn
             self.set_size(width, height)
             self.turn = turn
@@ -197,11 +197,12 @@ class PositionEditor:
         return lost
 
     def swap_colors(self) -> None:
-        """Mirror the board rank-wise and swap the colours and the side to move: the same
-        position seen from the other side (useful for setting up a study for Black)."""
-        mirror = self._geo.mirror_ranks
+        """Swap the colours and the side to move on the board as the other side sees it
+        (ranks mirrored; the hexagon turned half a turn): the same position seen from the
+        other side (useful for setting up a study for Black)."""
+        other_side = self._geo.other_side
         self._before_resizing = None
-        self._white, self._black = mirror(self._black), mirror(self._white)
+        self._white, self._black = other_side(self._black), other_side(self._white)
         self.turn = self.turn.other
 
     def set_position(self, position: Position) -> None:
@@ -239,15 +240,23 @@ class PositionEditor:
             for color, count in ((Color.WHITE, white), (Color.BLACK, black)):
                 if count == 0:
                     problems.append(f"{color.display_name} has no pieces.")
-        white_in, black_in = position.home_row_counts()
+        white_in, black_in = position.home_row_counts(self.rules)
         white_to_move = self.turn is Color.WHITE
         mover_in, other_in = (white_in, black_in) if white_to_move else (black_in, white_in)
         mover, other = self.turn, self.turn.other
-        if other_in > mover_in:
+        if other_in > mover_in and self.rules.variant.traits.zones:
+            problems.append(
+                f"{other.display_name} has more pieces in the win zone: "
+                f"{mover.display_name} must capture them or even the count this move."
+            )
+        elif other_in > mover_in:
             problems.append(
                 f"{other.display_name} has more pieces on {mover.display_name}'s home row: "
                 f"{mover.display_name} must capture them or even the count this move."
             )
+        error = self.rules.board_error(position.geometry)
+        if error is not None:
+            problems.append(error + ".")
         return EditorStatus(outcome_of(position, self.rules), tuple(problems), white, black)
 
     def _check(self, square: int) -> None:

@@ -88,6 +88,10 @@ class PlayerBox(QGroupBox):
         return Computer(self.level.value(), str(self.engine.currentData() or ""))
 
 
+#: The games the window plays (its board draws rectangles).
+WINDOW_VARIANTS = (Variant.EPAMINONDAS, Variant.ABANONDAS)
+
+
 class NewGameDialog(QDialog):
     def __init__(
         self,
@@ -107,7 +111,7 @@ class NewGameDialog(QDialog):
         )
         fit_title(self)
         self.variant_combo = QComboBox()
-        for variant in Variant:
+        for variant in WINDOW_VARIANTS:
             self.variant_combo.addItem(variant_name(variant), variant.value)
         self.variant_combo.setAccessibleName(self.tr("Game"))
         chosen = rules.variant.value if rules is not None else setup.variant.value
