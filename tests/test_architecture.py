@@ -96,7 +96,7 @@ def test_no_two_modules_import_each_other_even_through_others() -> None:
         on_path.add(name)
         for target in sorted(graph[name]):
             if target in on_path:
-                cycles.append(path[path.index(target):] + [target])
+                cycles.append([*path[path.index(target):], target])
             elif target not in done:
                 visit(target)
         on_path.discard(name)
