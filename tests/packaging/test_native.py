@@ -145,11 +145,19 @@ def test_the_build_key_follows_the_compiled_modules_and_what_they_import(
         return str(compile_core.build_key(tmp_path))
 
     assert edit("epaminondas_gui.gui.main_window") == key
-    assert "epaminondas_gui.core.rules.efn" in compile_core.in_package_imports(
-        "epaminondas_gui.core.ai.smp", tmp_path)
-    after_efn = edit("epaminondas_gui.core.rules.efn")
-    assert after_efn != key
-    assert edit("epaminondas_gui.core.ai.search") not in (key, after_efn)
+    after_search = edit("epaminondas_gui.core.ai.search")
+    assert after_search != key
+    # A module that is not compiled but that a compiled one imports (its types are read).
+    helper = tmp_path / "epaminondas_gui" / "core" / "rules" / "shapes_extra.py"
+    helper.write_text("SIDES = 6\n", encoding="utf-8")
+    assert str(compile_core.build_key(tmp_path)) == after_search  # nothing imports it yet
+    position = compile_core.module_path("epaminondas_gui.core.rules.position", tmp_path)
+    position.write_text(position.read_text(encoding="utf-8")
+                        + "\nfrom .shapes_extra import SIDES  # noqa\n", encoding="utf-8")
+    assert "epaminondas_gui.core.rules.shapes_extra" in compile_core.in_package_imports(
+        "epaminondas_gui.core.rules.position", tmp_path)
+    importing = str(compile_core.build_key(tmp_path))
+    assert edit("epaminondas_gui.core.rules.shapes_extra") not in (key, after_search, importing)
 
 
 def test_is_built_needs_every_module(tmp_path: Path) -> None:
