@@ -157,7 +157,8 @@ def main() -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
     setup = GameSetup(white=Human(), black=Human())
-    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False))
+    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False,
+                                                                computer_move_ms=0))
     window.resize(1200, 800)
     window.show()
     app.processEvents()

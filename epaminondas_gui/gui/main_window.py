@@ -206,6 +206,8 @@ class MainWindow(QMainWindow):
         self.game_actions.new_game_requested.connect(self.new_game_dialog)
         self.game_actions.status_message.connect(self.show_status)
         self.game_panel.move_now_clicked.connect(s.move_now)
+        self.game_panel.pause_toggled.connect(s.set_paused)
+        s.paused_changed.connect(lambda _paused: self._show_thinking(s.computer_thinking))
         self.study.new_game_from.connect(self.new_game_from_position)
         self.analysis.review_marks.connect(self.game_panel.move_panel.set_review)
         self.analysis.dock_shown.connect(self.docks.share_height)
@@ -256,6 +258,8 @@ class MainWindow(QMainWindow):
         self.game_panel.refresh(self.board_theme())
         self.game_status.show(self.game_panel, self.session.shown_position)
         self.game_actions.update()
+        if self.session.paused:  # Move now's state follows the turn while paused
+            self._show_thinking(self.session.computer_thinking)
         self.scene.set_interactive(self.session.human_to_move() and not self._pending)
 
     def _set_title(self, title: str, modified: bool) -> None:
@@ -507,6 +511,7 @@ class MainWindow(QMainWindow):
         search_budget.processes = prefs.search_processes
         self.analysis.controller.threads = prefs.search_processes
         self.session.threads = prefs.search_processes
+        self.session.min_move_ms = prefs.computer_move_ms
         language = install_language(prefs.language)
         if language != self._language:
             self._language = language

@@ -96,7 +96,7 @@ def test_symmetry_option_changes_legal_moves() -> None:
         ("position startpos size 3x3", "error board size 3x3 is outside 4x4..26x26"),
         ("position startpos size big",
          "error bad board size 'big' (expected WxH, e.g. 14x12, or hex6)"),
-        ("position startpos size", "error position startpos size needs WxH, e.g. 8x8"),
+        ("position startpos size", "error position startpos size needs WxH, e.g. 8x8 (or hex6)"),
         (
             "position startpos moves a1-a3",
             "error move 1: 'a1-a3' is not a legal move here: a piece moves at most 1 square, not 2",
