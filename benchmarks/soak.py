@@ -600,7 +600,8 @@ class Soak(QObject):
         """One cycle of episodes (a few minutes)."""
         r = self.rng
         if self.args.games_only:
-            return [lambda: self.computer_game(8, 8, Variant.EPAMINONDAS, 1, 1, False, None)]
+            return [lambda: self.computer_game(8, 8, Variant.EPAMINONDAS, 1, 1, False, None,
+                                               extras=False)]
         bad = list(BAD_ENGINES)
         name = bad[self._cycle % len(bad)]
         # Not "Hung" for the analysis: it answers isready, so the client waits for the
@@ -673,7 +674,9 @@ class Soak(QObject):
         return [pid for pid in runner.engine_pids if role_of(pid) == "engine"]
 
     def computer_game(self, width: int, height: int, variant: Variant, white: int,
-                      black: int, analysis: bool, fault: str | None) -> Episode:
+                      black: int, analysis: bool, fault: str | None, *,
+                      extras: bool = True) -> Episode:
+        """A computer game (then, with ``extras``, maybe a review and a save and open)."""
         kind = (f"{width}x{height}{' abanondas' if variant is Variant.ABANONDAS else ''} "
                 f"L{white}-L{black}{' +analysis' if analysis else ''}")
         self.episode(f"game {kind}")
@@ -695,7 +698,7 @@ class Soak(QObject):
 
             if not (yield Wait(next_move, 60, "the computer's next move")):
                 break
-            if self.rng.random() < 0.03:  # the analysis switched on or off now and then
+            if extras and self.rng.random() < 0.03:  # the analysis on or off now and then
                 self.doing("analysis switched")
                 w.analysis.act_analyse.toggle()
         w.analysis.act_analyse.setChecked(False)
@@ -704,6 +707,8 @@ class Soak(QObject):
             yield from self.check_autosave()
             return
         yield from self.game_over(kind)
+        if not extras:
+            return
         if self.rng.random() < 0.5:
             yield from self.review(cancel=self.rng.random() < 0.5)
         if self.rng.random() < 0.3:
