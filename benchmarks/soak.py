@@ -756,12 +756,17 @@ class Soak(QObject):
         def moved() -> bool:
             return s.tree.main_line().ply > ply or s.result() is not None
 
+        def told() -> bool:
+            return any(self._signals[what] > heard[what]
+                       for what in ("failed", "analysis failed"))
+
         if expect_told:
-            yield Wait(lambda: bool(answer()), 60, f"the window's answer to {record.kind}")
+            # Its last word: a crashing engine is restarted once before the player is told.
+            yield Wait(lambda: told() or moved(), 60, f"the window's answer to {record.kind}")
         else:
             yield Wait(lambda: bool(answer()) or (moved() and not s.ai.busy), 60,
                        f"the window's answer to {record.kind}")
-        what = answer()
+        what = "failed" if self._signals["failed"] > heard["failed"] else answer()
         record.seconds = time.monotonic() - began
         notice = self.w.game_panel.notice.text()
         status = self.w.statusBar().currentMessage()
@@ -778,6 +783,11 @@ class Soak(QObject):
         self.trouble.write(f"fault {record.kind}: {record.answer} after {record.seconds:.1f} s")
         if what in ("failed", "analysis failed"):
             return  # the player is told; the episode lets them choose another player
+        if what == "analysis restarted":
+            ctl = self.w.analysis.controller
+            record.went_on = (yield Wait(lambda: ctl.searching or bool(ctl.best_moves), 30,
+                                         f"the analysis going on after {record.kind}"))
+            return
         record.went_on = (yield Wait(moved, 60, f"the game going on after {record.kind}"))
 
     def helpers_game(self, fault: str) -> Episode:
