@@ -582,6 +582,7 @@ class MainWindow(QMainWindow):
         self.session.ai.begin_shutdown()
         self.analysis.shutdown()
         self.session.shutdown()
+        self.files.shutdown()
         super().closeEvent(event)
 
 
