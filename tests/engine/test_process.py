@@ -176,3 +176,23 @@ def test_helpers_end_when_idle_and_start_again_for_the_next_search() -> None:
     finally:
         runner.close()
     assert [line.split()[0] for line in lines].count("bestmove") == 2
+
+
+def test_a_helper_killed_from_outside_is_replaced_for_the_next_search() -> None:
+    # Found by the soak: the engine went on searching alone until its helpers idled out.
+    lines: list[str] = []
+    runner = SearchRunner(lines.append)
+    runner.threads = 2
+    start = Position.start(8, 8)
+    try:
+        runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=300)))
+        runner.wait()
+        [helper] = runner.helper_pids
+        os.kill(helper, signal.SIGKILL)
+        wait_gone([helper], 5.0)
+        runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=300)))
+        runner.wait()
+        assert len(runner.helper_pids) == 1 and runner.helper_pids != [helper]
+    finally:
+        runner.close()
+    assert [line.split()[0] for line in lines].count("bestmove") == 2

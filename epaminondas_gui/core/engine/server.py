@@ -330,7 +330,10 @@ class SearchRunner:
         with self._pool_lock:
             self._cancel_idle_timer()
             pool = self._pool
-            if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb):
+            # A helper that died (killed from outside) is replaced: the search would
+            # otherwise run alone until the helpers idle out.
+            if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb
+                                     or not all(p.is_alive() for p in pool.processes)):
                 pool.close()
                 self._pool = pool = None
             if wanted <= 0 or level_info(request.level).max_depth is not None:
