@@ -1,5 +1,5 @@
 """How a game ends: by the rules on the board (the home-row count, no legal move), or by a
-declaration (resignation, an agreed or claimed draw)."""
+declaration (resignation, a flag fall, an agreed or claimed draw)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ class Termination(Enum):
     DRAW_AGREED = "draw-agreed"
     REPETITION = "repetition"
     """A threefold repetition claimed as a draw."""
+    TIME = "time"
+    """The loser's time ran out (its flag fell)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,8 @@ class Outcome:
             return f"{name} wins: more pieces on the opponent's home row at the start of the turn."
         if self.termination is Termination.NO_MOVES:
             return f"{name} wins: {loser} has no legal move."
+        if self.termination is Termination.TIME:
+            return f"{name} wins on time: {loser}'s time ran out."
         return f"{name} wins: {loser} resigned."
 
 
