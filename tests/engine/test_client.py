@@ -223,3 +223,35 @@ def test_a_refused_position_is_an_error_not_a_hang(engine: EngineClient) -> None
     with pytest.raises(EngineError, match=r"^ours: setoption needs a name and a value"):
         unsendable.start()
     assert not unsendable.running
+
+
+def test_a_search_on_the_clock_is_sent_the_clock_and_ends_in_time(
+        engine: EngineClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    engine.start()
+    sent: list[str] = []
+    send = engine._send
+
+    def spy(line: str) -> None:
+        sent.append(line)
+        send(line)
+
+    monkeypatch.setattr(engine, "_send", spy)
+    start = Position.start(8, 8)
+    moves = play(start, "a1.a2-a4")
+    limits = Limits(wtime_ms=60_000, btime_ms=1_500, winc_ms=1_000, binc_ms=100)
+    began = time.monotonic()
+    result = engine.search(SearchRequest(start, moves, limits))
+    assert time.monotonic() - began < 1.5
+    assert result.best_move is not None
+    assert sent[-1] == "go wtime 60000 btime 1500 winc 1000 binc 100"
+
+
+def test_a_hung_engine_on_the_clock_is_stopped_without_being_asked() -> None:
+    client = EngineClient(fake("hang"), stop_timeout_s=0.2)
+    began = time.monotonic()
+    with pytest.raises(EngineError, match="did not stop"):
+        # White to move with 0.1 s on its clock: stopped 1.5 times that and the grace later.
+        client.search(SearchRequest(Position.start(),
+                                    limits=Limits(wtime_ms=100, btime_ms=600_000)))
+    assert time.monotonic() - began < 4.0
+    assert not client.running

@@ -357,7 +357,7 @@ class EngineClient:
         began = time.monotonic()
         self._send(format_position(request.start, request.moves))
         self._send(format_go(request.limits))
-        limit = request.limits.movetime_ms
+        limit = _time_limit_ms(request)
         hang_at = None if limit is None else began + limit / 1000 * 1.5 + MOVETIME_GRACE_S
         stop_deadline: float | None = None
         heard = began
@@ -435,6 +435,15 @@ class EngineClient:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _time_limit_ms(request: SearchRequest) -> int | None:
+    """The longest a search may take by its limits: the move time, or the side to move's
+    whole clock (an infinite search ignores the clock); None: no time limit."""
+    limits = request.limits
+    clock = None if limits.infinite else limits.clock(request.position.turn)
+    times = [t for t in (limits.movetime_ms, clock[0] if clock else None) if t is not None]
+    return min(times) if times else None
 
 
 def _distinct_lines(latest: Mapping[int, SearchInfo]) -> tuple[SearchInfo, ...]:

@@ -19,6 +19,7 @@ from typing import TextIO
 from ..ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from ..ai.levels import level_info
 from ..ai.smp import HelperPool
+from ..ai.timeman import clock_limits
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
 from ..rules.movegen import legal_moves, winner
@@ -185,6 +186,8 @@ class EngineServer:
         limits = parse_go(line)
         self.search.stop()
         game = self.game
+        # The search knows move times only: the side to move's clock becomes one.
+        limits = clock_limits(limits, game.position.turn, len(game.moves))
         self.search.start(self.search.request(game.start, game.moves, game.rules, limits))
 
     def _stop(self, line: str) -> None:
