@@ -7,6 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from epaminondas_gui.core.ai.timeman import MOVE_OVERHEAD_MS
+from epaminondas_gui.core.ai.types import Limits
 from epaminondas_gui.core.games.clock import (
     MAX_TIME_MS,
     NO_TIME_CONTROL,
@@ -270,3 +272,22 @@ def test_a_played_game_gives_its_times_back() -> None:
         clocks.append(clock.press())
         assert clock_times(control, WHITE, clocks) == clock.times()
     assert times_used(control, WHITE, clocks) == tuple(thinking)
+
+
+def test_the_engine_of_the_side_to_move_is_given_the_clock() -> None:
+    time = FakeTime()
+    control = TimeControl(SideControl(60_000, 1_000), SideControl(5_000, per_move=True))
+    clock = GameClock(control, time_source=time)
+    clock.start()
+    time.advance(2_000)
+    assert clock.search_limits(Limits(movetime_ms=8_000)) == Limits(
+        movetime_ms=8_000, wtime_ms=58_000, btime_ms=5_000, winc_ms=1_000)
+    clock.press()
+    time.advance(1_000)
+    # A fixed time per move is a move time: what is left of it, less the overhead.
+    assert clock.search_limits() == Limits(movetime_ms=4_000 - MOVE_OVERHEAD_MS)
+    assert clock.search_limits(Limits(movetime_ms=500, depth=3)) == Limits(500, 3)
+    time.advance(4_000)
+    assert clock.search_limits() == Limits(movetime_ms=1)
+    clock.restore(-5, 3_000, WHITE)
+    assert clock.search_limits() == Limits(wtime_ms=0, btime_ms=3_000, winc_ms=1_000)

@@ -12,6 +12,19 @@ base + increment side, the time on the mover's clock after the move, the increme
 included; for a fixed time per move, the time that was left of that move's allowance.
 :func:`clock_times` turns a line's clocks back into both sides' times (undo, browsing),
 and :func:`times_used` into the time each move took (the review).
+
+Playing a timed game with a :class:`~.tree.GameTree`::
+
+    tree.set_time_control(control)              # the TimeControl tag
+    clock = GameClock(control, tree.position.turn)
+    clock.start()
+    ...                                         # the engine: clock.search_limits(level's)
+    if clock.flagged() is not None:             # on a timer (clock.time_to_flag())
+        clock.stop(); tree.flag(clock.turn)     # Termination.TIME
+    else:
+        tree.play(move, clock_ms=clock.press())
+    ...                                         # undo or a click in the move list:
+    clock.restore(*tree.clock_times(), tree.position.turn)
 """
 
 from __future__ import annotations
@@ -19,8 +32,10 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..ai.timeman import MOVE_OVERHEAD_MS
+from ..ai.types import Limits
 from ..rules.position import Color
 
 MAX_TIME_MS = 100 * 3600 * 1000
@@ -320,6 +335,22 @@ class GameClock:
     def is_low(self, color: Color) -> bool:
         """Whether ``color`` is low on time (the warning): at or below its threshold."""
         return self.remaining(color) <= self.low_threshold_ms(color)
+
+    def search_limits(self, limits: Limits | None = None) -> Limits:
+        """``limits`` (e.g. a level's move time) with this clock for the engine of the side
+        to move: ``go wtime ... btime ... winc ... binc ...``, from which the engine takes
+        its share (core/ai/timeman.py); for a side with a fixed time per move, the time it
+        has left of this move less the engine's overhead, as a move time."""
+        limits = limits if limits is not None else Limits()
+        mover = self.control.side(self._turn)
+        if mover.per_move:
+            budget = max(1, self.remaining(self._turn) - MOVE_OVERHEAD_MS)
+            given = limits.movetime_ms
+            return replace(limits, movetime_ms=budget if given is None else min(given, budget))
+        white, black = self.control.side(Color.WHITE), self.control.side(Color.BLACK)
+        return replace(limits, wtime_ms=max(0, self.remaining(Color.WHITE)),
+                       btime_ms=max(0, self.remaining(Color.BLACK)),
+                       winc_ms=white.increment_ms, binc_ms=black.increment_ms)
 
     def restore(self, white_ms: int, black_ms: int, turn: Color) -> None:
         """Set the clocks as they stood at a position (after undo, or on opening a game
