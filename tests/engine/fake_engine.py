@@ -4,8 +4,9 @@
 
 - ``hang``: answers ``isready``, then never answers ``go`` or ``stop`` (a hung engine);
 - ``plain``: a small engine of another design: knows only ``isready``, ``position``,
-  ``go`` and ``stop``; refuses every option with ``error unknown option``; plays the first
-  legal move after one ``info`` line;
+  ``go`` (with ``movetime``, ``depth``, ``nodes``, ``infinite``: no clocks) and ``stop``;
+  refuses every option with ``error unknown option``; plays the first legal move after
+  one ``info`` line;
 - ``mute``: reads its input and never prints anything;
 - ``stopped``: answers ``go`` (on the 8x8 start) as a three-line search stopped in its
   second depth, whose new first line is the old second line's move;
@@ -47,6 +48,11 @@ def plain() -> None:
             for text in rest[1:]:
                 position = position.play(parse_move(position, text))
         elif words[0] == "go":
+            unknown = [w for w in words[1:] if not w.isdecimal()
+                       and w not in ("movetime", "depth", "nodes", "infinite")]
+            if unknown:
+                say(f"error go: unknown limit '{unknown[0]}'")
+                continue
             move = legal_moves(position)[0]
             text = move_to_text(position.geometry, move)
             say(f"info depth 1 score cp 7 nodes 1 nps 1 time 1 pv {text}")

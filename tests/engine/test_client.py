@@ -21,6 +21,7 @@ from epaminondas_gui.core.engine.client import (
     builtin_engine,
 )
 from epaminondas_gui.core.engine.protocol import PvLine, format_position, format_score
+from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text, parse_move
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
 
@@ -255,3 +256,41 @@ def test_a_hung_engine_on_the_clock_is_stopped_without_being_asked() -> None:
                                     limits=Limits(wtime_ms=100, btime_ms=600_000)))
     assert time.monotonic() - began < 4.0
     assert not client.running
+
+
+def test_an_engine_without_clocks_is_given_a_move_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    with EngineClient(fake("plain")) as client:
+        client.start()
+        sent: list[str] = []
+        send = client._send
+
+        def spy(line: str) -> None:
+            sent.append(line)
+            send(line)
+
+        monkeypatch.setattr(client, "_send", spy)
+        start = Position.start()
+        limits = Limits(wtime_ms=1_000, btime_ms=1_000, winc_ms=100, binc_ms=100)
+        result = client.search(SearchRequest(start, (), limits))
+        assert result.best_move is not None and client.clockless
+        position = format_position(start)
+        assert [line for line in sent if line.startswith(("position", "go"))] == [
+            position, "go wtime 1000 btime 1000 winc 100 binc 100",
+            position, "go movetime 95"]
+        sent.clear()
+        client.search(SearchRequest(start, (), limits))  # asked once only
+        assert [line for line in sent if line.startswith("go")] == ["go movetime 95"]
+
+
+def test_a_refused_position_on_the_clock_is_still_an_error(engine: EngineClient) -> None:
+    # White's piece reaches Black's home row and stays: White has won at the start of its
+    # next turn, so the engine refuses a move played then, and the search fails rather
+    # than being retried or played from another position.
+    start = Position.from_efn("4/W3/4/1B2 W")
+    moves = play(start, "a3-a4", "b1-b2")
+    over = in_game_at(start, moves)
+    moves = (*moves, legal_moves(over)[0])
+    limits = Limits(wtime_ms=1_000, btime_ms=1_000)
+    with pytest.raises(EngineError, match="the game is already over"):
+        engine.search(SearchRequest(start, moves, limits))
+    assert not engine.clockless
