@@ -5,8 +5,9 @@ benchmarks/soak.py.
 
 - ``hang``: answers ``isready``, then never answers ``go`` or ``stop`` (a hung engine);
 - ``plain``: a small engine of another design: knows only ``isready``, ``position``,
-  ``go`` and ``stop``; refuses every option with ``error unknown option``; plays the first
-  legal move after one ``info`` line;
+  ``go`` (with ``movetime``, ``depth``, ``nodes``, ``infinite``: no clocks) and ``stop``;
+  refuses every option with ``error unknown option``; plays the first legal move after
+  one ``info`` line;
 - ``garbage``: ``plain``, but before its move it writes lines no engine should: bytes that
   are not UTF-8, ``info`` lines with missing or broken fields, unknown words, a very long
   line (a robust client reads past them and plays the move);
@@ -85,6 +86,11 @@ def plain(answer: Callable[[str], None] = first_move) -> None:
             for text in rest[1:]:
                 position = position.play(parse_move(position, text))
         elif words[0] == "go":
+            unknown = [w for w in words[1:] if not w.isdecimal()
+                       and w not in ("movetime", "depth", "nodes", "infinite")]
+            if unknown:
+                say(f"error go: unknown limit '{unknown[0]}'")
+                continue
             answer(move_to_text(position.geometry, legal_moves(position)[0]))
         elif words[0] == "quit":
             return

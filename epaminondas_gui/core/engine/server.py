@@ -20,6 +20,7 @@ from typing import TextIO
 from ..ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from ..ai.levels import level_info
 from ..ai.smp import HelperPool
+from ..ai.timeman import clock_limits
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
 from ..rules.ending import Key, result_text, verdict
@@ -216,6 +217,8 @@ class EngineServer:
             # know): there is nothing to search.
             self.emit(format_bestmove(None, game.position.geometry))
             return
+        # The search knows move times only: the side to move's clock becomes one.
+        limits = clock_limits(limits, game.position.turn, len(game.moves))
         self.search.start(self.search.request(game.start, game.moves, game.rules, limits))
 
     def _stop(self, line: str) -> None:
