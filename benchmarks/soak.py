@@ -614,7 +614,7 @@ class Soak(QObject):
                                        r.randint(1, 3), False, None),
             lambda: self.computer_game(8, 8, Variant.ABANONDAS, r.randint(1, 4),
                                        r.randint(1, 5), r.random() < 0.5, r.choice(faults)),
-            lambda: self.computer_game(14, 12, r.choice(list(Variant)), r.randint(1, 4),
+            lambda: self.computer_game(14, 12, r.choice([Variant.EPAMINONDAS, Variant.ABANONDAS]), r.randint(1, 4),
                                        r.randint(1, 5), r.random() < 0.5, None),
             lambda: self.human_game(r.choice([(8, 8), (14, 12)]), r.randint(1, 5)),
             lambda: self.bad_opponent(name),
