@@ -49,7 +49,8 @@ from ...core.rules.position import (
     Variant,
 )
 from ...core.study.editor import EditorStatus, PositionEditor
-from ..board.painter import outer_rect, paint_board, paint_piece, square_at, square_rect
+from ..board.layout import board_layout
+from ..board.painter import outer_rect, paint_board, paint_piece, square_at
 from ..texts import color_name, describe_outcome, translate, variant_name
 from ..theme import LIGHT, Theme
 from .titles import fit_title
@@ -151,7 +152,7 @@ class EditorBoard(QWidget):
         """Widget coordinates of a square's centre (for tests and key handling)."""
         scale, offset = self._transform()
         geo = self.editor.to_position().geometry
-        return square_rect(geo, square, False).center() * scale + offset
+        return board_layout(geo).center(square, False) * scale + offset
 
     # -- mouse ---------------------------------------------------------------------------
 
@@ -200,10 +201,7 @@ class EditorBoard(QWidget):
                 return
         square = self.cursor_square
         if key in steps:
-            df, dr = steps[key]
-            file = min(max(geo.file_of(square) + df, 0), geo.width - 1)
-            rank = min(max(geo.rank_of(square) + dr, 0), geo.height - 1)
-            self.cursor_square = geo.square(file, rank)
+            self.cursor_square = board_layout(geo).cursor_step(square, *steps[key], False)
         elif key == Qt.Key.Key_W:
             self.editor.place(square, Color.WHITE)
             self.changed.emit()
@@ -252,26 +250,27 @@ class EditorBoard(QWidget):
         painter.scale(scale, scale)
         position = self.editor.to_position()
         geo = position.geometry
-        paint_board(painter, geo, self.theme, False, True)
+        layout = board_layout(geo)
+        rules = self.editor.rules
+        paint_board(painter, geo, self.theme, False, True,
+                    rules.zone if rules.variant.traits.zones else None)
         if self._hover is not None:
-            rect = square_rect(geo, self._hover, False)
             glow = QColor(self.theme.cursor)
             glow.setAlpha(70)
-            painter.fillRect(rect, glow)
+            layout.fill_cell(painter, self._hover, False, glow)
             painter.setPen(QPen(self.theme.cursor, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            layout.outline_cell(painter, self._hover, False, 2)
         for square in geo.squares:
             color = position.piece_at(square)
             if color is not None:
-                paint_piece(painter, square_rect(geo, square, False).center(), color, self.theme)
+                paint_piece(painter, layout.center(square, False), color, self.theme)
         if self.cursor_square is not None and self.hasFocus() and self.cursor_square in geo.squares:
-            rect = square_rect(geo, self.cursor_square, False)
             pen = QPen(self.theme.cursor, 4.5)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
+            layout.outline_cell(painter, self.cursor_square, False, 3, 6)
         painter.end()
 
 
