@@ -31,7 +31,7 @@ from epaminondas_gui.core.games.players import Human
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai.types import Limits, SearchRequest
@@ -41,6 +41,8 @@ from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.engine_runner import Purpose
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, Preferences
+
+from .stall_meter import StallMeter
 
 TARGET_MS = 30.0
 
@@ -54,27 +56,14 @@ def p99(gaps: list[float]) -> float:
 def ticking(window: MainWindow, repaint: bool, run: Callable[[QEventLoop], None]) -> list[float]:
     """Start ``run`` (which quits the loop when its work is done) and return the gaps
     between 5 ms ticks meanwhile, in ms."""
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
-        if repaint:
-            window.view.viewport().repaint()
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
+    meter = StallMeter(5, keep_gaps=True,
+                       on_tick=window.view.viewport().repaint if repaint else None)
     loop = QEventLoop()
-    timer.start()
+    meter.start()
     run(loop)
     loop.exec()
-    timer.stop()
-    return gaps
+    meter.stop()
+    return meter.gaps
 
 
 def measure_search(window: MainWindow, seconds: float, level: int, repaint: bool) -> list[float]:
@@ -157,7 +146,8 @@ def main() -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
     setup = GameSetup(white=Human(), black=Human())
-    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False))
+    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False,
+                                                                computer_move_ms=0))
     window.resize(1200, 800)
     window.show()
     app.processEvents()

@@ -356,7 +356,8 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
         assert settings_dir in file_name.parents, (
             f"settings at {file_name}, not in the temporary folder"
         )
-        prefs = settings_mod.Preferences(animation="fast", sound=False, language="de")
+        prefs = settings_mod.Preferences(animation="fast", sound=False, language="de",
+                                         computer_move_ms=0)
         settings_mod.save_preferences(prefs)
         loaded = settings_mod.load_preferences()
         assert loaded == prefs, f"saved {prefs}, read back {loaded}"
@@ -371,7 +372,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
     window: MainWindow | None = None
     started = time.monotonic()
     with report.check("main window") as info:
-        prefs = Preferences(animation="off", sound=False, language="en")
+        prefs = Preferences(animation="off", sound=False, language="en", computer_move_ms=0)
         # Computer against computer at the lowest level: it starts playing by itself.
         setup = GameSetup(white=Computer(1), black=Computer(1))
         window = MainWindow(setup=setup, prefs=prefs)

@@ -19,7 +19,7 @@ import random
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
 from ..core.games.outcome import Outcome
@@ -55,6 +55,8 @@ class GameSession(QObject):
     engine_restarted = Signal(str)
     """The computer's engine died or stopped answering and a new one took over (the
     reason); the game goes on."""
+    paused_changed = Signal(bool)
+    """The computer was paused (it makes no move until it goes on) or goes on."""
 
     def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +82,18 @@ class GameSession(QObject):
         self.ai.failed.connect(lambda _job, message: self.ai_failed.emit(message))
         self.ai.restarted.connect(lambda _job, message: self.engine_restarted.emit(message))
         self.ai.busy_changed.connect(self._on_busy)
+        self.min_move_ms = 0
+        """A computer's move is shown no sooner than this after the move before it
+        (Preferences: so that a game between computers can be followed by eye)."""
+        self._last_move_at = time.monotonic()
+        self._held: tuple[Node, Move] | None = None
+        """A computer's move found sooner than :attr:`min_move_ms` allows: (where, move)."""
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._play_held)
+        self._paused = False
+        self._stepping = False
+        """Paused, but one move was asked for (Move now)."""
         self._set_players(self.setup)
 
     # -- queries -----------------------------------------------------------------------
@@ -128,9 +142,24 @@ class GameSession(QObject):
 
     @property
     def computer_thinking(self) -> bool:
-        """The computer is searching for its move (Move now would play it)."""
+        """The computer is searching for its move, or holds the move it found until it
+        may be shown (Move now would play it)."""
         current = self.ai.current
-        return current is not None and current.purpose is Purpose.MOVE
+        return self._held is not None or (current is not None
+                                          and current.purpose is Purpose.MOVE)
+
+    @property
+    def paused(self) -> bool:
+        """The computer makes no move until it goes on (Move now plays one)."""
+        return self._paused
+
+    def can_pause(self) -> bool:
+        """Whether pausing means anything: a computer plays in a game still going on."""
+        return not self.human_vs_human and self.tree.result() is None
+
+    def can_step(self) -> bool:
+        """Paused with the computer to move: Move now plays one of its moves."""
+        return self._paused and self._computer_to_move() and not self.ai.busy
 
     @property
     def hint_pending(self) -> bool:
@@ -210,13 +239,15 @@ class GameSession(QObject):
 
     def load_tree(self, tree: GameTree, setup: GameSetup) -> None:
         """Show and continue ``tree`` with these players, at the end of its main line."""
-        self.ai.cancel()
+        self._stop_computer()
         self._unsubscribe()
         self.setup = setup
         self.tree = tree
         self.game_seed = random.getrandbits(31)
         self._set_players(setup)
         self._takeback = None
+        self._last_move_at = time.monotonic()
+        self._set_paused(False)
         # A game that is already over (an opened record) did not "just end": no box.
         self._announced_over = tree.result() is not None
         self._unsubscribe = tree.subscribe(self._on_tree)
@@ -231,7 +262,10 @@ class GameSession(QObject):
 
     def _on_tree(self, change: Change, cursor: Node) -> None:
         shown, self._shown = self._shown, cursor
+        if self._held is not None and self._held[0] is not self.tree.main_line_end():
+            self._drop_held()  # the game went on or back without the held move
         if change is Change.MOVED and cursor.parent is not None and cursor.move is not None:
+            self._last_move_at = time.monotonic()
             self.clear_hint()
             self.move_played.emit(cursor.parent.position, cursor.move, cursor.position)
         elif cursor is not shown:
@@ -246,12 +280,13 @@ class GameSession(QObject):
         if result is not None:
             if not self._announced_over and self.at_main_end:
                 self._announced_over = True
-                self.ai.cancel()
+                self._stop_computer()
                 self.state_changed.emit()
                 self.game_over.emit(result)
             return
         self._announced_over = False
-        if self._computer_to_move() and not self.ai.busy:
+        waiting = self._held is not None or (self._paused and not self._stepping)
+        if self._computer_to_move() and not self.ai.busy and not waiting:
             line = self.tree.main_line()
             player = self.players[line.position.turn]
             assert isinstance(player, EnginePlayer)
@@ -265,14 +300,14 @@ class GameSession(QObject):
         here = self.tree.cursor
         takeback = self._takeback is here and here.is_main_line() and bool(here.children)
         if self.at_main_end or takeback:
-            self.ai.cancel()
+            self._stop_computer()
         self._takeback = None
         self.tree.play(move, main_line=takeback)
 
     def continue_here(self) -> int:
         """Make the position shown the main line's end and let the computer play on from it.
         Returns how many moves after it were removed (the caller asks first if any)."""
-        self.ai.cancel()
+        self._stop_computer()
         self._takeback = None
         return sum(node.count() for node in self.tree.make_main_line_end())
 
@@ -283,13 +318,13 @@ class GameSession(QObject):
             return
         if self.tree.declared is not None and self.at_main_end:
             # Take back the resignation or draw only, not a move.
-            self.ai.cancel()
+            self._stop_computer()
             self.tree.declare(None)
             return
         target = self._undo_target()
         assert target is not None
         if self.at_main_end:
-            self.ai.cancel()
+            self._stop_computer()
         self._takeback = target
         self.tree.go(target)
 
@@ -329,27 +364,66 @@ class GameSession(QObject):
             return
         turn = self.tree.main_line_end().position.turn
         color = turn if self.human_vs_human or not self.is_computer(turn) else turn.other
-        self.ai.cancel()
+        self._stop_computer()
         self._takeback = None
         self.tree.resign(color)
 
     def agree_draw(self) -> None:
         if self.tree.result() is not None:
             return
-        self.ai.cancel()
+        self._stop_computer()
         self._takeback = None
         self.tree.agree_draw()
 
     def claim_draw(self) -> None:
         if not self.tree.can_claim_draw(self.tree.main_line_end()):
             return
-        self.ai.cancel()
+        self._stop_computer()
         self._takeback = None
         self.tree.claim_draw()
 
     def move_now(self) -> None:
-        if self.ai.busy:
+        """The computer plays now: its best move so far, the move it holds, or (paused)
+        one move of its own."""
+        if self._held is not None:
+            self._hold_timer.stop()
+            self._play_held()
+        elif self.ai.busy:
             self.ai.stop_now()
+        elif self.can_step():
+            self._stepping = True
+            self._continue()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause the computer (its search is stopped and made again when it goes on) or
+        let it go on."""
+        if paused and not self.can_pause():
+            paused = False
+        if paused == self._paused:
+            return
+        if paused:
+            self._stop_computer()
+        self._set_paused(paused)
+        self.state_changed.emit()
+        self._continue()
+
+    def _set_paused(self, paused: bool) -> None:
+        self._stepping = False
+        if paused != self._paused:
+            self._paused = paused
+            self.paused_changed.emit(paused)
+
+    def _stop_computer(self) -> None:
+        """Stop the computer's search and forget a move it holds (the game changed)."""
+        self.ai.cancel()
+        self._stepping = False
+        self._drop_held()
+
+    def _drop_held(self) -> None:
+        if self._held is not None:
+            self._held = None
+            self._hold_timer.stop()
+            self.thinking_changed.emit(self.ai.busy)
 
     def shutdown(self) -> None:
         self.ai.shutdown()
@@ -410,8 +484,29 @@ class GameSession(QObject):
             return
         if not self._computer_to_move():
             return  # a take-back or an end since the search began: not wanted any more
+        wait_ms = self.min_move_ms - (time.monotonic() - self._last_move_at) * 1000
+        if wait_ms > 0 and not self._stepping:
+            # Found sooner than it may be shown: held (still "thinking") until it may.
+            self._held = (end, result.best_move)
+            self._hold_timer.start(int(wait_ms) + 1)
+            self.thinking_changed.emit(True)
+            self.state_changed.emit()  # Move now may show it at once
+            return
+        self._play_computer_move(end, result.best_move)
+
+    def _play_held(self) -> None:
+        held, self._held = self._held, None
+        if held is None:
+            return
+        end, move = held
+        if end is self.tree.main_line_end() and self._computer_to_move():
+            self._play_computer_move(end, move)
+        self.thinking_changed.emit(self.ai.busy)
+
+    def _play_computer_move(self, end: Node, move: Move) -> None:
+        self._stepping = False
         if self.at_main_end:
-            self.tree.play(result.best_move)
+            self.tree.play(move)
         else:
             # The user is looking elsewhere: the move joins the main line, the board stays.
-            self.tree.add(end, result.best_move)
+            self.tree.add(end, move)

@@ -70,11 +70,17 @@ class Preferences:
     """How long the analysis of one position runs before it stops by itself; 0: no limit."""
     search_processes: int = field(default_factory=lambda: default_search_processes())
     """Processes of the full-strength search (level 8, hints, analysis): the cores."""
+    computer_move_ms: int = 1000
+    """A computer's move is shown no sooner than this after the move before it, so that
+    a quick computer can be followed by eye (0: at once)."""
 
     @property
     def animation_ms(self) -> int:
         return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
 
+
+#: The longest a computer's move may be held back for watching (Preferences).
+MAX_COMPUTER_MOVE_MS = 10_000
 
 #: Search processes offered at most (the lazy-SMP search gains little beyond this in Python).
 MAX_SEARCH_PROCESSES = 8
@@ -124,6 +130,8 @@ def load_preferences(settings: QSettings | None = None) -> Preferences:
         ),
         search_processes=_int(s.value("prefs/search_processes", d.search_processes),
                               d.search_processes, 1, MAX_SEARCH_PROCESSES),
+        computer_move_ms=_int(s.value("prefs/computer_move_ms", d.computer_move_ms),
+                              d.computer_move_ms, 0, MAX_COMPUTER_MOVE_MS),
     )
 
 
@@ -138,6 +146,7 @@ def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> N
     s.setValue("prefs/analysis_engine", prefs.analysis_engine)
     s.setValue("prefs/analysis_limit_s", prefs.analysis_limit_s)
     s.setValue("prefs/search_processes", prefs.search_processes)
+    s.setValue("prefs/computer_move_ms", prefs.computer_move_ms)
     s.sync()
 
 

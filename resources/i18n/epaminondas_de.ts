@@ -801,157 +801,167 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
-        <source>Make the computer play its best move so far</source>
-        <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <source>Make the computer play its best move so far (paused: play one move)</source>
+        <translation>Den Computer seinen bisher besten Zug spielen lassen (angehalten: einen Zug spielen)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <source>&amp;Pause the computer</source>
+        <translation>Computer an&amp;halten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <source>The computer makes no move until you press Pause again; Move now plays one</source>
+        <translation>Der Computer zieht nicht, bis Sie erneut „Anhalten“ wählen; „Sofort ziehen“ spielt einen Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="90"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="140"/>
         <source>Take back the result</source>
         <translation>Ergebnis zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>Die Partie ist beendet: %1 Das zurücknehmen und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="153"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="154"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
@@ -959,101 +969,126 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="187"/>
         <source>Home rows</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open.</extracomment>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="188"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="179"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="369"/>
+        <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
+        <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="382"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="275"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="281"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="299"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="301"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="305"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="313"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="317"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="333"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="351"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="357"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <source>Let the computer play on (P)</source>
+        <translation>Den Computer weiterspielen lassen (P)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <source>The computer makes no move until you go on (P)</source>
+        <translation>Der Computer zieht nicht, bis Sie fortfahren (P)</translation>
     </message>
 </context>
 <context>
@@ -1252,112 +1287,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="370"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="378"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -1580,157 +1615,182 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="66"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="72"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
         <source>Analysis time limit</source>
         <translation>Zeitgrenze der Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Wie lange die Analyse einer Stellung läuft, bevor sie von selbst anhält</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
         <source>1 minute</source>
         <translation>1 Minute</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
         <source>3 minutes</source>
         <translation>3 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="85"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Kerne für den Computer in voller Stärke, Tipps und Analyse (dieser Rechner hat %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <source>At once</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="111"/>
+        <source>Computer moves shown for at least</source>
+        <translation>Computerzüge mindestens so lange zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="113"/>
+        <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
+        <translation>Ein Computer, der seinen Zug früher findet, wartet so lange nach dem vorigen Zug, damit man einer Partie zwischen Computern mit den Augen folgen kann</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="122"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="123"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="124"/>
         <source>Analysis &amp;stops after:</source>
         <translation>Analyse &amp;hält nach:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="125"/>
         <source>Search &amp;processes:</source>
         <translation>Such&amp;prozesse:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <source>Computer moves shown for at &amp;least:</source>
+        <translation>Computerzüge &amp;mindestens zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="136"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="137"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>

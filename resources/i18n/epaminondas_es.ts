@@ -801,157 +801,167 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
-        <source>Make the computer play its best move so far</source>
-        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <source>Make the computer play its best move so far (paused: play one move)</source>
+        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora (en pausa: jugar una jugada)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <source>&amp;Pause the computer</source>
+        <translation>&amp;Pausar el ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <source>The computer makes no move until you press Pause again; Move now plays one</source>
+        <translation>El ordenador no juega hasta que vuelva a pulsar Pausa; «Jugar ya» juega una jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="90"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="140"/>
         <source>Take back the result</source>
         <translation>Deshacer el resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="153"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="154"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
@@ -959,101 +969,126 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="187"/>
         <source>Home rows</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open.</extracomment>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="188"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="179"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="369"/>
+        <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
+        <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="382"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="275"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="281"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="299"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="301"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="305"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="313"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="317"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="333"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="351"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="357"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <source>Go on</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <source>Let the computer play on (P)</source>
+        <translation>Dejar que el ordenador siga jugando (P)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <source>The computer makes no move until you go on (P)</source>
+        <translation>El ordenador no juega hasta que usted siga (P)</translation>
     </message>
 </context>
 <context>
@@ -1252,112 +1287,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="370"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="378"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
@@ -1580,157 +1615,182 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="66"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="72"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
         <source>Analysis time limit</source>
         <translation>Límite de tiempo del análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Cuánto dura el análisis de una posición antes de detenerse solo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
         <source>1 minute</source>
         <translation>1 minuto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
         <source>3 minutes</source>
         <translation>3 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
         <source>10 minutes</source>
         <translation>10 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="85"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>%1 seconds</source>
         <translation>%1 segundos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>Search processes</source>
         <translation>Procesos de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Núcleos que usan el ordenador a plena fuerza, las pistas y el análisis (este equipo tiene %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <source>At once</source>
+        <translation>Al instante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="111"/>
+        <source>Computer moves shown for at least</source>
+        <translation>Jugadas del ordenador visibles al menos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="113"/>
+        <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
+        <translation>Un ordenador que encuentra su jugada antes espera este tiempo tras la jugada anterior, para poder seguir a simple vista una partida entre ordenadores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="122"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="123"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="124"/>
         <source>Analysis &amp;stops after:</source>
         <translation>El análisis se &amp;detiene tras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="125"/>
         <source>Search &amp;processes:</source>
         <translation>&amp;Procesos de búsqueda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <source>Computer moves shown for at &amp;least:</source>
+        <translation>Jugadas del ordenador visibles al &amp;menos:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="136"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="137"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>

@@ -137,3 +137,17 @@ def test_go_movetime_and_nodes_end_on_their_own() -> None:
                  for line in lines if line.startswith("info ")]
         assert all(n <= 300 + 16 for n in nodes)
         parse_move(Position.start(), lines[-1].split()[1])
+
+
+def test_go_with_clocks_answers_well_inside_the_time_left() -> None:
+    with engine() as eng:
+        eng.send("position startpos moves g1.g2-g4")
+        eng.send("isready")
+        eng.read_until("readyok")
+        begin = time.monotonic()
+        # Black has 2 s and 0.1 s a move: the engine allots itself 139 ms (timeman.py).
+        eng.send("go wtime 60000 btime 2000 winc 100 binc 100")
+        lines = eng.read_until("bestmove")
+        assert time.monotonic() - begin < 1.0
+        start = Position.start()
+        parse_move(start.play(parse_move(start, "g1.g2-g4")), lines[-1].split()[1])

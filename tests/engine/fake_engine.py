@@ -1,11 +1,19 @@
-"""Engines that misbehave, for the engine client's and the window's tests.
+"""Engines that misbehave, for the engine client's and the window's tests and for
+benchmarks/soak.py.
 
     python tests/engine/fake_engine.py MODE
 
 - ``hang``: answers ``isready``, then never answers ``go`` or ``stop`` (a hung engine);
 - ``plain``: a small engine of another design: knows only ``isready``, ``position``,
-  ``go`` and ``stop``; refuses every option with ``error unknown option``; plays the first
-  legal move after one ``info`` line;
+  ``go`` (with ``movetime``, ``depth``, ``nodes``, ``infinite``: no clocks) and ``stop``;
+  refuses every option with ``error unknown option``; plays the first legal move after
+  one ``info`` line;
+- ``garbage``: ``plain``, but before its move it writes lines no engine should: bytes that
+  are not UTF-8, ``info`` lines with missing or broken fields, unknown words, a very long
+  line (a robust client reads past them and plays the move);
+- ``illegal``: ``plain``, but it answers ``go`` with a move that is not legal;
+- ``silent``: answers the first ``isready``, then never prints anything again (it stopped
+  answering: neither ``bestmove`` nor ``readyok`` while it "searches");
 - ``mute``: reads its input and never prints anything;
 - ``stopped``: answers ``go`` (on the 8x8 start) as a three-line search stopped in its
   second depth, whose new first line is the old second line's move;
@@ -15,6 +23,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -25,7 +34,37 @@ def say(line: str) -> None:
     sys.stdout.flush()
 
 
-def plain() -> None:
+def say_bytes(data: bytes) -> None:
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data + b"\n")
+    sys.stdout.buffer.flush()
+
+
+def first_move(text: str) -> None:
+    say(f"info depth 1 score cp 7 nodes 1 nps 1 time 1 pv {text}")
+    say(f"bestmove {text}")
+
+
+def garbage_then(text: str) -> None:
+    say_bytes(b"\xff\xfe\x80 not utf-8 \xc3")
+    say("info depth")
+    say("info depth x score cp 5")
+    say("info score cp")
+    say("info score mate 3 pv " + text)
+    say("info depth 2 score cp 12 nodes many pv zz-zz")
+    say("bogus words from nowhere")
+    say("readyok")  # unasked
+    say("info string " + "x" * 100_000)
+    say("")
+    first_move(text)
+
+
+def illegal(_text: str) -> None:
+    say("bestmove a1-a8")
+
+
+def plain(answer: Callable[[str], None] = first_move) -> None:
+    """A protocol loop that answers ``go`` with ``answer(first legal move)``."""
     from epaminondas_gui.core.rules.movegen import legal_moves
     from epaminondas_gui.core.rules.notation import move_to_text, parse_move
     from epaminondas_gui.core.rules.position import Position, parse_efn
@@ -47,10 +86,12 @@ def plain() -> None:
             for text in rest[1:]:
                 position = position.play(parse_move(position, text))
         elif words[0] == "go":
-            move = legal_moves(position)[0]
-            text = move_to_text(position.geometry, move)
-            say(f"info depth 1 score cp 7 nodes 1 nps 1 time 1 pv {text}")
-            say(f"bestmove {text}")
+            unknown = [w for w in words[1:] if not w.isdecimal()
+                       and w not in ("movetime", "depth", "nodes", "infinite")]
+            if unknown:
+                say(f"error go: unknown limit '{unknown[0]}'")
+                continue
+            answer(move_to_text(position.geometry, legal_moves(position)[0]))
         elif words[0] == "quit":
             return
 
@@ -88,9 +129,19 @@ def main() -> None:
     if mode == "plain":
         plain()
         return
+    if mode == "garbage":
+        plain(garbage_then)
+        return
+    if mode == "illegal":
+        plain(illegal)
+        return
+    answered = False
     for line in sys.stdin:
-        if mode == "hang" and line.strip() == "isready":
+        if line.strip() != "isready":
+            continue
+        if mode == "hang" or (mode == "silent" and not answered):
             say("readyok")
+            answered = True
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from epaminondas_gui.core.engine.client import (
     builtin_engine,
 )
 from epaminondas_gui.core.engine.protocol import PvLine, format_position, format_score
+from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text, parse_move
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
 
@@ -223,3 +224,73 @@ def test_a_refused_position_is_an_error_not_a_hang(engine: EngineClient) -> None
     with pytest.raises(EngineError, match=r"^ours: setoption needs a name and a value"):
         unsendable.start()
     assert not unsendable.running
+
+
+def test_a_search_on_the_clock_is_sent_the_clock_and_ends_in_time(
+        engine: EngineClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    engine.start()
+    sent: list[str] = []
+    send = engine._send
+
+    def spy(line: str) -> None:
+        sent.append(line)
+        send(line)
+
+    monkeypatch.setattr(engine, "_send", spy)
+    start = Position.start(8, 8)
+    moves = play(start, "a1.a2-a4")
+    limits = Limits(wtime_ms=60_000, btime_ms=1_500, winc_ms=1_000, binc_ms=100)
+    began = time.monotonic()
+    result = engine.search(SearchRequest(start, moves, limits))
+    assert time.monotonic() - began < 1.5
+    assert result.best_move is not None
+    assert sent[-1] == "go wtime 60000 btime 1500 winc 1000 binc 100"
+
+
+def test_a_hung_engine_on_the_clock_is_stopped_without_being_asked() -> None:
+    client = EngineClient(fake("hang"), stop_timeout_s=0.2)
+    began = time.monotonic()
+    with pytest.raises(EngineError, match="did not stop"):
+        # White to move with 0.1 s on its clock: stopped 1.5 times that and the grace later.
+        client.search(SearchRequest(Position.start(),
+                                    limits=Limits(wtime_ms=100, btime_ms=600_000)))
+    assert time.monotonic() - began < 4.0
+    assert not client.running
+
+
+def test_an_engine_without_clocks_is_given_a_move_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    with EngineClient(fake("plain")) as client:
+        client.start()
+        sent: list[str] = []
+        send = client._send
+
+        def spy(line: str) -> None:
+            sent.append(line)
+            send(line)
+
+        monkeypatch.setattr(client, "_send", spy)
+        start = Position.start()
+        limits = Limits(wtime_ms=1_000, btime_ms=1_000, winc_ms=100, binc_ms=100)
+        result = client.search(SearchRequest(start, (), limits))
+        assert result.best_move is not None and client.clockless
+        position = format_position(start)
+        assert [line for line in sent if line.startswith(("position", "go"))] == [
+            position, "go wtime 1000 btime 1000 winc 100 binc 100",
+            position, "go movetime 95"]
+        sent.clear()
+        client.search(SearchRequest(start, (), limits))  # asked once only
+        assert [line for line in sent if line.startswith("go")] == ["go movetime 95"]
+
+
+def test_a_refused_position_on_the_clock_is_still_an_error(engine: EngineClient) -> None:
+    # White's piece reaches Black's home row and stays: White has won at the start of its
+    # next turn, so the engine refuses a move played then, and the search fails rather
+    # than being retried or played from another position.
+    start = Position.from_efn("4/W3/4/1B2 W")
+    moves = play(start, "a3-a4", "b1-b2")
+    over = in_game_at(start, moves)
+    moves = (*moves, legal_moves(over)[0])
+    limits = Limits(wtime_ms=1_000, btime_ms=1_000)
+    with pytest.raises(EngineError, match="the game is already over"):
+        engine.search(SearchRequest(start, moves, limits))
+    assert not engine.clockless

@@ -22,7 +22,14 @@ from epaminondas_gui.core.engine.client import EngineClient, EngineCrashed, buil
 from epaminondas_gui.core.engine.server import BackgroundSearch
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position, Rules, SymmetryRule
 
-from ..processes import alive, descendants, shared_segments, wait_for, wait_gone
+from ..processes import (
+    alive,
+    command_line,
+    descendants,
+    shared_segments,
+    wait_for,
+    wait_gone,
+)
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 
@@ -112,7 +119,10 @@ def test_kill_returns_at_once_whatever_the_tree_does(client: EngineClient) -> No
     wait_gone(running.tree, 2.0)
 
 
-def test_a_client_killed_with_minus_9_leaves_no_engine_and_no_helper() -> None:
+@pytest.mark.parametrize("stopped_helper", [False, True])
+def test_a_client_killed_with_minus_9_leaves_no_engine_and_no_helper(
+    stopped_helper: bool,
+) -> None:
     before = shared_segments()
     # A window stands in for the client: it starts the engine, searches, and is killed.
     script = textwrap.dedent(f"""
@@ -132,6 +142,9 @@ def test_a_client_killed_with_minus_9_leaves_no_engine_and_no_helper() -> None:
         wait_for(lambda: len(descendants(window.pid)) >= 3, 30,
                  "the engine, its helper and the resource tracker")
         tree = descendants(window.pid)
+        if stopped_helper:  # a stopped helper cannot see its engine go by itself (the soak)
+            helper = next(p for p in tree if "spawn_main" in command_line(p))
+            os.kill(helper, signal.SIGSTOP)
         window.kill()
         window.wait(5)
         # The engine sees its parent go; the helper sees its engine go.
@@ -140,6 +153,9 @@ def test_a_client_killed_with_minus_9_leaves_no_engine_and_no_helper() -> None:
     finally:
         window.kill()
         window.wait(5)
+        for pid in tree if "tree" in locals() else []:  # a failed test leaves nothing
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
 
 
 def test_helpers_end_when_idle_and_start_again_for_the_next_search() -> None:
@@ -214,3 +230,23 @@ def test_a_stop_while_the_helpers_start_up_is_answered_at_once() -> None:
         assert waited < 1.0, waited
     finally:
         runner.close()
+
+
+def test_a_helper_killed_from_outside_is_replaced_for_the_next_search() -> None:
+    # Found by the soak: the engine went on searching alone until its helpers idled out.
+    lines: list[str] = []
+    runner = BackgroundSearch(lines.append)
+    runner.threads = 2
+    start = Position.start(8, 8)
+    try:
+        runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=300)))
+        runner.wait()
+        [helper] = runner.helper_pids
+        os.kill(helper, signal.SIGKILL)
+        wait_gone([helper], 5.0)
+        runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=300)))
+        runner.wait()
+        assert len(runner.helper_pids) == 1 and runner.helper_pids != [helper]
+    finally:
+        runner.close()
+    assert [line.split()[0] for line in lines].count("bestmove") == 2

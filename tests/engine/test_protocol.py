@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import threading
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -146,10 +147,19 @@ def test_bad_scores_say_what_is_wrong(words: str, message: str) -> None:
 positive = st.none() | st.integers(1, 10**9)
 
 
-@given(positive, positive, positive, st.booleans())
-def test_limits_read_back_as_written(movetime: int | None, depth: int | None,
-                                     nodes: int | None, infinite: bool) -> None:
+clock_ms = st.integers(0, 10**9)
+
+
+@given(positive, positive, positive, st.booleans(),
+       st.none() | st.tuples(clock_ms, clock_ms, clock_ms, clock_ms, positive))
+def test_limits_read_back_as_written(
+        movetime: int | None, depth: int | None, nodes: int | None, infinite: bool,
+        clock: tuple[int, int, int, int, int | None] | None) -> None:
     limits = Limits(movetime_ms=movetime, depth=depth, nodes=nodes, infinite=infinite)
+    if clock is not None:
+        wtime, btime, winc, binc, movestogo = clock
+        limits = replace(limits, wtime_ms=wtime, btime_ms=btime, winc_ms=winc, binc_ms=binc,
+                         movestogo=movestogo)
     assert parse_go(format_go(limits)) == limits
 
 
@@ -158,6 +168,13 @@ def test_limits_read_back_as_written(movetime: int | None, depth: int | None,
     (Limits(movetime_ms=2000, depth=6), "go movetime 2000 depth 6"),
     (Limits(nodes=5000, infinite=True), "go nodes 5000 infinite"),
     (Limits(movetime_ms=0, depth=-3), "go movetime 1 depth 1"),  # the engine wants >= 1
+    (Limits(wtime_ms=1000, btime_ms=1000, winc_ms=100, binc_ms=100),
+     "go wtime 1000 btime 1000 winc 100 binc 100"),
+    (Limits(wtime_ms=300000, btime_ms=-20), "go wtime 300000 btime 0"),  # a fallen flag
+    (Limits(depth=9, wtime_ms=5, btime_ms=6, binc_ms=7, movestogo=0, infinite=True),
+     "go depth 9 wtime 5 btime 6 binc 7 movestogo 1 infinite"),
+    # Increments without the clocks are nothing to send.
+    (Limits(winc_ms=100, binc_ms=100, movestogo=3), "go"),
 ])
 def test_go_lines(limits: Limits, line: str) -> None:
     assert format_go(limits) == line
@@ -165,10 +182,20 @@ def test_go_lines(limits: Limits, line: str) -> None:
 
 def test_go_reads_limits_in_any_order() -> None:
     assert parse_go("go infinite depth 4  movetime 300") == Limits(300, 4, None, True)
+    assert parse_go("go binc 20 movestogo 7 btime 0 wtime 900 winc 10 depth 3") == Limits(
+        depth=3, wtime_ms=900, btime_ms=0, winc_ms=10, binc_ms=20, movestogo=7)
 
 
 @pytest.mark.parametrize("line,message", [
-    ("go fast", "go: unknown limit 'fast' (movetime, depth, nodes, infinite)"),
+    ("go fast", "go: unknown limit 'fast' (movetime, depth, nodes, wtime, btime, winc, binc, "
+                "movestogo, infinite)"),
+    ("go wtime 1000", "go wtime needs both wtime and btime"),
+    ("go btime 1000 binc 10", "go btime needs both wtime and btime"),
+    ("go winc 10", "go winc needs both wtime and btime"),
+    ("go wtime 1000 btime -5", "go btime needs a whole number of milliseconds (0 or more)"),
+    ("go wtime 1.5 btime 5", "go wtime needs a whole number of milliseconds (0 or more)"),
+    ("go wtime 1 btime 1 winc", "go winc needs a whole number of milliseconds (0 or more)"),
+    ("go wtime 1 btime 1 movestogo 0", "go movestogo needs a positive whole number"),
     ("go depth", "go depth needs a positive whole number"),
     ("go depth 0", "go depth needs a positive whole number"),
     ("go nodes -5", "go nodes needs a positive whole number"),

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from epaminondas_gui.core.engine.server import run
+from epaminondas_gui.core.ai.types import SearchRequest
+from epaminondas_gui.core.engine.server import EngineServer, run
 from epaminondas_gui.core.rules.position import Variant
 
 from ..rules.test_reference_data import CASES as VARIANT_CASES
@@ -96,7 +97,7 @@ def test_symmetry_option_changes_legal_moves() -> None:
         ("position startpos size 3x3", "error board size 3x3 is outside 4x4..26x26"),
         ("position startpos size big",
          "error bad board size 'big' (expected WxH, e.g. 14x12, or hex6)"),
-        ("position startpos size", "error position startpos size needs WxH, e.g. 8x8"),
+        ("position startpos size", "error position startpos size needs WxH, e.g. 8x8 (or hex6)"),
         (
             "position startpos moves a1-a3",
             "error move 1: 'a1-a3' is not a legal move here: a piece moves at most 1 square, not 2",
@@ -227,3 +228,26 @@ def test_version_and_help_on_both_commands() -> None:
         capture_output=True, text=True, timeout=60,
     )
     assert bad.returncode == 2 and "unrecognized arguments: --bogus" in bad.stderr
+
+
+def test_go_with_clocks_searches_for_the_side_to_moves_share() -> None:
+    """The engine turns the clock of the side to move into a move time (timeman.py)."""
+    out: list[str] = []
+    server = EngineServer(out.append)
+    requests: list[SearchRequest] = []
+    server.search.start = requests.append  # type: ignore[method-assign,assignment]
+    server.handle("go wtime 1000 btime 60000 winc 100")
+    server.handle("position startpos moves g1.g2-g4")
+    server.handle("go wtime 1000 btime 60000 winc 100")
+    server.handle("go movetime 500 wtime 1000 btime 60000 binc 2000 depth 3")
+    server.handle("go wtime 1000 btime 60000 infinite")
+    assert out == []
+    assert [r.limits.movetime_ms for r in requests] == [95, 1_199, 500, None]
+    assert requests[2].limits.depth == 3 and requests[3].limits.infinite
+
+
+def test_go_with_a_bad_clock_is_an_error_and_starts_nothing() -> None:
+    assert session("go wtime 1000", "go wtime 10 btime x") == [
+        "error go wtime needs both wtime and btime",
+        "error go btime needs a whole number of milliseconds (0 or more)",
+    ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -160,6 +161,53 @@ def test_autosave_after_each_move_and_resume(data_home: Path) -> None:
     discard_autosave()
     assert pending_autosave() is None
     discard_autosave()  # twice is fine
+
+
+def test_autosave_later_does_not_wait_for_the_disk(
+    data_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    disk = threading.Event()
+    real = storage.atomic_write_text
+
+    def slow(path: str | os.PathLike[str], text: str) -> None:
+        assert disk.wait(10)
+        real(path, text)
+
+    monkeypatch.setattr(storage, "atomic_write_text", slow)
+    tree = GameTree.new(Position.start(8, 8))
+    play_first(tree)
+    storage.autosave_later(tree.record())  # returns with the disk still busy
+    assert not storage.flush_autosave(0.05)
+    play_first(tree)
+    storage.autosave_later(tree.record())  # replaces the one not yet begun
+    disk.set()
+    assert storage.flush_autosave()
+    resumed = pending_autosave()
+    assert resumed is not None and resumed.mainline_moves() == list(tree.main_line().moves)
+
+
+def test_autosave_later_then_discard_leaves_nothing(data_home: Path) -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    play_first(tree)
+    for _ in range(5):
+        storage.autosave_later(tree.record())
+        storage.discard_autosave_later()
+    assert storage.flush_autosave()
+    assert not autosave_path().exists()
+    storage.autosave_later(tree.record())
+    discard_autosave()  # at once: waits for the write, forgets it
+    assert not autosave_path().exists()
+
+
+def test_a_failed_autosave_is_reported(data_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(path: str | os.PathLike[str], text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "atomic_write_text", full)
+    errors: list[OSError] = []
+    storage.autosave_later(GameTree.new(Position.start(8, 8)).record(), on_error=errors.append)
+    assert storage.flush_autosave()
+    assert [e.errno for e in errors] == [28]
 
 
 def test_crash_during_autosave_loses_only_that_move(

@@ -40,9 +40,11 @@ def human_game(width: int = 14, height: int = 12) -> GameSetup:
 
 
 def quiet_prefs(**changes: object) -> Preferences:
-    """English, no animation: moves land at once so the tests need not wait."""
+    """English, no animation, computer moves shown at once: moves land at once so the
+    tests need not wait."""
     # One search process: the tests' engines stay light on a 2-core machine.
-    prefs = Preferences(animation="off", sound=False, language="en", search_processes=1)
+    prefs = Preferences(animation="off", sound=False, language="en", search_processes=1,
+                        computer_move_ms=0)
     for key, value in changes.items():
         setattr(prefs, key, value)
     return prefs

@@ -275,6 +275,7 @@ def test_declined_resume_discards_and_finished_game_clears_autosave(
 ) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING)
+    assert storage.flush_autosave()  # written on the autosave thread
     assert storage.autosave_path().is_file()
     monkeypatch.setattr(FileActions, "ask_resume", lambda self, record: False)
     other = make_window(human_game(8, 8))
@@ -285,21 +286,23 @@ def test_declined_resume_discards_and_finished_game_clears_autosave(
     assert storage.pending_autosave() is not None
     window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
     window.game_actions.act_resign.trigger()
+    assert storage.flush_autosave()
     assert not storage.autosave_path().exists()  # a finished game has nothing to resume
 
 
 def test_autosave_failure_is_a_status_message(
-    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    def full(*args: object, **kwargs: object) -> Path:
+    def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage, "autosave", full)
+    monkeypatch.setattr(storage, "atomic_write_text", full)
     window = make_window(human_game(8, 8))
     play(window, OPENING[:1])
     assert texts(window) == ["a2-a3"]
-    message = window.statusBar().currentMessage()
-    assert "could not be autosaved" in message and "No space left" in message
+    # The write fails on the autosave thread; the window says so.
+    qtbot.waitUntil(lambda: "could not be autosaved" in window.statusBar().currentMessage())
+    assert "No space left" in window.statusBar().currentMessage()
 
 
 def test_copy_and_paste_game(make_window: MakeWindow, boxes: list[tuple[str, str]]) -> None:

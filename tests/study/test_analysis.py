@@ -14,6 +14,7 @@ from epaminondas_gui.core.ai.types import (
     SearchRequest,
     SearchResult,
 )
+from epaminondas_gui.core.games.clock import TimeControl
 from epaminondas_gui.core.games.tree import GameTree, Line
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
@@ -277,6 +278,26 @@ def test_review_stops_early() -> None:
     assert calls["n"] == 3
     with pytest.raises(ValueError, match="one more position"):
         review_game(game.positions, game.moves[:-2], analyse)
+
+
+def test_review_reports_the_time_each_move_took() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    tree.set_time_control(TimeControl.fischer(60_000, 1_000))
+    for clock in (58_000, 55_500, None, 50_000):
+        tree.play(legal_moves(tree.position)[0], clock_ms=clock)
+    game = tree.main_line()
+
+    def analyse(played: PlayedPosition) -> tuple[Score, Move | None, tuple[Move, ...]]:
+        return Score(0), None, ()
+
+    review = review_game(game.positions, game.moves, analyse, times_used=game.times_used())
+    assert [m.time_used_ms for m in review.moves] == [3_000, 5_500, None, 6_500]
+    assert (review.time_used(Color.WHITE), review.time_used(Color.BLACK)) == (3_000, 12_000)
+    untimed = review_game(game.positions, game.moves, analyse)
+    assert [m.time_used_ms for m in untimed.moves] == [None] * 4
+    assert untimed.time_used(Color.WHITE) is None
+    with pytest.raises(ValueError, match="one time per move"):
+        review_game(game.positions, game.moves, analyse, times_used=(1, 2))
 
 
 def test_classify_mate_edge_cases() -> None:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..rules.position import DEFAULT_RULES, Move, Position, Rules
+from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .levels import MAX_LEVEL
 
 #: Scores at or beyond this magnitude are forced wins/losses ("win in N").
@@ -26,6 +26,33 @@ class Limits:
     """Maximum number of nodes searched."""
     infinite: bool = False
     """Search until the stop flag is set."""
+    wtime_ms: int | None = None
+    """White's time left on its clock (``go wtime``); with ``btime_ms``, the engine turns
+    the side to move's clock into a move time (core/ai/timeman.py), within ``movetime_ms``
+    if that is set too. A search given a clock directly (``search``) ignores it."""
+    btime_ms: int | None = None
+    """Black's time left on its clock (``go btime``)."""
+    winc_ms: int = 0
+    """White's increment a move (``go winc``)."""
+    binc_ms: int = 0
+    """Black's increment a move (``go binc``)."""
+    movestogo: int | None = None
+    """Moves until the next time control adds time (``go movestogo``); None: sudden death
+    or increment only."""
+
+    @property
+    def has_clock(self) -> bool:
+        """Whether the limits carry the players' clocks."""
+        return self.wtime_ms is not None and self.btime_ms is not None
+
+    def clock(self, color: Color) -> tuple[int, int] | None:
+        """(time left, increment) of ``color``'s clock in milliseconds; None without
+        clocks."""
+        if self.wtime_ms is None or self.btime_ms is None:
+            return None
+        if color is Color.WHITE:
+            return self.wtime_ms, self.winc_ms
+        return self.btime_ms, self.binc_ms
 
 
 @dataclass(frozen=True, slots=True)

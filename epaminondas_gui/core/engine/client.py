@@ -28,11 +28,12 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ... import ENGINE_FLAG
-from ..ai.types import MATE_SCORE, Score, SearchInfo, SearchRequest, SearchResult
+from ..ai.timeman import clock_limits
+from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
 from .process import ProcessTree, popen_options
 from .protocol import (
@@ -141,6 +142,9 @@ class EngineClient:
         """Options the running engine has been given (sent again only when they change)."""
         self.unsupported: set[str] = set()
         """Options the engine does not know (``error unknown option``): not sent again."""
+        self.clockless = False
+        """The engine refused ``go wtime ...`` (an engine of the protocol before clocks):
+        it is given the move time our time management makes of the clock instead."""
         self._kill_lock = threading.Lock()
         self._tree: ProcessTree | None = None
         self._readers: list[threading.Thread] = []
@@ -357,9 +361,12 @@ class EngineClient:
         position = request.position
         rules = request.rules
         began = time.monotonic()
+        limits = request.limits
+        if self.clockless:
+            limits = _as_move_time(limits, position, len(request.moves))
         self._send(format_position(request.start, request.moves))
-        self._send(format_go(request.limits))
-        limit = request.limits.movetime_ms
+        self._send(format_go(limits))
+        limit = _time_limit_ms(request)
         hang_at = None if limit is None else began + limit / 1000 * 1.5 + MOVETIME_GRACE_S
         stop_deadline: float | None = None
         heard = began
@@ -404,6 +411,13 @@ class EngineClient:
                     self._await_readyok(ping_deadline)
                 return self._result(position, rules, line, latest, elapsed)
             elif word == "error":
+                if limits.has_clock and not self.clockless and _refuses_clock(line):
+                    # An engine that knows no clocks: the game and a move time once more.
+                    self.clockless = True
+                    limits = _as_move_time(limits, position, len(request.moves))
+                    self._send(format_position(request.start, request.moves))
+                    self._send(format_go(limits))
+                    continue
                 # The position or the limits were refused: no bestmove will come.
                 raise EngineError(f"{self._program()}: {parse_error(line)}")
 
@@ -437,6 +451,31 @@ class EngineClient:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _refuses_clock(error: str) -> bool:
+    """Whether an engine's error is about the clock's words in ``go`` (not the position)."""
+    message = parse_error(error) or ""
+    return any(word in message.split() or f"'{word}'" in message for word in _CLOCK_WORDS)
+
+
+_CLOCK_WORDS = ("wtime", "btime", "winc", "binc", "movestogo")
+
+
+def _as_move_time(limits: Limits, position: Position, ply: int) -> Limits:
+    """``limits`` with the clock turned into a move time here, for an engine that knows
+    no clocks."""
+    return replace(clock_limits(limits, position.turn, ply), wtime_ms=None, btime_ms=None,
+                   winc_ms=0, binc_ms=0, movestogo=None)
+
+
+def _time_limit_ms(request: SearchRequest) -> int | None:
+    """The longest a search may take by its limits: the move time, or the side to move's
+    whole clock (an infinite search ignores the clock); None: no time limit."""
+    limits = request.limits
+    clock = None if limits.infinite else limits.clock(request.position.turn)
+    times = [t for t in (limits.movetime_ms, clock[0] if clock else None) if t is not None]
+    return min(times) if times else None
 
 
 def _distinct_lines(latest: Mapping[int, SearchInfo]) -> tuple[SearchInfo, ...]:

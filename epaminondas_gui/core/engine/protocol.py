@@ -72,23 +72,35 @@ def parse_score(words: Sequence[str]) -> Score:
 # -- go -----------------------------------------------------------------------------------
 
 _GO_LIMITS = ("movetime", "depth", "nodes")
+_GO_CLOCK = ("wtime", "btime", "winc", "binc", "movestogo")
+"""The clock's words (UCI's), after the limits; times in milliseconds, 0 allowed."""
 
 
 def format_go(limits: Limits) -> str:
-    """``go [movetime <ms>] [depth <d>] [nodes <n>] [infinite]`` (a limit below 1 is sent
-    as 1: the engine takes positive numbers only)."""
+    """``go [movetime <ms>] [depth <d>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms>]
+    [binc <ms>] [movestogo <n>]] [infinite]`` (a limit below 1 is sent as 1: the engine
+    takes positive numbers only; a clock below 0 as 0; increments of 0 are left out)."""
     words = ["go"]
     for name, value in zip(_GO_LIMITS, (limits.movetime_ms, limits.depth, limits.nodes),
                            strict=True):
         if value is not None:
             words += [name, str(max(1, value))]
+    if limits.wtime_ms is not None and limits.btime_ms is not None:
+        words += ["wtime", str(max(0, limits.wtime_ms)), "btime", str(max(0, limits.btime_ms))]
+        if limits.winc_ms > 0:
+            words += ["winc", str(limits.winc_ms)]
+        if limits.binc_ms > 0:
+            words += ["binc", str(limits.binc_ms)]
+        if limits.movestogo is not None:
+            words += ["movestogo", str(max(1, limits.movestogo))]
     if limits.infinite:
         words.append("infinite")
     return " ".join(words)
 
 
 def parse_go(line: str) -> Limits:
-    """A ``go`` line as :class:`Limits`; bare ``go`` is ``Limits()`` (depth 1)."""
+    """A ``go`` line as :class:`Limits`; bare ``go`` is ``Limits()`` (depth 1). The clock
+    needs both ``wtime`` and ``btime``; ``winc``, ``binc`` and ``movestogo`` go with them."""
     args = _arguments(line, "go")
     values: dict[str, int] = {}
     infinite = False
@@ -99,15 +111,25 @@ def parse_go(line: str) -> Limits:
             infinite = True
             index += 1
             continue
-        if word not in _GO_LIMITS:
-            raise ProtocolError(
-                f"go: unknown limit {word!r} (movetime, depth, nodes, infinite)")
-        if index + 1 >= len(args) or not args[index + 1].isdecimal() or int(args[index + 1]) < 1:
-            raise ProtocolError(f"go {word} needs a positive whole number")
-        values[word] = int(args[index + 1])
+        if word not in _GO_LIMITS and word not in _GO_CLOCK:
+            raise ProtocolError(f"go: unknown limit {word!r} (movetime, depth, nodes, "
+                                "wtime, btime, winc, binc, movestogo, infinite)")
+        value = args[index + 1] if index + 1 < len(args) else ""
+        if word in _GO_LIMITS or word == "movestogo":
+            if not value.isdecimal() or int(value) < 1:
+                raise ProtocolError(f"go {word} needs a positive whole number")
+        elif not value.isdecimal():
+            raise ProtocolError(f"go {word} needs a whole number of milliseconds (0 or more)")
+        values[word] = int(value)
         index += 2
+    clock = [name for name in _GO_CLOCK if name in values]
+    if clock and not ("wtime" in values and "btime" in values):
+        raise ProtocolError(f"go {clock[0]} needs both wtime and btime")
     return Limits(movetime_ms=values.get("movetime"), depth=values.get("depth"),
-                  nodes=values.get("nodes"), infinite=infinite)
+                  nodes=values.get("nodes"), infinite=infinite,
+                  wtime_ms=values.get("wtime"), btime_ms=values.get("btime"),
+                  winc_ms=values.get("winc", 0), binc_ms=values.get("binc", 0),
+                  movestogo=values.get("movestogo"))
 
 
 # -- position -----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import signal
 import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -19,6 +20,7 @@ from typing import TextIO
 from ..ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from ..ai.levels import level_info
 from ..ai.smp import HelperPool
+from ..ai.timeman import clock_limits
 from ..games.record import RecordError
 from ..games.record_text import read_game_file
 from ..rules.ending import Key, result_text, verdict
@@ -215,6 +217,8 @@ class EngineServer:
             # know): there is nothing to search.
             self.emit(format_bestmove(None, game.position.geometry))
             return
+        # The search knows move times only: the side to move's clock becomes one.
+        limits = clock_limits(limits, game.position.turn, len(game.moves))
         self.search.start(self.search.request(game.start, game.moves, game.rules, limits))
 
     def _stop(self, line: str) -> None:
@@ -337,7 +341,10 @@ class BackgroundSearch:
         with self._pool_lock:
             self._cancel_idle_timer()
             pool = self._pool
-            if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb):
+            # A helper that died (killed from outside) is replaced: the search would
+            # otherwise run alone until the helpers idle out.
+            if pool is not None and (pool.count != wanted or pool.hash_mb != self.hash_mb
+                                     or not all(p.is_alive() for p in pool.processes)):
                 pool.close()
                 self._pool = pool = None
             if wanted <= 0 or level_info(request.level).max_depth is not None:
@@ -429,6 +436,13 @@ def run(lines: Iterable[str], out: TextIO) -> None:
     server.search.close()
 
 
+def wake_own_group() -> None:
+    """Continue the stopped processes of this engine's own process group (its helpers):
+    a helper stopped with SIGSTOP when the engine goes would never see it go."""
+    if sys.platform != "win32" and os.getpgrp() == os.getpid():
+        os.killpg(os.getpgrp(), signal.SIGCONT)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """``epaminondas-engine``: the engine protocol on standard input and output."""
     parser = argparse.ArgumentParser(
@@ -442,8 +456,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
     # A window killed with -9 cannot end its engine: the engine ends itself, and its
-    # helpers follow it (they watch the engine).
-    exit_with_parent()
+    # helpers follow it (they watch the engine; a stopped one is woken first to see it).
+    exit_with_parent(wake_own_group)
     # multiprocessing's resource tracker unlinks the shared table of a killed engine and
     # says so on the engine's log; that clean-up is expected, not news.
     os.environ.setdefault("PYTHONWARNINGS",

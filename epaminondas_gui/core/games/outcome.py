@@ -1,5 +1,6 @@
 """How a game ends: by the rules on the board (the home-row or win-zone count, no legal move,
-Heximinondas's repetition), or by a declaration (resignation, an agreed or claimed draw)."""
+Heximinondas's repetition), or by a declaration (resignation, a flag fall, an agreed or
+claimed draw)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ class Termination(Enum):
     DRAW_AGREED = "draw-agreed"
     REPETITION = "repetition"
     """A threefold repetition claimed as a draw."""
+    TIME = "time"
+    """The loser's time ran out (its flag fell)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +73,8 @@ class Outcome:
             return f"{name} wins: no legal move, and {name} has more pieces."
         if self.termination is Termination.REPETITION_LOSS:
             return f"{name} wins: {loser} made a position occur for the third time."
+        if self.termination is Termination.TIME:
+            return f"{name} wins on time: {loser}'s time ran out."
         return f"{name} wins: {loser} resigned."
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..rules.ending import Key
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from .clock import TimeControl
 from .outcome import Outcome, Termination, outcome_of
 
 FORMAT_NAME = "epaminondas-record"
@@ -37,6 +38,7 @@ TAG_ORDER = (
     "Variant",
     "Zone",
     "EFN",
+    "TimeControl",
     "Termination",
     "Format",
 )
@@ -66,6 +68,10 @@ class Node:
     children: list[Node] = field(default_factory=list)
     starting_comment: str = ""
     """Comment written before this move when it starts a variation: ``( {here} 1. a2-a3``."""
+    clock_ms: int | None = None
+    """The mover's clock after this move, in milliseconds (None: not timed), written as
+    ``[%clk H:MM:SS.s]`` in the move's comment: with base + increment the time left, the
+    increment included; with a fixed time per move what was left of it (clock.py)."""
 
     def add(self, move: Move, comment: str = "") -> Node:
         """Add ``move`` as a new child (a variation if there already is a main child)."""
@@ -208,5 +214,15 @@ class GameRecord:
             )
             return Outcome(None, kind)
         if result in ("1-0", "0-1"):
-            return Outcome(Color.WHITE if result == "1-0" else Color.BLACK, Termination.RESIGNATION)
+            kind = (
+                Termination.TIME
+                if termination == Termination.TIME.value
+                else Termination.RESIGNATION
+            )
+            return Outcome(Color.WHITE if result == "1-0" else Color.BLACK, kind)
         return None
+
+    def time_control(self) -> TimeControl:
+        """The ``TimeControl`` tag's control (none without the tag; the reader has
+        checked it, so a bad value set since raises :class:`TimeControlError`)."""
+        return TimeControl.parse(self.tags.get("TimeControl", ""))

@@ -27,6 +27,7 @@ from ..rules.position import (
     to_efn,
     variant_for,
 )
+from .clock import TimeControl, TimeControlError
 from .record import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -103,11 +104,60 @@ def _set_or_drop(tags: dict[str, str], name: str, value: str | None) -> None:
         tags[name] = value
 
 
-def _comment(text: str) -> str:
+def _comment(text: str, clock_ms: int | None = None) -> str:
     """A comment as written: braces cannot be escaped, so they become parentheses; NUL and
-    other control characters (which would make the file look binary) become spaces."""
+    other control characters (which would make the file look binary) become spaces. A
+    clock goes first as ``[%clk H:MM:SS.s]``; ``[%clk`` in the text itself is written
+    ``[% clk`` so that it is never read as one."""
     clean = _CONTROL_RE.sub(" ", text).replace("}", ")").replace("{", "(")
-    return "{" + clean.strip() + "}"
+    clean = clean.replace(_CLK_OPEN, "[% clk").strip()
+    if clock_ms is not None:
+        clean = f"{_CLK_OPEN} {format_clock(clock_ms)}] {clean}".strip()
+    return "{" + clean + "}"
+
+
+def _has_comment(node: Node) -> bool:
+    return bool(node.comment) or node.clock_ms is not None
+
+
+def format_clock(ms: int) -> str:
+    """A clock as in ``[%clk ...]``: ``H:MM:SS`` with as many decimals as the
+    milliseconds need (``0:04:55.3``, ``1:00:00``, ``0:00:00.125``)."""
+    if ms < 0:
+        raise ValueError(f"a clock cannot be negative ({ms} ms)")
+    seconds, millis = divmod(ms, 1000)
+    minutes, seconds = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    fraction = f".{millis:03d}".rstrip("0") if millis else ""
+    return f"{hours}:{minutes:02d}:{seconds:02d}{fraction}"
+
+
+_CLK_OPEN = "[%clk"
+_CLK_RE = re.compile(r"\[%clk(?:\s+([^\]]*?))?\s*\]")
+_CLOCK_VALUE_RE = re.compile(r"(\d{1,4}):([0-5]\d):([0-5]\d)(?:\.(\d{1,3}))?")
+
+
+def parse_clock(text: str) -> int:
+    """The milliseconds of a clock written by :func:`format_clock` (ValueError if it is
+    not ``H:MM:SS`` with up to 3 decimals)."""
+    match = _CLOCK_VALUE_RE.fullmatch(text.strip())
+    if match is None:
+        raise ValueError(f"bad clock {text.strip()!r} (expected H:MM:SS or H:MM:SS.s, "
+                         "e.g. 0:04:55.3)")
+    hours, minutes, seconds = int(match[1]), int(match[2]), int(match[3])
+    millis = int((match[4] or "").ljust(3, "0"))
+    return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis
+
+
+def take_clock(text: str) -> tuple[str, int | None]:
+    """A comment's text without its ``[%clk ...]`` annotations, and the clock of the
+    last one (None without one); ValueError for a malformed clock."""
+    clock: int | None = None
+    while (match := _CLK_RE.search(text)) is not None:
+        clock = parse_clock(match[1] or "")
+        left, right = text[:match.start()].rstrip(), text[match.end():].lstrip()
+        text = f"{left} {right}" if left and right else left or right
+    return text.strip(), clock
 
 
 def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
@@ -117,17 +167,17 @@ def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
         main = node.children[0]
         _write_move(main, tokens, force_number)
         force_number = False
-        if main.comment:
-            tokens.append(_comment(main.comment))
+        if _has_comment(main):
+            tokens.append(_comment(main.comment, main.clock_ms))
             force_number = True
         for variation in node.children[1:]:
             tokens.append("(")
             if variation.starting_comment:
                 tokens.append(_comment(variation.starting_comment))
             _write_move(variation, tokens, True)
-            if variation.comment:
-                tokens.append(_comment(variation.comment))
-            _write_line(variation, tokens, bool(variation.comment))
+            if _has_comment(variation):
+                tokens.append(_comment(variation.comment, variation.clock_ms))
+            _write_line(variation, tokens, _has_comment(variation))
             tokens.append(")")
             force_number = True
         node = main
@@ -372,6 +422,11 @@ def record_from_tags(tags: dict[str, str], tag_pos: dict[str, tuple[int, int]]) 
     error = rules.board_error(start.geometry)
     if error is not None:
         raise RecordError(*where("Board" if "Board" in tags else "Variant"), error)
+    if "TimeControl" in tags:
+        try:
+            TimeControl.parse(tags["TimeControl"])
+        except TimeControlError as exc:
+            raise RecordError(*where("TimeControl"), f"bad TimeControl: {exc}") from None
     if "Result" in tags and tags["Result"] not in RESULTS:
         raise RecordError(
             *where("Result"), f"unknown result {tags['Result']!r} (expected 1-0, 0-1, 1/2-1/2 or *)"
@@ -433,8 +488,16 @@ def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> N
             if last_played is None and stack:
                 pending_comment = f"{pending_comment} {token.text.strip()}".strip()
                 continue
+            text = token.text.strip()
+            if last_played is not None:  # a move's clock; before the first move: text
+                try:
+                    text, clock = take_clock(text)
+                except ValueError as exc:
+                    raise RecordError(token.line, token.column, str(exc)) from None
+                if clock is not None:
+                    last_played.clock_ms = clock
             target = last_played if last_played is not None else current
-            target.comment = f"{target.comment} {token.text.strip()}".strip()
+            target.comment = f"{target.comment} {text}".strip()
         elif token.kind == "number":
             continue
         elif token.kind == "open":

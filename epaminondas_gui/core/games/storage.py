@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -133,24 +134,129 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
 # -- autosave -------------------------------------------------------------------------
 
 
+def autosave_text(game: GameRecord, tags: dict[str, str] | None = None) -> str:
+    """The autosave file's text for ``game`` (with ``tags`` added, and today's date if it
+    has none)."""
+    # A shallow copy: the caller's tags stay as they were (the tree is only read).
+    record = GameRecord({**game.tags, **(tags or {})}, game.rules, game.root)
+    record.tags.setdefault("Date", time.strftime("%Y.%m.%d"))
+    return write_record(record)
+
+
 def autosave(
     game: GameRecord,
     tags: dict[str, str] | None = None,
     *,
     path: str | os.PathLike[str] | None = None,
 ) -> Path:
-    """Save the game in progress to the autosave file; call after every move.
+    """Save the game in progress to the autosave file now.
 
     The write is atomic, so a crash at any moment leaves the game as it was before the
     move being made, or after it. ``tags`` (players, AI level, ...) are stored with it and
     come back from :func:`pending_autosave`. Returns the file written.
     """
     target = Path(path) if path is not None else autosave_path()
-    # A shallow copy: the caller's tags stay as they were (the tree is only read).
-    record = GameRecord({**game.tags, **(tags or {})}, game.rules, game.root)
-    record.tags.setdefault("Date", time.strftime("%Y.%m.%d"))
-    atomic_write_text(target, write_record(record))
+    atomic_write_text(target, autosave_text(game, tags))
     return target
+
+
+class _Writer:
+    """One thread that writes the autosave, so that a window's move never waits for the
+    disk (the atomic write syncs the file and its folder: 10-20 ms a move here, far more
+    on a busy disk). A newer autosave replaces one not yet written; discarding, reading
+    and flushing first wait for the write in progress."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: Callable[[], None] | None = None
+        self._writing = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: Callable[[], None]) -> None:
+        with self._cond:
+            self._pending = job
+            self._cond.notify_all()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def drop_pending(self, timeout_s: float) -> bool:
+        """Forget a write not yet begun; wait (bounded) for one in progress."""
+        with self._cond:
+            self._pending = None
+        return self.flush(timeout_s)
+
+    def flush(self, timeout_s: float) -> bool:
+        """Wait until every autosave submitted is written; False after ``timeout_s``."""
+        deadline = time.monotonic() + timeout_s
+        with self._cond:
+            while self._pending is not None or self._writing:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
+                job, self._pending = self._pending, None
+                self._writing = True
+            try:
+                job()
+            except Exception:  # the job reports its own errors; this thread must go on
+                log.exception("autosave failed")
+            finally:
+                with self._cond:
+                    self._writing = False
+                    self._cond.notify_all()
+
+
+_writer = _Writer()
+#: How long reading, discarding or a window's close waits for an autosave being written.
+FLUSH_TIMEOUT_S = 5.0
+
+
+def autosave_later(
+    game: GameRecord,
+    tags: dict[str, str] | None = None,
+    *,
+    on_error: Callable[[OSError], None] | None = None,
+) -> None:
+    """Save the game in progress to the autosave file on the autosave thread; call after
+    every move. The text is made now (the game may change meanwhile); ``on_error`` is
+    called on that thread if the write fails."""
+    target = autosave_path()
+    text = autosave_text(game, tags)
+
+    def write() -> None:
+        try:
+            atomic_write_text(target, text)
+        except OSError as exc:
+            if on_error is None:
+                raise
+            on_error(exc)
+
+    _writer.submit(write)
+
+
+def discard_autosave_later() -> None:
+    """Forget the autosaved game on the autosave thread (after the autosaves asked for
+    before, and instead of one not yet written)."""
+    target = autosave_path()
+
+    def discard() -> None:
+        with contextlib.suppress(FileNotFoundError):
+            target.unlink()
+
+    _writer.submit(discard)
+
+
+def flush_autosave(timeout_s: float = FLUSH_TIMEOUT_S) -> bool:
+    """Wait until the autosaves asked for are on disk (False if not within ``timeout_s``)."""
+    return _writer.flush(timeout_s)
 
 
 def pending_autosave(*, path: str | os.PathLike[str] | None = None) -> GameRecord | None:
@@ -161,6 +267,7 @@ def pending_autosave(*, path: str | os.PathLike[str] | None = None) -> GameRecor
     standard start, or when the file is damaged (it is then logged and left for inspection).
     """
     target = Path(path) if path is not None else autosave_path()
+    flush_autosave()
     if not target.is_file():
         return None
     try:
@@ -186,8 +293,10 @@ def autosave_time(*, path: str | os.PathLike[str] | None = None) -> datetime | N
 
 
 def discard_autosave(*, path: str | os.PathLike[str] | None = None) -> None:
-    """Forget the autosaved game (after it was resumed, declined, finished or saved)."""
+    """Forget the autosaved game (after it was resumed, declined, finished or saved);
+    an autosave not yet written is forgotten too."""
     target = Path(path) if path is not None else autosave_path()
+    _writer.drop_pending(FLUSH_TIMEOUT_S)
     with contextlib.suppress(FileNotFoundError):
         target.unlink()
 

@@ -6,10 +6,10 @@ and deletion are all moves of the cursor or edits of the tree (python-chess's ``
 and Sabaki's game tree are the models); :class:`~.record.Node` only holds data, and every
 edit goes through here. Every edit bumps :attr:`GameTree.revision`, so "modified" is a
 comparison with the revision last saved, never a walk over the tree. The declared end of
-the game (resignation, agreed or claimed draw), the record's tags and who played live here,
-in one place. The tree announces each change to its listeners (:meth:`GameTree.subscribe`),
-so a window needs no pass-through for each edit. A line of the game is handed out as a
-read-only :class:`Line`.
+the game (resignation, flag fall, agreed or claimed draw), the record's tags, the time
+control with each move's clock, and who played live here, in one place. The tree
+announces each change to its listeners (:meth:`GameTree.subscribe`), so a window needs no
+pass-through for each edit. A line of the game is handed out as a read-only :class:`Line`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from enum import Enum
 from ..rules.movegen import legal_moves
 from ..rules.notation import move_to_text, parse_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from .clock import NO_TIME_CONTROL, TimeControl, clock_times, times_used
 from .outcome import Outcome, Termination
 from .players import PlayerSpec, players_from_tags, players_to_tags
 from .record import GameRecord, Node
@@ -62,6 +63,10 @@ class Line:
     moves: tuple[Move, ...]
     outcome: Outcome | None
     """The rules' verdict at the end, or the declared end if the line is the main line."""
+    clocks: tuple[int | None, ...] = ()
+    """Each move's recorded clock (``Node.clock_ms``), one per move, or empty."""
+    time_control: TimeControl = NO_TIME_CONTROL
+    """The game's time control (none: no clocks)."""
 
     @property
     def start(self) -> Position:
@@ -91,6 +96,24 @@ class Line:
     def history(self) -> tuple[tuple[int, int, int], ...]:
         """The keys of the positions before the end (a search scores a return as a draw)."""
         return tuple(pos.key for pos in self.positions[:-1])
+
+    def clock_times(self) -> tuple[int, int] | None:
+        """(White's, Black's) time at the line's end, as the moves' clocks say (each side's
+        latest recorded clock, its starting time before that); None without a time
+        control."""
+        if not self.time_control.enabled:
+            return None
+        return clock_times(self.time_control, self.start.turn, self._clocks())
+
+    def times_used(self) -> tuple[int | None, ...]:
+        """How long each move took, from the clocks (None where unknown; all None without
+        a time control)."""
+        if not self.time_control.enabled:
+            return (None,) * len(self.moves)
+        return times_used(self.time_control, self.start.turn, self._clocks())
+
+    def _clocks(self) -> tuple[int | None, ...]:
+        return self.clocks if len(self.clocks) == len(self.moves) else (None,) * len(self.moves)
 
 
 class GameTree:
@@ -222,7 +245,8 @@ class GameTree:
         path = self.path(target)
         return Line(self.rules, tuple(n.position for n in path),
                     tuple(n.move for n in path[1:] if n.move is not None),
-                    self.outcome(target))
+                    self.outcome(target), tuple(n.clock_ms for n in path[1:]),
+                    self.time_control)
 
     def shown_line(self) -> Line:
         """The line shown: from the start through the cursor on to the end of the line
@@ -281,6 +305,11 @@ class GameTree:
     def resign(self, color: Color) -> None:
         self.declare(Outcome(color.other, Termination.RESIGNATION))
 
+    def flag(self, color: Color) -> None:
+        """``color``'s time ran out: the other side wins on time (at the main line's end,
+        as a resignation)."""
+        self.declare(Outcome(color.other, Termination.TIME))
+
     def agree_draw(self) -> None:
         self.declare(Outcome(None, Termination.DRAW_AGREED))
 
@@ -311,9 +340,12 @@ class GameTree:
 
     def set_tag(self, name: str, value: str | None) -> None:
         """Set a tag (None removes it). Result and Termination follow the game: use
-        :meth:`declare`. Rules, board and start are fixed when the tree is made."""
+        :meth:`declare`. Rules, board and start are fixed when the tree is made. A
+        ``TimeControl`` value is checked (:class:`~.clock.TimeControlError`)."""
         if name in ("Result", "Termination", "Board", "EFN", "Symmetry", "Format", "Variant"):
             raise ValueError(f"the {name} tag follows the game and cannot be set")
+        if name == "TimeControl" and value is not None:
+            TimeControl.parse(value)
         old = self._record.tags.get(name)
         if value is None:
             if old is None:
@@ -324,6 +356,31 @@ class GameTree:
                 return
             self._record.tags[name] = value
         self._changed()
+
+    @property
+    def time_control(self) -> TimeControl:
+        """The game's time control, from the ``TimeControl`` tag (none without it)."""
+        return self._record.time_control()
+
+    def set_time_control(self, control: TimeControl) -> None:
+        """Record the time control (none removes the tag). The moves' clocks stay."""
+        self.set_tag("TimeControl", control.to_text() if control.enabled else None)
+
+    def clock_times(self, node: Node | None = None) -> tuple[int, int] | None:
+        """(White's, Black's) time at ``node`` (the cursor by default), as the clocks of
+        the moves to it say: what a clock goes back to after undo or when browsing
+        (``GameClock.restore``). None without a time control."""
+        return self.line_to(node).clock_times()
+
+    def set_clock(self, node: Node, clock_ms: int | None) -> None:
+        """The mover's clock after ``node``'s move (None: no clock); see ``Node.clock_ms``."""
+        if node.parent is None:
+            raise ValueError("the start of the game has no move to time")
+        if clock_ms is not None and clock_ms < 0:
+            raise ValueError(f"a clock cannot be negative ({clock_ms} ms)")
+        if node.clock_ms != clock_ms:
+            node.clock_ms = clock_ms
+            self._changed()
 
     def players(self) -> tuple[PlayerSpec | None, PlayerSpec | None]:
         """Who played White and Black, as the record says (None where it does not)."""
@@ -422,13 +479,16 @@ class GameTree:
 
     # -- editing the tree ----------------------------------------------------------------
 
-    def play(self, move: Move | str, *, main_line: bool = False) -> Node:
+    def play(self, move: Move | str, *, main_line: bool = False,
+             clock_ms: int | None = None) -> Node:
         """Play ``move`` (or a move in our notation) at the cursor: the existing child with
         that move, or a new one (a variation if the cursor already has a continuation).
         ``main_line``: it becomes the continuation at the cursor (the old one a variation),
-        as after a take-back. The cursor goes there; listeners hear :attr:`Change.MOVED`."""
+        as after a take-back. ``clock_ms``: the mover's clock after the move
+        (``GameClock.press``), replacing the one of a move played again. The cursor goes
+        there; listeners hear :attr:`Change.MOVED`."""
         before = self.main_line_end()
-        node = self._add(self._cursor, move)
+        node = self._add(self._cursor, move, clock_ms)
         if main_line and node.parent is not None and node.parent.children[0] is not node:
             _promote(node)
             if self.main_line_end() is not before:
@@ -439,16 +499,19 @@ class GameTree:
         self._announce(Change.MOVED)
         return node
 
-    def add(self, here: Node, move: Move | str) -> Node:
+    def add(self, here: Node, move: Move | str, *, clock_ms: int | None = None) -> Node:
         """``move`` after ``here`` (the existing child, or a new one), without moving the
-        cursor: a computer's move arriving while the user looks elsewhere."""
+        cursor: a computer's move arriving while the user looks elsewhere (``clock_ms``
+        as in :meth:`play`)."""
         before = self._revision
-        node = self._add(here, move)
+        node = self._add(here, move, clock_ms)
         if self._revision != before:
             self._announce(Change.EDITED)
         return node
 
-    def _add(self, here: Node, move: Move | str) -> Node:
+    def _add(self, here: Node, move: Move | str, clock_ms: int | None = None) -> Node:
+        if clock_ms is not None and clock_ms < 0:
+            raise ValueError(f"a clock cannot be negative ({clock_ms} ms)")
         if self.outcome(here) is not None:
             raise GameOverError("the game is over in this position")
         if isinstance(move, str):
@@ -463,6 +526,9 @@ class GameTree:
                 # Play went on after a resignation or draw: the declared end no longer holds.
                 self._declared = None
             self._sync_result_tags()
+            self._revision += 1
+        if clock_ms is not None and existing.clock_ms != clock_ms:
+            existing.clock_ms = clock_ms
             self._revision += 1
         return existing
 

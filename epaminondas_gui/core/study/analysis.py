@@ -302,6 +302,9 @@ class MoveReview:
     best_pv: tuple[Move, ...]
     best_notation: str
     """``best_move`` in our notation (empty if none)."""
+    time_used_ms: int | None = None
+    """How long the mover took, when the game was played with clocks (``Line.times_used``);
+    None otherwise."""
 
     @property
     def better_move(self) -> Move | None:
@@ -341,6 +344,12 @@ class GameReview:
     def average_drop(self, color: Color) -> float:
         drops = [m.drop for m in self.moves if m.mover is color]
         return sum(drops) / len(drops) if drops else 0.0
+
+    def time_used(self, color: Color) -> int | None:
+        """The time ``color``'s reviewed moves took together (None if no move's is known)."""
+        times = [m.time_used_ms for m in self.moves
+                 if m.mover is color and m.time_used_ms is not None]
+        return sum(times) if times else None
 
 
 def terminal_score(position: Position, rules: Rules = DEFAULT_RULES) -> Score | None:
@@ -403,6 +412,7 @@ def review_game(
     progress: Callable[[int, int], None] | None = None,
     on_move: Callable[[MoveReview], None] | None = None,
     stop: Callable[[], bool] | None = None,
+    times_used: Sequence[int | None] = (),
 ) -> GameReview:
     """Review a game: analyse every position once and grade each move.
 
@@ -415,11 +425,15 @@ def review_game(
     (for a live table); both run on the calling thread. When ``stop()`` turns true the
     review ends early with the moves graded so far (``complete`` is False); an analysis
     that returns with ``stop()`` already true was cut short and is dropped.
+    ``times_used``: how long each move took (``Line.times_used()`` of a game played with
+    clocks), reported in :attr:`MoveReview.time_used_ms`; empty when not timed.
     """
     if len(positions) != len(moves) + 1:
         raise ValueError(
             f"need one more position than moves, got {len(positions)} and {len(moves)}"
         )
+    if times_used and len(times_used) != len(moves):
+        raise ValueError(f"need one time per move, got {len(times_used)} for {len(moves)}")
     total = len(positions)
     white_scores: list[Score] = []
     reviews: list[MoveReview] = []
@@ -452,6 +466,7 @@ def review_game(
                 analyses[-2],
                 analysis,
                 thresholds,
+                times_used[index - 1] if times_used else None,
             )
             reviews.append(review)
             if on_move is not None:
@@ -469,6 +484,7 @@ def _review_move(
     before: PositionAnalysis,
     after: PositionAnalysis,
     thresholds: ReviewThresholds,
+    time_used_ms: int | None = None,
 ) -> MoveReview:
     score_before = before.score
     score_after = negate(after.score)
@@ -487,4 +503,5 @@ def _review_move(
         best_move=before.best_move,
         best_pv=before.pv,
         best_notation=move_to_text(geo, before.best_move) if before.best_move else "",
+        time_used_ms=time_used_ms,
     )

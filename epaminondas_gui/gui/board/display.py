@@ -275,12 +275,10 @@ class BoardDisplay(QGraphicsScene):
         self.animation_finished.emit()
 
     def _set_last_move(self, move: Move | None) -> None:
-        if move is None:
-            self._board_item.last_move = ()
-        else:
-            # Origin: the square the rear left; destination: where the head landed.
-            self._board_item.last_move = (move.rear, move.to)
-        self._board_item.update()
+        # Origin: the square the rear left; destination: where the head landed. On the
+        # marks, not the board: the board's cached picture then lasts the whole game.
+        self._marks.last_move = () if move is None else (move.rear, move.to)
+        self._marks.update()
 
     def piece_item(self, square: int) -> PieceItem | None:
         return self._pieces.get(square)

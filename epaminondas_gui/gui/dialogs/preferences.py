@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QSpinBox,
     QTabWidget,
@@ -20,6 +21,7 @@ from ..i18n import LANGUAGE_NAMES
 from ..settings import (
     ANIMATION_SPEEDS,
     LANGUAGES,
+    MAX_COMPUTER_MOVE_MS,
     MAX_SEARCH_PROCESSES,
     Preferences,
     load_engines,
@@ -99,6 +101,19 @@ class PreferencesDialog(QDialog):
                     "(this machine has %1)").replace("%1", str(os.cpu_count() or 1))
         )
 
+        self.computer_move = QDoubleSpinBox()
+        self.computer_move.setRange(0.0, MAX_COMPUTER_MOVE_MS / 1000)
+        self.computer_move.setSingleStep(0.5)
+        self.computer_move.setDecimals(1)
+        self.computer_move.setSuffix(self.tr(" s"))
+        self.computer_move.setSpecialValueText(self.tr("At once"))
+        self.computer_move.setValue(prefs.computer_move_ms / 1000)
+        self.computer_move.setAccessibleName(self.tr("Computer moves shown for at least"))
+        self.computer_move.setToolTip(
+            self.tr("A computer that finds its move sooner waits this long after the move "
+                    "before it, so that a game between computers can be followed by eye")
+        )
+
         form = QFormLayout()
         form.addRow(self.highlight)
         form.addRow(self.coordinates)
@@ -108,6 +123,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Analysis &stops after:"), self.analysis_limit)
         form.addRow(self.tr("Search &processes:"), self.processes)
+        form.addRow(self.tr("Computer moves shown for at &least:"), self.computer_move)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -139,4 +155,5 @@ class PreferencesDialog(QDialog):
             analysis_engine=self.engines_page.analysis_engine(),
             analysis_limit_s=int(self.analysis_limit.currentData()),
             search_processes=self.processes.value(),
+            computer_move_ms=round(self.computer_move.value() * 1000),
         )

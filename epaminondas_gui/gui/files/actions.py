@@ -12,6 +12,7 @@ changes its file does not have is the tree's own :attr:`~...core.games.tree.Game
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
@@ -40,6 +41,9 @@ from .recent_menu import RecentMenu
 # the game had changes; an autosave is only written when it has.)
 AUTOSAVE_FILE_TAG = "AutosaveOf"
 LEGACY_MODIFIED_TAG = "AutosaveModified"
+
+#: How long closing the window waits for the last autosave to be written.
+CLOSE_FLUSH_S = 2.0
 
 GameKey = tuple[int, int]
 """(which game tree, its revision): equal keys, nothing new to autosave."""
@@ -102,6 +106,8 @@ class FileActions(QObject):
     """The editor's "Analyse": turn the analysis on for the position set up."""
     title_changed = Signal(str, bool)
     """(title, modified): the window's title (``[*]`` marks where "modified" shows)."""
+    _autosave_failed = Signal(str)
+    """Emitted on the autosave thread, delivered in the GUI thread."""
 
     def __init__(self, host: WindowServices, session: GameSession, scene: BoardScene,
                  parent: QObject | None = None) -> None:
@@ -120,6 +126,7 @@ class FileActions(QObject):
         self._autosaved_key: GameKey | None = None
         self._build()
         self.session.state_changed.connect(self._on_state_changed)
+        self._autosave_failed.connect(self._show_autosave_failure)
         self.retranslate()
 
     # -- construction ----------------------------------------------------------------------
@@ -255,21 +262,30 @@ class FileActions(QObject):
         try:
             if self.session.tree.result() is not None or not self.is_modified():
                 # Nothing to resume: the game is over, or its file holds it as it is.
-                storage.discard_autosave()
+                storage.discard_autosave_later()
             else:
                 record = self.record()
                 # What resuming needs to carry on as if nothing happened: the file the game
                 # belongs to (it has changes that file does not have).
                 if self.path is not None:
                     record.tags[AUTOSAVE_FILE_TAG] = str(self.path)
-                storage.autosave(record)
+                # Written on the autosave thread: a move never waits for the disk.
+                storage.autosave_later(record, on_error=self._autosave_error)
         except OSError as exc:
-            self.host.show_status(
-                self.tr("The game could not be autosaved: %1").replace(
-                    "%1", exc.strerror or str(exc)
-                ),
-                8000,
-            )
+            self._show_autosave_failure(exc.strerror or str(exc))
+
+    def _autosave_error(self, exc: OSError) -> None:
+        # On the autosave thread; the window may have closed meanwhile.
+        with contextlib.suppress(RuntimeError):
+            self._autosave_failed.emit(exc.strerror or str(exc))
+
+    def _show_autosave_failure(self, reason: str) -> None:
+        self.host.show_status(
+            self.tr("The game could not be autosaved: %1").replace("%1", reason), 8000)
+
+    def shutdown(self) -> None:
+        """Before the window closes: the last autosave is on disk (bounded wait)."""
+        storage.flush_autosave(CLOSE_FLUSH_S)
 
     def record(self) -> GameRecord:
         """The game to save: every line played, with the main line's result, its tags
@@ -351,7 +367,7 @@ class FileActions(QObject):
             return self.save()
         if answer is UnsavedAnswer.DISCARD:
             # Discarded means gone: not offered for resuming at the next start either.
-            storage.discard_autosave()
+            storage.discard_autosave_later()
             self._autosaved_key = self._key()
         return answer is not UnsavedAnswer.CANCEL
 
@@ -399,7 +415,7 @@ class FileActions(QObject):
             return False
         self._adopt(path, saved=True)
         # The game is safe in its file now (storage's rule: discard after saving).
-        storage.discard_autosave()
+        storage.discard_autosave_later()
         self._autosaved_key = self._key()
         self.update_title()
         self.host.show_status(

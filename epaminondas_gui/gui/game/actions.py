@@ -8,6 +8,8 @@ and asks the player through :meth:`GameActions.confirm`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -37,6 +39,9 @@ class GameActions(QObject):
         self.act_redo = self._action("redo", "Ctrl+Shift+Z", s.redo)
         self.act_hint = self._action("hint", "H", s.request_hint)
         self.act_move_now = self._action("move_now", "Ctrl+M", s.move_now)
+        self.act_pause = self._action("pause", "P", s.set_paused)
+        self.act_pause.setCheckable(True)
+        s.paused_changed.connect(self._show_paused)
         self.act_resign = self._action("resign", None, self.resign)
         self.act_offer_draw = self._action("offer_draw", None, self.offer_draw)
         self.act_claim_draw = self._action("claim_draw", None, s.claim_draw)
@@ -46,7 +51,7 @@ class GameActions(QObject):
         self.act_last = self._action("last", "Alt+End", lambda: s.browse(s.line.ply))
 
     def _action(self, name: str, shortcut: QKeySequence.StandardKey | str | None,
-                slot: object) -> QAction:
+                slot: Callable[..., object]) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
@@ -59,8 +64,8 @@ class GameActions(QObject):
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part, in order (None: a separator)."""
         return [self.act_new, None, self.act_undo, self.act_redo, None, self.act_hint,
-                self.act_move_now, None, self.act_offer_draw, self.act_claim_draw,
-                self.act_resign]
+                self.act_move_now, self.act_pause, None, self.act_offer_draw,
+                self.act_claim_draw, self.act_resign]
 
     @property
     def walk_actions(self) -> list[QAction]:
@@ -75,7 +80,10 @@ class GameActions(QObject):
             (self.act_hint, self.tr("&Hint"),
              self.tr("Show a good move; press again for the next")),
             (self.act_move_now, self.tr("&Move now"),
-             self.tr("Make the computer play its best move so far")),
+             self.tr("Make the computer play its best move so far (paused: play one move)")),
+            (self.act_pause, self.tr("&Pause the computer"),
+             self.tr("The computer makes no move until you press Pause again; Move now "
+                     "plays one")),
             (self.act_resign, self.tr("Re&sign"), self.tr("Give up this game")),
             (self.act_offer_draw, self.tr("Offer &draw…"),
              self.tr("Propose a draw to the other player")),
@@ -98,7 +106,9 @@ class GameActions(QObject):
         thinking = s.computer_thinking
         self.act_undo.setEnabled(s.can_undo())
         self.act_redo.setEnabled(s.can_redo())
-        self.act_move_now.setEnabled(thinking)
+        self.act_move_now.setEnabled(thinking or s.can_step())
+        self.act_pause.setEnabled(s.can_pause() or s.paused)
+        self._show_paused(s.paused)
         self.act_hint.setEnabled(s.human_to_move() or (s.browsing and not thinking))
         self.act_resign.setEnabled(over is None and s.has_human)
         self.act_offer_draw.setEnabled(over is None and s.human_vs_human)
@@ -107,6 +117,12 @@ class GameActions(QObject):
         self.act_back.setEnabled(s.view_ply > 0)
         self.act_forward.setEnabled(s.browsing)
         self.act_last.setEnabled(s.browsing)
+
+    def _show_paused(self, paused: bool) -> None:
+        if self.act_pause.isChecked() != paused:
+            self.act_pause.blockSignals(True)
+            self.act_pause.setChecked(paused)
+            self.act_pause.blockSignals(False)
 
     # -- the commands that ask first ---------------------------------------------------
 

@@ -13,6 +13,7 @@ from PySide6.QtGui import QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -77,6 +78,7 @@ class GamePanel(QWidget):
     """Turn banner, notices, players, home rows, the move list and the computer's box."""
 
     move_now_clicked = Signal()
+    pause_toggled = Signal(bool)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -167,17 +169,24 @@ class GamePanel(QWidget):
         self.ai_progress.setMaximumHeight(6)
         self.move_now_button = QPushButton()
         self.move_now_button.clicked.connect(self.move_now_clicked)
+        # Pause for watching a game between computers (and Move now then plays one move).
+        self.pause_button = QPushButton()
+        self.pause_button.setCheckable(True)
+        self.pause_button.toggled.connect(self.pause_toggled)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.move_now_button, 1)
+        buttons.addWidget(self.pause_button, 1)
         ai_layout.addWidget(self.ai_label)
         ai_layout.addWidget(self.ai_progress)
-        ai_layout.addWidget(self.move_now_button)
+        ai_layout.addLayout(buttons)
         self.ai_box.setVisible(False)
         return self.ai_box
 
     def retranslate(self) -> None:
         self.home_title.setText(self.tr("Home rows"))
         self.moves_title.setText(self.tr("Moves"))
-        self.move_now_button.setText(self.tr("Move now"))
-        self.move_now_button.setAccessibleName(self.tr("Move now"))
+        self._label_buttons()
         self.move_panel.retranslate()
 
     # -- what the session shows --------------------------------------------------------
@@ -352,9 +361,30 @@ class GamePanel(QWidget):
                 .replace("%4", best))
 
     def show_thinking(self, busy: bool, text: str) -> None:
-        self.ai_box.setVisible(busy)
-        self.ai_label.setText(text)
-        self.move_now_button.setVisible(not self.session.hint_pending)
+        """The computer's box: while it thinks (or holds its move), and while paused."""
+        s = self.session
+        paused = s.paused
+        self.ai_box.setVisible(busy or paused)
+        self.ai_label.setText(text if busy or not paused else self.tr(
+            "The computer is paused: Move now plays one move, Go on lets it play on."))
+        self.ai_progress.setVisible(busy)
+        self.move_now_button.setVisible(not s.hint_pending)
+        self.move_now_button.setEnabled(busy or s.can_step())
+        self.pause_button.setVisible(not s.hint_pending and (paused or s.can_pause()))
+        if self.pause_button.isChecked() != paused:
+            self.pause_button.blockSignals(True)
+            self.pause_button.setChecked(paused)
+            self.pause_button.blockSignals(False)
+        self._label_buttons()
+
+    def _label_buttons(self) -> None:
+        self.move_now_button.setText(self.tr("Move now"))
+        self.move_now_button.setAccessibleName(self.tr("Move now"))
+        paused = self.session.paused
+        self.pause_button.setText(self.tr("Go on") if paused else self.tr("Pause"))
+        self.pause_button.setToolTip(
+            self.tr("Let the computer play on (P)") if paused
+            else self.tr("The computer makes no move until you go on (P)"))
 
 
 class GameStatus:
