@@ -8,7 +8,7 @@ import random
 from math import sqrt
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -17,9 +17,10 @@ from epaminondas_gui.core.games.players import Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.geometry import Zone, hexagon
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Position, Rules, SymmetryRule, Variant
+from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule, Variant
 from epaminondas_gui.gui.board.layout import SQUARE, board_layout
 from epaminondas_gui.gui.board.painter import drag_arrow
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup
 
@@ -248,3 +249,49 @@ def test_new_game_dialog_offers_heximinondas(qtbot: QtBot) -> None:
     assert (setup.variant, setup.zone) == (Variant.HEXIMINONDAS, Zone.ROW)
     assert setup.start().geometry is hexagon()
     assert setup.rules() == HEX_ROW
+
+
+def test_the_editor_sets_up_the_hexagon(qtbot: QtBot) -> None:
+    dialog = EditorDialog(Position.start(8, 8))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.zone_combo.isVisible() and dialog.width_spin.isVisible()
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("heximinondas"))
+    geo = dialog.position().geometry
+    assert geo is hexagon()
+    assert dialog.position() == Position.variant_start(Variant.HEXIMINONDAS)
+    # One size: no size arrows; no anti-symmetry rule; the win zone instead.
+    assert not dialog.width_spin.isVisible() and not dialog.height_spin.isVisible()
+    assert not dialog.symmetry_combo.isVisible() and dialog.zone_combo.isVisible()
+    dialog.zone_combo.setCurrentIndex(dialog.zone_combo.findData("row"))
+    assert dialog.rules() == HEX_ROW
+    # A click on a cell's centre edits that cell, for every cell of the hexagon.
+    board = dialog.board
+    dialog.editor.clear()
+    for square in geo.squares:
+        center = board.square_center(square)
+        QTest.mouseClick(board, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(round(center.x()), round(center.y())))
+        assert dialog.editor.piece_at(square) is Color.BLACK, geo.square_name(square)
+    assert dialog.editor.count(Color.BLACK) == 91
+    # The keyboard: the cursor starts on a1 and Up goes straight up to b2.
+    dialog.editor.clear()
+    board.setFocus()
+    QTest.keyClick(board, Qt.Key.Key_Up)
+    QTest.keyClick(board, Qt.Key.Key_Up)
+    QTest.keyClick(board, Qt.Key.Key_W)
+    assert dialog.editor.piece_at(geo.parse_square("b2")) is Color.WHITE
+    # Back to a rectangle's game: the 14 x 12 board.
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("epaminondas"))
+    assert dialog.position().geometry.size_name == "14x12"
+    assert dialog.width_spin.isVisible()
+
+
+def test_the_editor_takes_a_pasted_hexagon(qtbot: QtBot) -> None:
+    dialog = EditorDialog(Position.start(8, 8))
+    qtbot.addWidget(dialog)
+    start = Position.variant_start(Variant.HEXIMINONDAS)
+    assert dialog.paste_efn(start.efn())
+    assert dialog.rules().variant is Variant.HEXIMINONDAS
+    assert dialog.status().playable

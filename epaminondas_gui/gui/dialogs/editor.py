@@ -7,6 +7,7 @@ on a piece of that colour removes it instead; dragging paints (or erases) along 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
+from ...core.rules.geometry import MAX_SIZE, MIN_SIZE, Shape
 from ...core.rules.position import (
     DEFAULT_RULES,
     Color,
@@ -47,6 +48,8 @@ from ...core.rules.position import (
     Rules,
     SymmetryRule,
     Variant,
+    Zone,
+    variant_for,
 )
 from ...core.study.editor import EditorStatus, PositionEditor
 from ..board.layout import board_layout
@@ -56,7 +59,9 @@ from ..theme import LIGHT, Theme
 from .titles import fit_title
 
 
-def status_problems(position: Position, status: EditorStatus) -> list[str]:
+def status_problems(
+    position: Position, status: EditorStatus, rules: Rules = DEFAULT_RULES
+) -> list[str]:
     """The editor's status sentences, translated.
 
     Built from the position and the status's counts rather than by matching the core's
@@ -71,10 +76,20 @@ def status_problems(position: Position, status: EditorStatus) -> list[str]:
             if count == 0:
                 text = translate("Editor", "%1 has no pieces.")
                 problems.append(text.replace("%1", color_name(color)))
-    white_in, black_in = position.home_row_counts()
+    white_in, black_in = position.home_row_counts(rules)
     mover = position.turn
     mover_in, other_in = (white_in, black_in) if mover is Color.WHITE else (black_in, white_in)
-    if other_in > mover_in:
+    if other_in > mover_in and rules.variant.traits.zones:
+        problems.append(
+            translate(
+                "Editor",
+                "%1 has more pieces in the win zone: %2 must capture them or even the count "
+                "this move.",
+            )
+            .replace("%1", color_name(mover.other))
+            .replace("%2", color_name(mover))
+        )
+    elif other_in > mover_in:
         problems.append(
             translate(
                 "Editor",
@@ -87,9 +102,11 @@ def status_problems(position: Position, status: EditorStatus) -> list[str]:
     return problems
 
 
-def describe_status(position: Position, status: EditorStatus) -> str:
+def describe_status(
+    position: Position, status: EditorStatus, rules: Rules = DEFAULT_RULES
+) -> str:
     """The translated counterpart of :meth:`EditorStatus.describe`."""
-    parts = status_problems(position, status)
+    parts = status_problems(position, status, rules)
     if status.outcome is not None:
         parts.insert(
             0,
@@ -329,15 +346,22 @@ class EditorDialog(QDialog):
         self.symmetry_combo.addItems([self.tr("Midline (standard)"), self.tr("Off")])
         self.symmetry_combo.setAccessibleName(self.tr("Anti-symmetry rule"))
         self.variant_combo = QComboBox()
-        for variant in (Variant.EPAMINONDAS, Variant.ABANONDAS):
+        for variant in Variant:
             self.variant_combo.addItem(variant_name(variant), variant.value)
         self.variant_combo.setAccessibleName(self.tr("Game"))
+        self.zone_combo = QComboBox()
+        self.zone_combo.addItem(self.tr("Far corner (3 cells)"), Zone.CORNER.value)
+        self.zone_combo.addItem(self.tr("Opponent's first row"), Zone.ROW.value)
+        self.zone_combo.setAccessibleName(self.tr("Win zone"))
 
         form = QFormLayout()
         form.addRow(self.tr("&Game:"), self.variant_combo)
         form.addRow(self.tr("Size (files × ranks):"), size_row)
         form.addRow(self.tr("Side to move:"), turn_row)
         form.addRow(self.tr("Anti-&symmetry rule:"), self.symmetry_combo)
+        form.addRow(self.tr("&Win zone:"), self.zone_combo)
+        self._form = form
+        self._size_row = size_row
         setup_box = QGroupBox(self.tr("Position"))
         setup_box.setLayout(form)
 
@@ -423,6 +447,7 @@ class EditorDialog(QDialog):
         self.white_radio.toggled.connect(self._on_turn)
         self.symmetry_combo.currentIndexChanged.connect(self._on_symmetry)
         self.variant_combo.currentIndexChanged.connect(self._on_variant)
+        self.zone_combo.currentIndexChanged.connect(self._on_zone)
         self._sync_controls()
         self.resize(900, 600)
 
@@ -477,7 +502,20 @@ class EditorDialog(QDialog):
         self._update_status()
 
     def _on_variant(self, index: int) -> None:
-        self.editor.variant = Variant.parse(str(self.variant_combo.itemData(index)))
+        variant = Variant.parse(str(self.variant_combo.itemData(index)))
+        self.editor.variant = variant
+        if variant.traits.shape is not self.editor.to_position().geometry.shape:
+            # Another kind of board: its standard start (nothing set up fits across).
+            turn = self.editor.turn
+            self.editor.set_position(Position.variant_start(variant))
+            self.editor.turn = turn
+            self._changed()
+        else:
+            self._sync_controls()
+
+    def _on_zone(self, index: int) -> None:
+        zone = Zone.parse(str(self.zone_combo.itemData(index)))
+        self.editor.rules = replace(self.editor.rules, zone=zone)
         self._update_status()
 
     def _on_board_changed(self) -> None:
@@ -506,6 +544,10 @@ class EditorDialog(QDialog):
                 self.tr("This is not a position string (EFN): %1").replace("%1", str(exc)), True
             )
             return False
+        geo = self.editor.to_position().geometry
+        if self.editor.rules.board_error(geo) is not None:
+            # A position of another board's game (a hexagon pasted into Epaminondas).
+            self.editor.variant = variant_for(geo)
         self._changed()
         return True
 
@@ -556,6 +598,17 @@ class EditorDialog(QDialog):
             max(self.variant_combo.findData(self.editor.variant.value), 0)
         )
         self.variant_combo.blockSignals(False)
+        self.zone_combo.blockSignals(True)
+        self.zone_combo.setCurrentIndex(
+            max(self.zone_combo.findData(self.editor.rules.zone.value), 0)
+        )
+        self.zone_combo.blockSignals(False)
+        # Only the controls of the game chosen: the hexagon has one size and no
+        # anti-symmetry rule; the rectangle's games have no win zones.
+        traits = self.editor.variant.traits
+        self._form.setRowVisible(self._size_row, traits.shape is Shape.RECTANGLE)
+        self._form.setRowVisible(self.symmetry_combo, traits.symmetry_rule)
+        self._form.setRowVisible(self.zone_combo, traits.zones)
         self._update_status()
 
     def status(self) -> EditorStatus:
@@ -568,7 +621,9 @@ class EditorDialog(QDialog):
             .replace("%1", str(status.white_pieces))
             .replace("%2", str(status.black_pieces))
         )
-        self.status_label.setText(describe_status(self.editor.to_position(), status))
+        self.status_label.setText(
+            describe_status(self.editor.to_position(), status, self.editor.rules)
+        )
         kind = "error" if not status.playable else "note" if status.problems else "ok"
         background, ink = self._colors(kind)
         weight = "bold" if kind == "error" else "normal"
