@@ -22,7 +22,9 @@ from epaminondas_gui.gui.board.layout import SQUARE, board_layout
 from epaminondas_gui.gui.board.painter import drag_arrow
 from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.dialogs.rules import HEXIMINONDAS_ANCHOR, RulesDialog, diagrams
 from epaminondas_gui.gui.settings import GameSetup
+from epaminondas_gui.gui.theme import LIGHT
 
 from .conftest import MakeWindow, click, drag, human_game
 
@@ -295,3 +297,19 @@ def test_the_editor_takes_a_pasted_hexagon(qtbot: QtBot) -> None:
     assert dialog.paste_efn(start.efn())
     assert dialog.rules().variant is Variant.HEXIMINONDAS
     assert dialog.status().playable
+
+
+def test_the_rules_help_has_a_heximinondas_section(qtbot: QtBot) -> None:
+    dialog = RulesDialog(LIGHT, section=HEXIMINONDAS_ANCHOR)
+    qtbot.addWidget(dialog)
+    html = dialog.html()
+    assert f'<a name="{HEXIMINONDAS_ANCHOR}">' in html
+    assert 'src="diagram:hex-start"' in html and 'src="diagram:hex-move"' in html
+    images = diagrams(LIGHT)
+    for key in ("diagram:hex-start", "diagram:hex-move"):
+        assert not images[key].isNull() and images[key].width() > 200
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    # Opened at the variant's section, the last of the text.
+    qtbot.waitUntil(lambda: bar.value() > bar.maximum() // 2, timeout=3000)

@@ -85,8 +85,9 @@ def paint_board(
         for square in geo.squares:
             layout.outline_cell(painter, square, flipped, 0.0)
     if zone is not None:
-        for bits, piece in ((zones[0], theme.white_piece), (zones[1], theme.black_piece)):
-            _outline_zone(painter, layout, geo.iter_squares(bits), flipped, piece)
+        white, black = theme.white_piece[1], theme.black_piece[1]
+        for bits, body, rim in ((zones[0], white, black), (zones[1], black, white)):
+            _outline_zone(painter, layout, geo.iter_squares(bits), flipped, body, rim)
     painter.setPen(edge)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(layout.cells_outline())
@@ -109,15 +110,16 @@ def _outline_zone(
     layout: BoardLayout,
     squares: list[int],
     flipped: bool,
-    piece: tuple[QColor, QColor, QColor],
+    body: QColor,
+    rim: QColor,
 ) -> None:
-    """A band just inside the edge of a win zone, in the piece colours of the player who
-    must reach it (a dark rim under a light core, so it shows on light and dark cells)."""
+    """A band just inside the edge of a win zone in the colour of the pieces of the player
+    who must reach it, over a rim in the other side's colour (so that it shows on light
+    and dark cells alike)."""
     area = QPainterPath()
     for square in squares:
         area = area.united(layout.cell_path(square, flipped))
     area = area.simplified()
-    _highlight, body, rim = piece
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setClipPath(area)
