@@ -124,7 +124,9 @@ def _outline_zone(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setClipPath(area)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for color, width in ((rim, SQUARE * 0.2), (body, SQUARE * 0.11)):
+    # Clipped to the zone, so half of each pen shows: a wide band of the player's colour
+    # with a thin line of the other colour along its inner edge.
+    for color, width in ((rim, SQUARE * 0.24), (body, SQUARE * 0.17)):
         pen = QPen(color, width)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
