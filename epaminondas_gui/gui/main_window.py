@@ -41,6 +41,7 @@ from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
+from .dialogs.titles import fit_message_title
 from .engine_runner import SearchFunction, search_budget
 from .files.actions import FileActions
 from .game.actions import GameActions
@@ -345,8 +346,7 @@ class MainWindow(QMainWindow):
         else:
             box.setText(self.tr("%1 wins!").replace("%1", color_name(outcome.winner)))
         box.setInformativeText(outcome_reason(outcome))
-        # Wide enough for its title ("Game over" was cut to "Game …").
-        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 220px; }")
+        fit_message_title(box)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.game_over_box = box
         box.open()

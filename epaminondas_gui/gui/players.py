@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from ..core.ai.levels import MAX_LEVEL, level_info
 from ..core.ai.types import Limits, SearchRequest
 from ..core.engine.client import EngineSpec
+from ..core.games.line import Line
 from ..core.games.players import Computer, Human, PlayerSpec
-from ..core.games.tree import Line
 from ..core.rules.position import Color
 from .settings import engine_spec
 

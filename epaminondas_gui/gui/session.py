@@ -22,9 +22,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
+from ..core.games.line import Line
 from ..core.games.outcome import Outcome
 from ..core.games.record import Node
-from ..core.games.tree import Change, GameTree, Line
+from ..core.games.tree import Change, GameTree
 from ..core.rules.position import Color, Move, Position, Rules
 from ..core.study.analysis import rank_hints
 from .engine_runner import EngineRunner, Job, Purpose, SearchFunction

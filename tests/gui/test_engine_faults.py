@@ -73,6 +73,8 @@ def test_a_failing_engine_is_told_and_another_player_plays_on_from_there(
     notice = window.game_panel.notice.text()
     assert "The computer failed" in notice and reason in notice
     assert not session.ai.busy
+    # The failed engine ends now, not when the window closes.
+    qtbot.waitUntil(lambda: session.ai.engine_pids == [], timeout=5000)
     # Game -> New game from this position, with the built-in engine this time.
     position = session.shown_position
     save_game_setup(GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(1)))

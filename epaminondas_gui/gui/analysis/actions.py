@@ -101,9 +101,9 @@ class AnalysisActions(QObject):
         self._finished_at: Position | None = None
         """Where the analysis stopped by itself: it does not start again there."""
         self._review_nodes: list[Node] = []
+        """The line under review (its moves get the review's marks in the move list)."""
         self._reviewed_revision: int | None = None
         """The game's revision when the last review began (None: no review, or outdated)."""
-        """The line under review (its moves get the review's marks in the move list)."""
         self._threats_for: Position | None = None
         self._closed = False
         # Session signals come in bursts (a move: move_played, state_changed, then the AI

@@ -29,6 +29,7 @@ from ...core.rules.position import Variant
 from ..board.export import export_board
 from ..board.scene import BoardScene
 from ..dialogs.editor import EditorChoice, EditorDialog
+from ..dialogs.titles import fit_message_title
 from ..session import GameSession
 from ..settings import GameSetup
 from ..texts import board_name, variant_name
@@ -335,6 +336,7 @@ class FileActions(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unsaved game"))
         box.setText(self.tr("Do you want to save the current game first?"))
+        fit_message_title(box)
         buttons = QMessageBox.StandardButton
         box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
         box.setDefaultButton(buttons.Save)
