@@ -96,16 +96,21 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
+        <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
+        <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="487"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="523"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="533"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="540"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -590,173 +595,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
         <source>&amp;Open…</source>
         <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
         <source>&amp;Export board as image…</source>
         <translation>Brett als Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
         <source>Resume the unfinished game you last played on %1?</source>
         <translation>Die unbeendete Partie fortsetzen, die Sie zuletzt am %1 gespielt haben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="357"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="361"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="395"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="397"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="425"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
         <source>Export board as image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="435"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="448"/>
         <source>Cannot export the board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="449"/>
         <source>The picture could not be saved: %1</source>
         <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="453"/>
         <source>Board saved as %1</source>
         <translation>Brett gespeichert als %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="458"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -1226,52 +1231,52 @@
 <context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Kurze interaktive Lektionen: die Regeln, Zug für Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Aufgaben…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="52"/>
         <source>Find the winning or the saving move</source>
         <translation>Finde den Gewinnzug oder den rettenden Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="61"/>
         <source>The lessons cannot be opened.</source>
         <translation>Die Lektionen können nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="69"/>
         <source>The puzzles cannot be opened.</source>
         <translation>Die Aufgaben können nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="74"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Eine Neuinstallation des Programms stellt die Dateien wieder her.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
         <source>Welcome to Epaminondas</source>
         <translation>Willkommen bei Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="130"/>
         <source>New to Epaminondas? Nine short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
         <translation>Neu bei Epaminondas? Neun kurze Lektionen bringen Ihnen die Regeln im Spiel bei (etwa zehn Minuten). Sie finden sie später unter Hilfe → Spielen lernen.</translation>
     </message>
@@ -1333,72 +1338,72 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="227"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="281"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="283"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -1413,22 +1418,22 @@
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="307"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>

@@ -96,16 +96,21 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
+        <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
+        <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="487"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="523"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="533"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="540"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -590,173 +595,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
         <source>&amp;Open…</source>
         <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de su carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
         <source>Resume the unfinished game you last played on %1?</source>
         <translation>¿Continuar la partida sin terminar que jugó por última vez el %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="357"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="361"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="395"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="397"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="425"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="435"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="448"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="449"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="453"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="458"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -1226,52 +1231,52 @@
 <context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Lecciones interactivas breves: las reglas, jugada a jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="52"/>
         <source>Find the winning or the saving move</source>
         <translation>Encuentra la jugada que gana o la que salva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="61"/>
         <source>The lessons cannot be opened.</source>
         <translation>No se pueden abrir las lecciones.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="69"/>
         <source>The puzzles cannot be opened.</source>
         <translation>No se pueden abrir los problemas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="74"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Reinstalar la aplicación restaura los archivos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
         <source>Welcome to Epaminondas</source>
         <translation>Bienvenido a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="130"/>
         <source>New to Epaminondas? Nine short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
         <translation>¿Nuevo en Epaminondas? Nueve lecciones cortas enseñan las reglas jugando (unos diez minutos). Puedes abrirlas más tarde desde Ayuda → Aprender a jugar.</translation>
     </message>
@@ -1333,72 +1338,72 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="227"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="281"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="283"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
@@ -1413,22 +1418,22 @@
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="307"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>

@@ -137,6 +137,9 @@ def test_threats_mark_the_win_zone_entries(
     capturable, marked = window.scene.threat_marks
     assert capturable == [sq("e5")]
     assert sorted(marked) == sorted(sq(name) for name in entries)
+    legend = window.analysis.threat_legend.text()
+    assert "can be captured (1)" in legend
+    assert f"a cell of the opponent's win zone he can enter ({len(entries)})" in legend
 
 
 # -- files ---------------------------------------------------------------------------------
