@@ -195,32 +195,32 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="60"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
         <source>%1 has no pieces.</source>
         <translation>%1 hat keine Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
         <source>%1 has more pieces in the win zone: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine in der Siegzone: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="82"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="101"/>
         <source>The game would already be over: %1</source>
         <translation>Die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="105"/>
         <source>Ready to play.</source>
         <translation>Bereit zum Spielen.</translation>
     </message>
@@ -228,162 +228,162 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="128"/>
         <source>Set up a position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="325"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="139"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="142"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="165"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="167"/>
         <source>Far corner (3 cells)</source>
         <translation>Ferne Ecke (3 Felder)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
         <source>Opponent&apos;s first row</source>
         <translation>Erste Reihe des Gegners</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
         <source>Win zone</source>
         <translation>Siegzone</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>&amp;Win zone:</source>
         <translation>Sieg&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="365"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="370"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="372"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="544"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="620"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>

@@ -195,32 +195,32 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="60"/>
         <source>The board is empty.</source>
         <translation>El tablero está vacío.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
         <source>%1 has no pieces.</source>
         <translation>%1 no tienen piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
         <source>%1 has more pieces in the win zone: %2 must capture them or even the count this move.</source>
         <translation>%1 tiene más piezas en la zona de victoria: %2 debe capturarlas o igualar la cuenta en este movimiento.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="82"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="101"/>
         <source>The game would already be over: %1</source>
         <translation>La partida ya habría terminado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="105"/>
         <source>Ready to play.</source>
         <translation>Listo para jugar.</translation>
     </message>
@@ -228,162 +228,162 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="128"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="325"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="139"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="142"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="165"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="167"/>
         <source>Far corner (3 cells)</source>
         <translation>Esquina lejana (3 casillas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
         <source>Opponent&apos;s first row</source>
         <translation>Primera fila del rival</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
         <source>Win zone</source>
         <translation>Zona de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>&amp;Win zone:</source>
         <translation>&amp;Zona de victoria:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="365"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="370"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="372"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="428"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="544"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="620"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 from math import sqrt
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +25,7 @@ from epaminondas_gui.gui.board.painter import drag_arrow
 from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.rules import HEXIMINONDAS_ANCHOR, RulesDialog, diagrams
+from epaminondas_gui.gui.files.actions import FileActions
 from epaminondas_gui.gui.settings import GameSetup
 from epaminondas_gui.gui.theme import LIGHT
 
@@ -313,3 +316,23 @@ def test_the_rules_help_has_a_heximinondas_section(qtbot: QtBot) -> None:
     bar = dialog.browser.verticalScrollBar()
     # Opened at the variant's section, the last of the text.
     qtbot.waitUntil(lambda: bar.value() > bar.maximum() // 2, timeout=3000)
+
+
+@pytest.mark.parametrize("name", ["hex.png", "hex.svg"])
+def test_the_hexagon_is_exported(
+    make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    window = make_window(hex_game())
+    monkeypatch.setattr(FileActions, "choose_export_path", lambda self: tmp_path / name)
+    window.files.act_export.trigger()
+    written = tmp_path / name
+    assert written.is_file() and "Board saved as" in window.statusBar().currentMessage()
+    if written.suffix == ".svg":
+        assert "<svg" in written.read_text(encoding="utf-8")
+        return
+    image = QImage(str(written))
+    rect = window.scene.sceneRect()
+    assert (image.width(), image.height()) == (round(rect.width() * 2), round(rect.height() * 2))
+    # The frame is a hexagon: the picture's corners are left transparent, its middle is not.
+    assert QColor.fromRgba(image.pixel(2, 2)).alpha() == 0
+    assert QColor.fromRgba(image.pixel(image.width() // 2, image.height() // 2)).alpha() == 255
