@@ -223,9 +223,7 @@ class GameSession(QObject):
     # -- the game and its players ------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:
-        start = Position.start(setup.width, setup.height, setup.rows)
-        rules = Rules(setup.symmetry, setup.variant)
-        self.load_tree(self._dated(GameTree.new(start, rules)), setup)
+        self.load_tree(self._dated(GameTree.new(setup.start(), setup.rules())), setup)
 
     def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
         """A new game from any position (the position editor's "Play from here")."""

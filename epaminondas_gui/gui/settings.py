@@ -18,7 +18,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..core.ai.levels import MAX_LEVEL
 from ..core.engine.client import EngineSpec, builtin_engine
 from ..core.games.players import DEFAULT_LEVEL, Computer, Human, PlayerSpec
-from ..core.rules.position import Color, SymmetryRule, Variant
+from ..core.rules.geometry import Shape
+from ..core.rules.position import Color, Position, Rules, SymmetryRule, Variant, Zone
 from .theme import ThemeName
 
 T = TypeVar("T")
@@ -50,10 +51,22 @@ class GameSetup:
     white: PlayerSpec = field(default_factory=Human)
     black: PlayerSpec = field(default_factory=lambda: Computer(DEFAULT_LEVEL))
     variant: Variant = Variant.EPAMINONDAS
-    """Which game: Epaminondas, or Abanondas (phalanxes may also sideslip)."""
+    """Which game: Epaminondas, Abanondas (phalanxes may also sideslip) or Heximinondas."""
+    zone: Zone = Zone.CORNER
+    """Heximinondas's win zones (the other games ignore it)."""
 
     def player(self, color: Color) -> PlayerSpec:
         return self.white if color is Color.WHITE else self.black
+
+    def rules(self) -> Rules:
+        return Rules(self.symmetry, self.variant, self.zone)
+
+    def start(self) -> Position:
+        """The first position: the chosen size of a rectangle, or the variant's own board
+        (the hexagon has one size)."""
+        if self.variant.traits.shape is Shape.RECTANGLE:
+            return Position.start(self.width, self.height, self.rows)
+        return Position.variant_start(self.variant)
 
 
 @dataclass
@@ -168,10 +181,12 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
         white=_player(s, "white", d.white),
         black=_player(s, "black", d.black),
         variant=_enum(Variant, s.value("game/variant"), d.variant),
+        zone=_enum(Zone, s.value("game/zone"), d.zone),
     )
 
 
-def _enum(kind: type[SymmetryRule] | type[Variant], value: object, default: T) -> T:
+def _enum(kind: type[SymmetryRule] | type[Variant] | type[Zone], value: object,
+          default: T) -> T:
     try:
         return kind.parse(str(value))  # type: ignore[return-value]
     except ValueError:
@@ -195,6 +210,7 @@ def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None
     s.setValue("game/rows", setup.rows or 0)
     s.setValue("game/symmetry", setup.symmetry.value)
     s.setValue("game/variant", setup.variant.value)
+    s.setValue("game/zone", setup.zone.value)
     for side, player in (("white", setup.white), ("black", setup.black)):
         s.setValue(f"game/{side}_ai", not player.is_human)
         if isinstance(player, Computer):

@@ -477,11 +477,18 @@ class AnalysisActions(QObject):
             capturable, entries = threat_squares(position, s.rules)
             self.scene.set_threat_marks(capturable, entries)
         # The legend says what the marks mean, in the status bar while they are shown.
-        self.threat_legend.setText(
-            self.tr(
+        if s.rules.variant.traits.zones:
+            legend = self.tr(
+                "Threats · red ring: a piece of the side to move that can be captured (%1)"
+                " · dashed cell: a cell of the opponent's win zone he can enter (%2)"
+            )
+        else:
+            legend = self.tr(
                 "Threats · red ring: a piece of the side to move that can be captured (%1)"
                 " · dashed square: a home-row square the opponent can enter (%2)"
             )
+        self.threat_legend.setText(
+            legend
             .replace("%1", str(len(capturable)))
             .replace("%2", str(len(entries)))
         )

@@ -27,7 +27,15 @@ from ...core.rules.notation import move_to_text
 from ...core.rules.position import Color, Position, SymmetryRule
 from ..board.painter import SQUARE, paint_piece
 from ..session import GameSession
-from ..texts import color_name, describe_outcome, level_name, variant_explanation, variant_name
+from ..texts import (
+    board_name,
+    color_name,
+    describe_outcome,
+    level_name,
+    variant_explanation,
+    variant_name,
+    zone_name,
+)
 from ..theme import LIGHT, Theme
 from .move_list import MovePanel, move_label
 from .notice import Notice
@@ -184,7 +192,7 @@ class GamePanel(QWidget):
         return self.ai_box
 
     def retranslate(self) -> None:
-        self.home_title.setText(self.tr("Home rows"))
+        self.home_title.setText(self._home_title())
         self.moves_title.setText(self.tr("Moves"))
         self._label_buttons()
         self.move_panel.retranslate()
@@ -208,9 +216,16 @@ class GamePanel(QWidget):
             font.setBold(on_move)
             self.player_labels[color].setFont(font)
             self.turn_marks[color].setText("▶" if on_move else "")
-        white_in, black_in = pos.home_row_counts()
+        white_in, black_in = pos.home_row_counts(s.rules)
+        self.home_title.setText(self._home_title())
         if self._compact:
             self.home_label.setText(self.home_summary(pos))
+        elif s.rules.variant.traits.zones:
+            self.home_label.setText(
+                self.tr("White %1 in White's win zone, Black %2 in Black's.")
+                .replace("%1", f"<b>{white_in}</b>")
+                .replace("%2", f"<b>{black_in}</b>")
+            )
         else:
             self.home_label.setText(
                 self.tr("White %1 on Black's home row (row %2), Black %3 on White's (row 1).")
@@ -231,9 +246,18 @@ class GamePanel(QWidget):
 
     def home_summary(self, position: Position) -> str:
         """The home-row count in one short line (the status bar's, and a small panel's)."""
-        white_in, black_in = position.home_row_counts()
-        return (self.tr("Home rows: White %1 · Black %2")
-                .replace("%1", str(white_in)).replace("%2", str(black_in)))
+        white_in, black_in = position.home_row_counts(self.session.rules)
+        if self.session.rules.variant.traits.zones:
+            text = self.tr("Win zones: White %1 · Black %2")
+        else:
+            text = self.tr("Home rows: White %1 · Black %2")
+        return text.replace("%1", str(white_in)).replace("%2", str(black_in))
+
+    def _home_title(self) -> str:
+        """The count's heading: the rectangle's home rows or the hexagon's win zones."""
+        if self.session.rules.variant.traits.zones:
+            return self.tr("Win zones")
+        return self.tr("Home rows")
 
     def follow_height_of(self, frame: QWidget) -> None:
         """Fold or unfold as ``frame`` (the scroll area's viewport showing the panel) is
@@ -308,8 +332,10 @@ class GamePanel(QWidget):
     def _show_game_kind(self) -> None:
         rules = self.session.rules
         geo = self.session.tree.start.geometry
-        parts = [f"<b>{variant_name(rules.variant)}</b>", f"{geo.width} × {geo.height}"]
-        if rules.symmetry is SymmetryRule.OFF:
+        parts = [f"<b>{variant_name(rules.variant)}</b>", board_name(geo)]
+        if rules.variant.traits.zones:
+            parts.append(zone_name(rules.zone))
+        elif rules.symmetry is SymmetryRule.OFF:
             parts.append(self.tr("no anti-symmetry rule"))
         self.game_label.setText(" · ".join(parts))
         tip = variant_explanation(rules.variant)
@@ -323,10 +349,15 @@ class GamePanel(QWidget):
         if s.line.outcome is not None and not s.browsing:
             return ""
         pos = s.shown_position
-        white_in, black_in = pos.home_row_counts()
+        white_in, black_in = pos.home_row_counts(s.rules)
         mine, theirs = (white_in, black_in) if pos.turn is Color.WHITE else (black_in, white_in)
         if theirs <= mine:
             return ""
+        if s.rules.variant.traits.zones:
+            return (
+                self.tr("%1 has more pieces in the win zone: capture one or enter yours — or you lose.")  # noqa: E501
+                .replace("%1", color_name(pos.turn.other))
+            )
         far_row = pos.geometry.height if pos.turn is Color.WHITE else 1
         return (
             self.tr(

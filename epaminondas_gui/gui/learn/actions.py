@@ -127,7 +127,7 @@ class LearnActions(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Welcome to Epaminondas"),
-            self.tr("New to Epaminondas? Eight short lessons teach the rules by playing them "
+            self.tr("New to Epaminondas? Nine short lessons teach the rules by playing them "
                     "(about ten minutes). You can open them later from Help → Learn to play."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.host.widget(),
