@@ -17,6 +17,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..core.ai.levels import MAX_LEVEL
 from ..core.engine.client import EngineSpec, builtin_engine
+from ..core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
 from ..core.games.players import DEFAULT_LEVEL, Computer, Human, PlayerSpec
 from ..core.rules.position import Color, SymmetryRule, Variant
 from .theme import ThemeName
@@ -51,6 +52,8 @@ class GameSetup:
     black: PlayerSpec = field(default_factory=lambda: Computer(DEFAULT_LEVEL))
     variant: Variant = Variant.EPAMINONDAS
     """Which game: Epaminondas, or Abanondas (phalanxes may also sideslip)."""
+    time_control: TimeControl = NO_TIME_CONTROL
+    """The clocks of a new game (none by default)."""
 
     def player(self, color: Color) -> PlayerSpec:
         return self.white if color is Color.WHITE else self.black
@@ -168,7 +171,15 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
         white=_player(s, "white", d.white),
         black=_player(s, "black", d.black),
         variant=_enum(Variant, s.value("game/variant"), d.variant),
+        time_control=_time_control(s.value("game/time_control", "")),
     )
+
+
+def _time_control(value: object) -> TimeControl:
+    try:
+        return TimeControl.parse(str(value))
+    except TimeControlError:
+        return NO_TIME_CONTROL
 
 
 def _enum(kind: type[SymmetryRule] | type[Variant], value: object, default: T) -> T:
@@ -195,6 +206,7 @@ def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None
     s.setValue("game/rows", setup.rows or 0)
     s.setValue("game/symmetry", setup.symmetry.value)
     s.setValue("game/variant", setup.variant.value)
+    s.setValue("game/time_control", setup.time_control.to_text())
     for side, player in (("white", setup.white), ("black", setup.black)):
         s.setValue(f"game/{side}_ai", not player.is_human)
         if isinstance(player, Computer):

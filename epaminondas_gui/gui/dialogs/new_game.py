@@ -1,5 +1,5 @@
-"""The New game dialog: the game (Epaminondas or Abanondas), board size, rule option and
-who plays each side."""
+"""The New game dialog: the game (Epaminondas or Abanondas), board size, rule option,
+who plays each side, and the clock."""
 
 from __future__ import annotations
 
@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.ai import MAX_LEVEL
+from ...core.games.clock import NO_TIME_CONTROL, TimeControl
 from ...core.games.players import Computer, Human, PlayerSpec
 from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
 from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant
 from ..settings import GameSetup, last_level, load_engines
 from ..texts import builtin_name, level_description, level_name, variant_explanation, variant_name
+from .clock_choice import ClockChoice
 from .titles import fit_title
 
 #: (width, height) of the preset sizes; None marks "custom".
@@ -146,6 +148,7 @@ class NewGameDialog(QDialog):
         self.symmetry_combo.setCurrentIndex(0 if setup.symmetry is SymmetryRule.MIDLINE else 1)
         self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white, Color.WHITE)
         self.black_box = PlayerBox(self.tr("Black"), setup.black, Color.BLACK)
+        self.clock_choice = ClockChoice(setup.time_control)
 
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_spin)
@@ -164,6 +167,8 @@ class NewGameDialog(QDialog):
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start game"))
+        self.clock_choice.validity_changed.connect(ok.setEnabled)
+        ok.setEnabled(self.clock_choice.is_valid())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -189,6 +194,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.white_box)
         layout.addWidget(self.black_box)
+        layout.addWidget(self.clock_choice)
         layout.addWidget(buttons)
 
         preset = (setup.width, setup.height)
@@ -239,6 +245,7 @@ class NewGameDialog(QDialog):
                 white=self.white_box.player(),
                 black=self.black_box.player(),
                 variant=self.rules.variant if self.rules is not None else self.variant(),
+                time_control=self.time_control(),
             )
         width = self.width_spin.value()
         height = self.height_spin.value()
@@ -251,7 +258,12 @@ class NewGameDialog(QDialog):
             white=self.white_box.player(),
             black=self.black_box.player(),
             variant=self.variant(),
+            time_control=self.time_control(),
         )
+
+    def time_control(self) -> TimeControl:
+        """The clock chosen (none while a custom text is not a time control: OK is off)."""
+        return self.clock_choice.time_control() or NO_TIME_CONTROL
 
     def symmetry(self) -> SymmetryRule:
         return SymmetryRule.MIDLINE if self.symmetry_combo.currentIndex() == 0 else SymmetryRule.OFF
