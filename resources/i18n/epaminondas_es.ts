@@ -105,7 +105,7 @@
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="533"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="534"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -185,6 +185,59 @@
         <location filename="../../epaminondas_gui/gui/board/scene.py" line="459"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockChoice</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="33"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="34"/>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="36"/>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="39"/>
+        <source>%1 s a move</source>
+        <translation>%1 s por jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="40"/>
+        <source>Custom…</source>
+        <translation>Personalizado…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="42"/>
+        <source>Custom time control</source>
+        <translation>Control de tiempo personalizado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
+        <source>e.g. 300+2 or White 300+2, Black 60+1</source>
+        <translation>p. ej. 300+2 o White 300+2, Black 60+1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="45"/>
+        <source>Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move), or one for each side (White 300+2, Black 60+1)</source>
+        <translation>En segundos: base + incremento (300+2), solo base (300), un tiempo fijo por jugada (5/move) o uno para cada bando (White 300+2, Black 60+1; White y Black en inglés)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="54"/>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Reloj:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="95"/>
+        <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
+        <translation>No es un control de tiempo. Escriba segundos: 300+2, 300, 5/move o White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -565,172 +618,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
         <source>&amp;Open…</source>
+        <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de su carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="184"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="188"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="189"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="193"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="194"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="198"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="206"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="220"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="229"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="284"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="319"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="335"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="352"/>
         <source>Resume the unfinished game you last played on %1?</source>
         <translation>¿Continuar la partida sin terminar que jugó por última vez el %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="358"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="394"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="422"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="430"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="416"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="432"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="445"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="430"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="446"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="450"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="455"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -969,124 +1023,124 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="210"/>
         <source>Home rows</source>
-        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open.</extracomment>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="211"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="429"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="442"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="240"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="333"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="341"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="354"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="355"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="359"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="301"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="361"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="365"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="313"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="373"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="317"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="377"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="393"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="411"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="357"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="417"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="444"/>
         <source>Go on</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="444"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
         <source>Let the computer play on (P)</source>
         <translation>Dejar que el ordenador siga jugando (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="447"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>El ordenador no juega hasta que usted siga (P)</translation>
     </message>
@@ -1287,112 +1341,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="279"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="281"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="283"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="305"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="341"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="380"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
@@ -1451,124 +1505,124 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="112"/>
         <source>New game</source>
         <extracomment>The games the window plays (its board draws rectangles).</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="112"/>
         <source>New game from this position</source>
         <translation>Nueva partida desde esta posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="118"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="131"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="132"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="133"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="136"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="139"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="146"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="146"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="147"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="149"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="148"/>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="177"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="162"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="163"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="164"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="169"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="177"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="179"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>La partida empieza desde la posición mostrada: %1, %2 × %3, juegan las %4.</translation>
     </message>
@@ -1576,38 +1630,38 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="41"/>
         <source>Human</source>
         <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="41"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="43"/>
         <source>Player type</source>
         <translation>Tipo de jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="48"/>
         <source>Computer level</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="49"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="54"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="56"/>
         <source>The program that plays (Preferences → Engines adds others)</source>
         <translation>El programa que juega (Preferencias → Motores añade otros)</translation>
     </message>
@@ -2023,22 +2077,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="78"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="279"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="295"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="319"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="321"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2046,67 +2105,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="329"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="339"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="361"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="364"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="367"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="382"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="382"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="385"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="387"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juegue primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="391"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="365"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulse Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
@@ -2114,14 +2173,24 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="170"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="172"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="174"/>
+        <source>Time used</source>
+        <translation>Tiempo usado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="175"/>
+        <source>How long each side thought, by the clocks</source>
+        <translation>Cuánto pensó cada bando, según los relojes</translation>
     </message>
 </context>
 <context>
@@ -2611,152 +2680,162 @@
         <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
+        <source>%1 wins on time: %2&apos;s clock ran out.</source>
+        <translation>%1 gana por tiempo: se agotó el reloj de %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="136"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="153"/>
+        <source>%1&apos;s clock ran out.</source>
+        <translation>Se agotó el reloj de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="165"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="171"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="187"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="192"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="196"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="198"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="207"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="218"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="215"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="220"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="217"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="222"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>

@@ -18,7 +18,7 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.record_text import read_record, write_record
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, SymmetryRule
+from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule
 from epaminondas_gui.gui.clock_driver import clock_text
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.main_window import MainWindow
@@ -95,6 +95,12 @@ def test_the_dialog_offers_presets_and_checks_a_custom_control(qtbot: QtBot) -> 
     assert not ok.isEnabled()
     choice.combo.setCurrentIndex(0)
     assert ok.isEnabled() and choice.error.isHidden()
+    # A game from a position chooses its clock too (the board's rows are hidden).
+    dialog = NewGameDialog(setup(), position=Position.start(8, 8), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.clock_choice.combo.isVisible() and not dialog.width_spin.isVisible()
+    assert dialog.setup().time_control == BLITZ
 
 
 def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:

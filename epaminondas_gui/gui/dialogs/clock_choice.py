@@ -3,12 +3,12 @@ typed in (checked as it is typed)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit
 
 from ...core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
 
-#: The presets offered: base + increment in minutes + seconds, then seconds a move.
+# The presets offered: base + increment in minutes + seconds, then seconds a move.
 FISCHER_PRESETS: tuple[tuple[int, int], ...] = ((1, 1), (3, 2), (5, 3), (10, 5), (15, 10))
 PER_MOVE_PRESETS: tuple[int, ...] = (30, 5)
 
@@ -20,13 +20,14 @@ def preset_controls() -> list[TimeControl]:
             + [TimeControl.per_move(seconds * 1000) for seconds in PER_MOVE_PRESETS])
 
 
-class ClockChoice(QWidget):
-    """A "Clock" row (and the custom text under it) for a form."""
+class ClockChoice(QObject):
+    """A "Clock" row, and the custom text and its error under it, for a dialog's form
+    (:meth:`add_to`), so that they line up with its other rows."""
 
     validity_changed = Signal(bool)
     """Whether the choice is a time control (a custom text may not be, while typed)."""
 
-    def __init__(self, control: TimeControl, parent: QWidget | None = None) -> None:
+    def __init__(self, control: TimeControl, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._presets = preset_controls()
         self.combo = QComboBox()
@@ -49,12 +50,7 @@ class ClockChoice(QWidget):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0392b;")
         self._valid = True
-        layout = QFormLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addRow(self.tr("&Clock:"), self.combo)
-        layout.addRow(self.custom)
-        layout.addRow(self.error)
-        self.form = layout
+        self.form: QFormLayout | None = None
         if not control.enabled:
             self.combo.setCurrentIndex(0)
         elif control in self._presets:
@@ -64,6 +60,13 @@ class ClockChoice(QWidget):
             self.custom.setText(control.to_text())
         self.combo.currentIndexChanged.connect(self._update)
         self.custom.textChanged.connect(self._update)
+
+    def add_to(self, form: QFormLayout) -> None:
+        """Add the rows at the end of ``form`` (once)."""
+        form.addRow(self.tr("&Clock:"), self.combo)
+        form.addRow(self.custom)
+        form.addRow(self.error)
+        self.form = form
         self._update()
 
     def _is_custom(self) -> bool:
@@ -87,15 +90,15 @@ class ClockChoice(QWidget):
         return self._valid
 
     def _update(self) -> None:
-        custom = self._is_custom()
-        self.form.setRowVisible(self.custom, custom)
         valid = self.time_control() is not None
         problem = ""
         if not valid:
             problem = self.tr("Not a time control. Write seconds: 300+2, 300, 5/move,"
                               " or White 300+2, Black 60+1.")
         self.error.setText(problem)
-        self.form.setRowVisible(self.error, bool(problem))
+        if self.form is not None:
+            self.form.setRowVisible(self.custom, self._is_custom())
+            self.form.setRowVisible(self.error, bool(problem))
         if valid != self._valid:
             self._valid = valid
             self.validity_changed.emit(valid)

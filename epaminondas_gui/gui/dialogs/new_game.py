@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         self.symmetry_combo.setCurrentIndex(0 if setup.symmetry is SymmetryRule.MIDLINE else 1)
         self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white, Color.WHITE)
         self.black_box = PlayerBox(self.tr("Black"), setup.black, Color.BLACK)
-        self.clock_choice = ClockChoice(setup.time_control)
+        self.clock_choice = ClockChoice(setup.time_control, self)
 
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_spin)
@@ -191,10 +191,11 @@ class NewGameDialog(QDialog):
                 self.symmetry_combo.setCurrentIndex(
                     0 if rules.symmetry is SymmetryRule.MIDLINE else 1
                 )
+        # The clock is chosen for a game from a position too.
+        self.clock_choice.add_to(form)
         layout.addLayout(form)
         layout.addWidget(self.white_box)
         layout.addWidget(self.black_box)
-        layout.addWidget(self.clock_choice)
         layout.addWidget(buttons)
 
         preset = (setup.width, setup.height)

@@ -164,7 +164,7 @@ class GamePanel(QWidget):
             clock.setObjectName("Clock")
             clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             clock.setVisible(False)
-            grid.addWidget(clock, row, 3)
+            grid.addWidget(clock, row, 3, Qt.AlignmentFlag.AlignVCenter)
             self.clock_labels[color] = clock
             self.turn_marks[color] = mark
             self.player_icons[color] = icon
