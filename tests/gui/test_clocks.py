@@ -21,6 +21,7 @@ from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule
 from epaminondas_gui.gui.clock_driver import clock_text
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, load_game_setup, save_game_setup
 
@@ -85,14 +86,14 @@ def test_the_dialog_offers_presets_and_checks_a_custom_control(qtbot: QtBot) -> 
     # Custom: checked as typed, OK off while the text is not a control.
     choice.combo.setCurrentIndex(8)
     assert not choice.custom.isHidden()
-    assert not ok.isEnabled() and not choice.error.isHidden()  # empty
+    assert not ok.isEnabled() and choice.error.isHidden()  # empty: the placeholder guides
     choice.custom.setText("300+")
     assert not ok.isEnabled() and "Not a time control" in choice.error.text()
     choice.custom.setText("White 300+2, Black 60+1")
     assert ok.isEnabled() and choice.error.isHidden()
     assert dialog.setup().time_control == TimeControl.parse("White 300+2, Black 60+1")
     choice.custom.setText("-")  # no clock is not a custom control
-    assert not ok.isEnabled()
+    assert not ok.isEnabled() and not choice.error.isHidden()
     choice.combo.setCurrentIndex(0)
     assert ok.isEnabled() and choice.error.isHidden()
     # A game from a position chooses its clock too (the board's rows are hidden).
@@ -101,6 +102,25 @@ def test_the_dialog_offers_presets_and_checks_a_custom_control(qtbot: QtBot) -> 
     dialog.show()
     assert dialog.clock_choice.combo.isVisible() and not dialog.width_spin.isVisible()
     assert dialog.setup().time_control == BLITZ
+
+
+def test_the_dialog_grows_for_the_custom_rows(qtbot: QtBot) -> None:
+    install_language("de")  # the longest error text
+    dialog = NewGameDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    start = dialog.height()
+    choice = dialog.clock_choice
+    choice.combo.setCurrentIndex(choice.combo.count() - 1)
+    choice.custom.setText("White 300+")
+    error = choice.error
+
+    def whole() -> bool:
+        return error.isVisible() and error.height() >= error.heightForWidth(error.width())
+
+    qtbot.waitUntil(whole, timeout=3000)
+    assert dialog.height() > start
 
 
 def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:

@@ -3,7 +3,7 @@ typed in (checked as it is typed)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit
 
 from ...core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
@@ -92,13 +92,19 @@ class ClockChoice(QObject):
     def _update(self) -> None:
         valid = self.time_control() is not None
         problem = ""
-        if not valid:
+        if not valid and self.custom.text().strip():  # empty: the placeholder guides
             problem = self.tr("Not a time control. Write seconds: 300+2, 300, 5/move,"
                               " or White 300+2, Black 60+1.")
         self.error.setText(problem)
         if self.form is not None:
+            before = (self.custom.isHidden(), self.error.isHidden())
             self.form.setRowVisible(self.custom, self._is_custom())
             self.form.setRowVisible(self.error, bool(problem))
+            dialog = self.combo.window()
+            if dialog.isVisible() and before != (self.custom.isHidden(), self.error.isHidden()):
+                # Rows shown or hidden: the dialog takes their height rather than squeeze
+                # them (once the layout has them).
+                QTimer.singleShot(0, dialog.adjustSize)
         if valid != self._valid:
             self._valid = valid
             self.validity_changed.emit(valid)
