@@ -350,9 +350,9 @@ def test_the_review_shows_the_time_each_move_took(make_window: MakeWindow, qtbot
     panel = window.analysis.review_panel
     texts = [panel.errors.item(row).text() for row in range(panel.errors.count())]
     assert len(texts) == 3
-    assert texts[0].endswith("  ·  12.3 s") and texts[1].endswith("  ·  4 s")
+    assert texts[0].endswith("  ·  12.3 s") and texts[1].endswith("  ·  4.0 s")
     assert texts[2].endswith("  ·  1:01")
     summary = panel.summary
     times = summary._times
-    assert times[Color.WHITE].text() == "1:13" and times[Color.BLACK].text() == "4 s"
+    assert times[Color.WHITE].text() == "1:13" and times[Color.BLACK].text() == "4.0 s"
     assert summary._time_name.isVisibleTo(panel)

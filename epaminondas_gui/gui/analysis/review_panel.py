@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.games.clock import seconds_text
 from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ...core.study.analysis import Classification, GameReview, MoveReview
 from ..texts import color_name
@@ -70,11 +69,11 @@ def _piece_pixmap(color: Color) -> QPixmap:
 
 
 def seconds_used(ms: int) -> str:
-    """The time a move took, as an entry shows it: ``12.3 s`` (tenths; whole minutes and
-    seconds from a minute: ``2:05``)."""
+    """The time a move took, as an entry shows it: ``12.3 s``, ``0.0 s`` (tenths, rounded
+    down; minutes and seconds from a minute: ``2:05``)."""
     if ms >= 60_000:
         return f"{ms // 60_000}:{ms // 1000 % 60:02d}"
-    text = seconds_text(ms // 100 * 100)
+    text = f"{ms // 1000}.{ms % 1000 // 100}"
     return QCoreApplication.translate("ReviewPanel", "%1 s").replace("%1", text)
 
 
