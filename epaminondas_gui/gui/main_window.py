@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.game_actions = GameActions(self.session, self)
         self.study = StudyActions(self.session, self)
         self.game_panel = GamePanel(self.session)
-        self.game_status = GameStatus()
+        self.game_status = GameStatus(self.game_panel)
         self.analysis = AnalysisActions(self, self.session, self.scene, search)
         self.learn = LearnActions(self)
         self.help = HelpActions(self, lambda: self.session.rules, self._every_action)

@@ -320,6 +320,9 @@ def test_the_panel_shows_the_clocks_and_warns(make_window: MakeWindow, qtbot: Qt
         pass
     assert labels[Color.WHITE].text() == "0:09.5" and labels[Color.WHITE].property("low")
     assert not labels[Color.BLACK].property("low")
+    # The status bar has them too, for when the panel is closed.
+    status = window.game_status.clocks
+    assert status.isVisible() and status.text() == "White 0:09.5 · Black 1:00"
     play_first(window)
     assert labels[Color.WHITE].text() == "0:09.5" and not labels[Color.WHITE].property("running")
     assert labels[Color.BLACK].property("running")
@@ -327,6 +330,7 @@ def test_the_panel_shows_the_clocks_and_warns(make_window: MakeWindow, qtbot: Qt
     assert not panel.clock_timer.isActive()
     window.start_new_game(setup(control=NO_TIME_CONTROL))
     assert not labels[Color.WHITE].isVisible() and not panel.clock_timer.isActive()
+    assert not status.isVisible()
 
 
 def test_clock_text() -> None:

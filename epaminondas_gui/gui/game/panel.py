@@ -90,6 +90,8 @@ class GamePanel(QWidget):
 
     move_now_clicked = Signal()
     pause_toggled = Signal(bool)
+    clocks_shown = Signal(str)
+    """Both clocks in one short line (empty without clocks), each time they are shown."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -263,6 +265,7 @@ class GamePanel(QWidget):
             label.setVisible(driver.enabled)
         if not driver.enabled:
             self.clock_timer.stop()
+            self.clocks_shown.emit("")
             return
         running = driver.running_side()
         for color, label in self.clock_labels.items():
@@ -280,6 +283,9 @@ class GamePanel(QWidget):
             if label.text() != text:
                 label.setText(text)
             self._set_flag(label, "low", driver.is_low(color))
+        self.clocks_shown.emit(" · ".join(
+            f"{color_name(color)} {self.clock_labels[color].text()}"
+            for color in (Color.WHITE, Color.BLACK)))
 
     @staticmethod
     def _set_flag(label: QLabel, name: str, on: bool) -> None:
@@ -448,11 +454,12 @@ class GamePanel(QWidget):
 
 
 class GameStatus:
-    """The status bar's share: the computer thinking, the home-row count, whose turn.
+    """The status bar's share: the computer thinking, the clocks, the home-row count,
+    whose turn.
 
     Compact, for when the game panel is closed; the window adds :attr:`widgets`."""
 
-    def __init__(self) -> None:
+    def __init__(self, panel: GamePanel) -> None:
         self.thinking = QLabel()
         self.thinking.setObjectName("StatusThinking")
         self.progress = QProgressBar()
@@ -464,9 +471,20 @@ class GameStatus:
         self.home.setContentsMargins(10, 0, 10, 0)
         self.turn = QLabel()
         self.turn.setObjectName("TurnLabel")
+        self.clocks = QLabel()
+        self.clocks.setObjectName("StatusClocks")
+        self.clocks.setContentsMargins(10, 0, 0, 0)
         self.thinking.setVisible(False)
         self.progress.setVisible(False)
-        self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.home, self.turn)
+        self.clocks.setVisible(False)
+        panel.clocks_shown.connect(self._show_clocks)
+        self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.clocks,
+                                             self.home, self.turn)
+
+    def _show_clocks(self, text: str) -> None:
+        if self.clocks.text() != text:
+            self.clocks.setText(text)
+        self.clocks.setVisible(bool(text))
 
     def show(self, panel: GamePanel, position: Position) -> None:
         warning = panel.home_warning()
