@@ -449,6 +449,8 @@ class GameSession(QObject):
         record. If the mover's time had run out the game ends on time instead."""
         if not self.clock.enabled:
             return None
+        if self._takeback is not None and self._takeback is not here:
+            self._restore_clock(here)  # browsed back to the end after a take-back
         recorded = self.clock.press(here.position.turn)
         self._clock_live = recorded is not None
         return recorded

@@ -258,6 +258,14 @@ def test_take_back_restores_the_clocks(make_window: MakeWindow, qtbot: QtBot) ->
     play_first(window)
     assert session.tree.main_line_end().clock_ms == 174_000
     assert driver.running_side() is Color.BLACK
+    # Taken back, then back to the end by browsing: a move there starts from its times.
+    session.undo()
+    session.browse(3)
+    assert session.at_main_end
+    clock.advance(5_000)
+    play_first(window)
+    assert session.tree.main_line_end().clock_ms == 164_000  # Black's 162 s + 2
+    assert driver.running_side() is Color.WHITE and driver.remaining(Color.WHITE) == 174_000
 
 
 def test_pause_and_the_end_stop_the_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
