@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -21,6 +22,7 @@ from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule
 from epaminondas_gui.gui.clock_driver import clock_text
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.files.actions import FileActions
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, load_game_setup, save_game_setup
@@ -368,3 +370,21 @@ def test_the_review_shows_the_time_each_move_took(make_window: MakeWindow, qtbot
     times = summary._times
     assert times[Color.WHITE].text() == "1:13" and times[Color.BLACK].text() == "4.0 s"
     assert summary._time_name.isVisibleTo(panel)
+
+
+def test_a_resumed_timed_game_keeps_its_clocks(
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, clock = timed_window(make_window, setup())
+    for ms in (10_000, 20_000):
+        clock.advance(ms)
+        play_first(window)
+    window.close()  # waits for the last autosave
+    monkeypatch.setattr(FileActions, "ask_resume", lambda self, record: True)
+    later = make_window()
+    later.session.clock.time_source = clock
+    assert later.files.offer_resume()
+    driver = later.session.clock
+    assert later.session.tree.time_control == BLITZ and later.session.line.ply == 2
+    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
+    assert not driver.running and later.game_panel.clock_labels[Color.WHITE].text() == "2:52"
