@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ..core.ai.types import Limits
 from ..core.games.clock import GameClock, TimeControl, TimeSource
@@ -37,6 +37,8 @@ class ClockDriver(QObject):
         self.clock: GameClock | None = None
         self.flag_timer = QTimer(self)
         self.flag_timer.setSingleShot(True)
+        # A coarse timer may fire 5 % early: a precise one ends a game on time at once.
+        self.flag_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.flag_timer.timeout.connect(self.check_flag)
 
     @property
