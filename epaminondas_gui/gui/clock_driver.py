@@ -137,6 +137,10 @@ class ClockDriver(QObject):
     def is_low(self, color: Color) -> bool:
         return self.clock is not None and self.clock.is_low(color)
 
+    def turn(self) -> Color | None:
+        """The side whose clock runs, or would run once started (None: no clocks)."""
+        return self.clock.turn if self.clock is not None else None
+
     def running_side(self) -> Color | None:
         """The side whose clock runs now, if any."""
         clock = self.clock

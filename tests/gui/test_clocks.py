@@ -27,7 +27,7 @@ from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, load_game_setup, save_game_setup
 
-from .conftest import MakeWindow
+from .conftest import MakeWindow, quiet_prefs
 from .searches import analysing, first_move
 from .test_analysis_window import to_move_wins
 
@@ -388,3 +388,20 @@ def test_a_resumed_timed_game_keeps_its_clocks(
     assert later.session.tree.time_control == BLITZ and later.session.line.ply == 2
     assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
     assert not driver.running and later.game_panel.clock_labels[Color.WHITE].text() == "2:52"
+
+
+def test_a_move_held_for_watching_costs_no_time(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(search=first_move, prefs=quiet_prefs(computer_move_ms=5_000))
+    clock = FakeTime()
+    session, driver = window.session, window.session.clock
+    driver.time_source = clock
+    window.start_new_game(setup(Human(), Computer(1)))
+    play_first(window)
+    qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
+    clock.advance(4_000)  # held: Black's clock has stopped, though it is still its turn
+    assert not driver.running and driver.remaining(Color.BLACK) == 180_000
+    assert window.game_panel.clock_labels[Color.BLACK].property("running")
+    window.game_actions.act_move_now.trigger()
+    assert session.tree.main_line_end().clock_ms == 182_000
+    assert driver.running_side() is Color.WHITE
+    assert not window.game_panel.clock_labels[Color.BLACK].property("running")

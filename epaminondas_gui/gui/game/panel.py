@@ -268,8 +268,11 @@ class GamePanel(QWidget):
             self.clocks_shown.emit("")
             return
         running = driver.running_side()
+        # A computer's move held back for watching: its clock stops, but it is its turn.
+        held = self.session.computer_thinking and self.session.result() is None
+        to_move = running if running is not None or not held else driver.turn()
         for color, label in self.clock_labels.items():
-            self._set_flag(label, "running", color is running)
+            self._set_flag(label, "running", color is to_move)
         self._tick_clocks()
         if running is None:
             self.clock_timer.stop()
