@@ -135,6 +135,9 @@ def describe_outcome(outcome: Outcome) -> str:
             .replace("%1", winner)
             .replace("%2", loser)
         )
+    if outcome.termination is Termination.TIME:
+        return (translate("Texts", "%1 wins on time: %2's clock ran out.")
+                .replace("%1", winner).replace("%2", loser))
     return translate("Texts", "%1 wins: %2 resigned.").replace("%1", winner).replace("%2", loser)
 
 
@@ -160,6 +163,8 @@ def outcome_reason(outcome: Outcome) -> str:
             "%1", loser)
     if outcome.termination is Termination.RESIGNATION:
         return translate("Texts", "%1 resigned.").replace("%1", loser)
+    if outcome.termination is Termination.TIME:
+        return translate("Texts", "%1's clock ran out.").replace("%1", loser)
     return describe_outcome(outcome)
 
 

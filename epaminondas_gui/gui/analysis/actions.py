@@ -526,7 +526,8 @@ class AnalysisActions(QObject):
         self._show_dock(self.review_page, 460)
         self._review_nodes = self.session.tree.line()
         self._reviewed_revision = self.session.tree.revision
-        self.review_panel.start_review(game.positions, game.moves, game.rules)
+        self.review_panel.start_review(game.positions, game.moves, game.rules,
+                                       times_used=game.times_used())
         self.review_panel.graph.set_current_ply(self.session.view_ply)
 
     def _on_better_move(self, review: MoveReview) -> None:

@@ -1,6 +1,6 @@
 """The New game dialog: the game (Epaminondas, Abanondas or Heximinondas), board size (a
-rectangle's), the rule options (the anti-symmetry rule, Heximinondas's win zones) and who
-plays each side."""
+rectangle's), the rule options (the anti-symmetry rule, Heximinondas's win zones), who
+plays each side, and the clock."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.ai import MAX_LEVEL
+from ...core.games.clock import NO_TIME_CONTROL, TimeControl
 from ...core.games.players import Computer, Human, PlayerSpec
 from ...core.rules.geometry import MAX_SIZE, MIN_SIZE, Shape
 from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant, Zone
@@ -31,6 +32,7 @@ from ..texts import (
     variant_explanation,
     variant_name,
 )
+from .clock_choice import ClockChoice
 from .titles import fit_title
 
 #: (width, height) of the preset sizes; None marks "custom".
@@ -159,6 +161,7 @@ class NewGameDialog(QDialog):
         self.symmetry_combo.setCurrentIndex(0 if setup.symmetry is SymmetryRule.MIDLINE else 1)
         self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white, Color.WHITE)
         self.black_box = PlayerBox(self.tr("Black"), setup.black, Color.BLACK)
+        self.clock_choice = ClockChoice(setup.time_control, self)
 
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_spin)
@@ -181,6 +184,8 @@ class NewGameDialog(QDialog):
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start game"))
+        self.clock_choice.validity_changed.connect(ok.setEnabled)
+        ok.setEnabled(self.clock_choice.is_valid())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -202,6 +207,8 @@ class NewGameDialog(QDialog):
                 self.symmetry_combo.setCurrentIndex(
                     0 if rules.symmetry is SymmetryRule.MIDLINE else 1
                 )
+        # The clock is chosen for a game from a position too.
+        self.clock_choice.add_to(form)
         layout.addLayout(form)
         layout.addWidget(self.white_box)
         layout.addWidget(self.black_box)
@@ -279,6 +286,7 @@ class NewGameDialog(QDialog):
                 black=self.black_box.player(),
                 variant=self.rules.variant if self.rules is not None else self.variant(),
                 zone=self.rules.zone if self.rules is not None else self.zone(),
+                time_control=self.time_control(),
             )
         width = self.width_spin.value()
         height = self.height_spin.value()
@@ -292,7 +300,12 @@ class NewGameDialog(QDialog):
             black=self.black_box.player(),
             variant=self.variant(),
             zone=self.zone(),
+            time_control=self.time_control(),
         )
+
+    def time_control(self) -> TimeControl:
+        """The clock chosen (none while a custom text is not a time control: OK is off)."""
+        return self.clock_choice.time_control() or NO_TIME_CONTROL
 
     def symmetry(self) -> SymmetryRule:
         return SymmetryRule.MIDLINE if self.symmetry_combo.currentIndex() == 0 else SymmetryRule.OFF
