@@ -2821,7 +2821,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
-        <translation>%1 gana por tiempo: se agotó el reloj de %2.</translation>
+        <translation>Ganan %1 por tiempo: se agotó el reloj de %2.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>

@@ -52,6 +52,11 @@ def cut_widgets(part: QWidget) -> list[str]:
         if shown and label.width() < label.sizeHint().width() - 1:
             cut.append(f"label {label.text()[:30]!r} {label.width()} < "
                        f"{label.sizeHint().width()}")
+        # Nor clipped at the side by a panel narrower than its content (a scrolled panel
+        # may hide a label above or below, never beside).
+        clip = label.visibleRegion().boundingRect()
+        if shown and not clip.isEmpty() and clip.width() < label.width() - 1:
+            cut.append(f"label {label.text()[:30]!r} seen {clip.width()} of {label.width()}")
     return cut
 
 

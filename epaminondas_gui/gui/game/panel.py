@@ -47,6 +47,9 @@ _icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
 #: (section titles, the long home-row sentence, a tall comment box), so that the move list
 #: keeps its rows on a small screen with the analysis open.
 COMPACT_BELOW_PX = 560
+#: Below this width of the panel's frame each clock goes under its player's name instead of
+#: beside it (a 200 px dock in a narrow window cut the clocks off at its edge).
+CLOCKS_BESIDE_FROM_PX = 270
 
 #: How often a running clock's text is brought up to date (tenths show under 10 s).
 CLOCK_TICK_MS = 100
@@ -159,7 +162,11 @@ class GamePanel(QWidget):
         self.game_label.setObjectName("GameLabel")
         self.game_label.setWordWrap(True)
         grid.addWidget(self.game_label, 0, 0, 1, 4)
-        for row, color in enumerate((Color.BLACK, Color.WHITE), start=1):
+        self._players_grid = grid
+        self._clocks_below = False
+        # Each player has two rows: the name, and below it the clock in a narrow panel.
+        for index, color in enumerate((Color.BLACK, Color.WHITE)):
+            row = 2 * index + 1
             mark = QLabel()
             mark.setFixedWidth(14)
             icon = QLabel()
@@ -334,11 +341,30 @@ class GamePanel(QWidget):
         self._frame = frame
         frame.installEventFilter(self)
         self.fit_height(frame.height())
+        self.fit_width(frame.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._frame and isinstance(event, QResizeEvent):
             self.fit_height(event.size().height())
+            self.fit_width(event.size().width())
         return super().eventFilter(watched, event)
+
+    def fit_width(self, available: int) -> None:
+        """Clocks beside the players' names, or under them in a narrow panel (see
+        :data:`CLOCKS_BESIDE_FROM_PX`)."""
+        below = available < CLOCKS_BESIDE_FROM_PX
+        if below == self._clocks_below:
+            return
+        self._clocks_below = below
+        grid = self._players_grid
+        for index, color in enumerate((Color.BLACK, Color.WHITE)):
+            clock = self.clock_labels[color]
+            grid.removeWidget(clock)
+            name_row = 2 * index + 1
+            if below:
+                grid.addWidget(clock, name_row + 1, 2, Qt.AlignmentFlag.AlignLeft)
+            else:
+                grid.addWidget(clock, name_row, 3, Qt.AlignmentFlag.AlignVCenter)
 
     def fit_height(self, available: int) -> None:
         """Fold or unfold for the height the panel is given (see :data:`COMPACT_BELOW_PX`)."""
