@@ -81,7 +81,7 @@ class GameSession(QObject):
         self.ai = EngineRunner(search=search, parent=self)
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
-        self.ai.failed.connect(lambda _job, message: self.ai_failed.emit(message))
+        self.ai.failed.connect(self._on_ai_failed)
         self.ai.restarted.connect(lambda _job, message: self.engine_restarted.emit(message))
         self.ai.busy_changed.connect(self._on_busy)
         self.min_move_ms = 0
@@ -526,6 +526,13 @@ class GameSession(QObject):
     def _on_busy(self, busy: bool) -> None:
         self.thinking_changed.emit(busy)
         self.state_changed.emit()
+
+    def _on_ai_failed(self, job: Job, message: str) -> None:
+        if job.purpose is Purpose.MOVE:
+            # The computer cannot move: its clock stops rather than run out while the
+            # player is told and chooses how to go on.
+            self.clock.set_running(False)
+        self.ai_failed.emit(message)
 
     def _on_info(self, job: Job, info: object) -> None:
         if job.purpose is Purpose.MOVE and isinstance(info, SearchInfo):
