@@ -61,11 +61,12 @@ from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.engine import client as client_module
 from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.clock import NO_TIME_CONTROL, TimeControl
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.record_text import read_game_file
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import SymmetryRule, Variant
+from epaminondas_gui.core.rules.position import SymmetryRule, Variant, Zone
 from epaminondas_gui.gui import settings as settings_mod
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.files import dialogs as file_dialogs
@@ -83,6 +84,8 @@ GOES_ON = {"Garbage"}
 STALL_TARGET_MS = 50.0
 RECTANGLE_VARIANTS = [Variant.EPAMINONDAS, Variant.ABANONDAS]
 """The 14x12 games' variants (Heximinondas has its own board)."""
+#: Some hexagon games are played on the clock (2 minutes + 2 s): a flag may fall.
+HEX_CLOCK = TimeControl.parse("120+2")
 #: A process of the app that has left the window's tree (its engine was killed) and still
 #: runs this long after it was last seen in the tree has leaked.
 STRAY_AFTER_S = 10.0
@@ -618,6 +621,11 @@ class Soak(QObject):
                                        r.randint(1, 5), r.random() < 0.5, r.choice(faults)),
             lambda: self.computer_game(14, 12, r.choice(RECTANGLE_VARIANTS), r.randint(1, 4),
                                        r.randint(1, 5), r.random() < 0.5, None),
+            lambda: self.computer_game(11, 11, Variant.HEXIMINONDAS, r.randint(1, 4),
+                                       r.randint(1, 4), r.random() < 0.5,
+                                       r.choice([None, *faults]),
+                                       zone=r.choice(list(Zone)),
+                                       clock=r.choice([NO_TIME_CONTROL, HEX_CLOCK])),
             lambda: self.human_game(r.choice([(8, 8), (14, 12)]), r.randint(1, 5)),
             lambda: self.bad_opponent(name),
             lambda: self.bad_analysis(analysis_bad),
@@ -675,16 +683,19 @@ class Soak(QObject):
 
     def computer_game(self, width: int, height: int, variant: Variant, white: int,
                       black: int, analysis: bool, fault: str | None, *,
-                      extras: bool = True) -> Episode:
+                      extras: bool = True, zone: Zone = Zone.CORNER,
+                      clock: TimeControl = NO_TIME_CONTROL) -> Episode:
         """A computer game (then, with ``extras``, maybe a review and a save and open)."""
-        kind = (f"{width}x{height}{' abanondas' if variant is Variant.ABANONDAS else ''} "
-                f"L{white}-L{black}{' +analysis' if analysis else ''}")
+        board = (f"hexagon {zone.value}" if variant is Variant.HEXIMINONDAS
+                 else f"{width}x{height}{' abanondas' if variant is Variant.ABANONDAS else ''}")
+        timed = f" {clock.to_text()}" if clock.enabled else ""
+        kind = f"{board} L{white}-L{black}{timed}{' +analysis' if analysis else ''}"
         self.episode(f"game {kind}")
         self.trouble.write(f"episode: computer game {kind}, fault {fault}")
         w = self.w
         s = w.session
         self.new_game(GameSetup(width, height, None, SymmetryRule.MIDLINE, Computer(white),
-                                Computer(black), variant))
+                                Computer(black), variant, zone=zone, time_control=clock))
         w.analysis.act_analyse.setChecked(analysis)
         cap = 240.0 if width * height > 64 else 180.0
         began = time.monotonic()
