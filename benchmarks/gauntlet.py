@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Protocol
 
 from epaminondas_gui.core import native
+from epaminondas_gui.core.engine_client import EngineError
 from epaminondas_gui.core.game import Game
 from epaminondas_gui.core.movegen import winner
 from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
@@ -49,6 +50,7 @@ from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
 from .opponents.mcts import MctsOpponent
 from .opponents.sparring import DEFAULT_PATH as SPARRING_PATH
+from .opponents.sparring import EngineError as SparringError
 from .opponents.sparring import SparringOpponent
 from .players import MAX_PLIES, PlayerSpec, opening, positive_ms, summary
 from .sprt import Sprt, Verdict
@@ -116,6 +118,10 @@ class Ours:
 
     def close(self) -> None:
         self.player.client.close()
+
+
+RETRIES = 3
+"""Attempts at a game whose engine process died."""
 
 
 @dataclass(frozen=True)
@@ -226,15 +232,24 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
             for ours_white in (True, False):
                 if len(scores) >= games:
                     break
-                ours = Counted(Ours(level, movetime_ms))
-                theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms, outside))
-                white, black = (ours, theirs) if ours_white else (theirs, ours)
-                played: list[Move] = []
-                try:
-                    white_score = play(white, black, start, seed * 1000 + pair, played)
-                finally:
-                    ours.close()
-                    theirs.close()
+                for attempt in range(1, RETRIES + 1):
+                    ours = Counted(Ours(level, movetime_ms))
+                    theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms, outside))
+                    white, black = (ours, theirs) if ours_white else (theirs, ours)
+                    played: list[Move] = []
+                    try:
+                        white_score = play(white, black, start, seed * 1000 + pair, played)
+                        break
+                    except (EngineError, SparringError) as err:
+                        # A process killed from outside (a busy machine's clean-up): the
+                        # game is played again from its start.
+                        print(f"  {name} game {len(scores) + 1}, attempt {attempt}: {err}",
+                              file=sys.stderr, flush=True)
+                        if attempt == RETRIES:
+                            raise
+                    finally:
+                        ours.close()
+                        theirs.close()
                 us.add(ours)
                 them.add(theirs)
                 scores.append(white_score if ours_white else 1 - white_score)
