@@ -4,6 +4,7 @@ reports each score (benchmarks/gauntlet.py; real matches are run by hand, not he
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -112,7 +113,9 @@ def test_a_sequential_test_stops_the_match(capsys: pytest.CaptureFixture[str]) -
           "--sprt", "0,400"])
     out = capsys.readouterr().out
     assert "-> H1" in out
-    played = int(out.split(" of ")[1].split(")")[0])
+    found = re.search(r"W \d+D \d+L of (\d+)\)", out)
+    assert found is not None
+    played = int(found.group(1))
     assert played < 40 and played % 2 == 0
     with pytest.raises(SystemExit):
         main(["--sprt", "0,400"])  # more than one opponent

@@ -26,23 +26,28 @@ def test_wald_bounds() -> None:
 
 
 def test_llr_without_draws() -> None:
-    # 10-0-5: score 2/3; variance with half a win and half a loss added: 10.5 and 5.5 of
-    # 16, 0.65625 * 0.34375 = 0.2255859375. LLR = 15 * 0.25 * (4/3 - 1.25) / 0.451171875.
-    assert llr(10, 0, 5, 0, ELO_75) == pytest.approx(160 / 231, rel=1e-12)
+    # 10-0-5 with s0 = 1/2, s1 = 3/4: 10 log(3/2) + 5 log(1/2) = log(3^10 / 2^15).
+    assert llr(10, 0, 5, 0, ELO_75) == pytest.approx(math.log(3 ** 10 / 2 ** 15), rel=1e-12)
+    # 0-0-5 with s0 = 0.37, s1 = 0.52 (module docs): 5 log(0.48 / 0.63).
+    elo0 = -400 * math.log10(0.63 / 0.37)
+    elo1 = -400 * math.log10(0.48 / 0.52)
+    assert llr(0, 0, 5, elo0, elo1) == pytest.approx(5 * math.log(0.48 / 0.63), rel=1e-9)
 
 
 def test_llr_with_draws() -> None:
-    # 3-4-1: score 0.625; variance (3.5 (3.5/9)^2 + 4 (1/9)^2 + 1.5 (5.5/9)^2) / 9 = 92.25/729.
-    assert llr(3, 4, 1, -ELO_75, 0) == pytest.approx(162 / 41, rel=1e-12)
-    # The score half-way between the hypotheses' scores carries no evidence either way.
-    assert llr(3, 4, 1, 0, ELO_75) == pytest.approx(0, abs=1e-12)
+    # 3-4-1 is 5 won and 3 lost; s0 = 1/4, s1 = 1/2: 5 log 2 + 3 log(2/3) = log(2^8 / 3^3).
+    assert llr(3, 4, 1, -ELO_75, 0) == pytest.approx(math.log(2 ** 8 / 3 ** 3), rel=1e-12)
+    # s0 = 1/2, s1 = 3/4: 5 log(3/2) + 3 log(1/2) = log(3^5 / 2^8).
+    assert llr(3, 4, 1, 0, ELO_75) == pytest.approx(math.log(3 ** 5 / 2 ** 8), rel=1e-12)
     assert llr(0, 0, 0, 0, 50) == 0
 
 
 def test_verdicts_and_parsing() -> None:
     test = Sprt.parse("0,50")
     assert (test.elo0, test.elo1, test.alpha, test.beta) == (0, 50, 0.05, 0.05)
-    assert test.verdict([1.0] * 20) is Verdict.H1
+    # 20 wins: 20 log(0.5715 / 0.5) = 2.67, not yet above log 19 = 2.94; 23 wins are.
+    assert test.verdict([1.0] * 20) is Verdict.CONTINUE
+    assert test.verdict([1.0] * 23) is Verdict.H1
     assert test.verdict([0.0] * 20) is Verdict.H0
     assert test.verdict([1.0, 0.0] * 5) is Verdict.CONTINUE
     assert test.llr([1.0] * 10 + [0.5] * 2 + [0.0] * 3) == pytest.approx(llr(10, 2, 3, 0, 50))
