@@ -16,20 +16,22 @@ process, as in the window.
 ``--sprt ELO0,ELO1`` (one opponent) stops at the end of a pair of games once the sequential
 test is decided (benchmarks/sprt.py); ``--games`` is then the most it plays.
 
-The opponents import the same move generator as our engine, so compiling it
-(packaging/compile_core.py) would speed them up too. To keep them at the speed they were
-measured at, run the gauntlet with the Python sources and give only the engine the
-compiled modules:
+The opponents import the same move generator as our engine, so running the gauntlet in
+the compiled copy (build/compiled) would speed them up too. To keep them at the speed they
+were measured at, run it from the source checkout and give only the engine the compiled
+search (packaging/compile_core.py builds it):
 
-    EPAMINONDAS_PURE_PYTHON=1 python -m benchmarks.gauntlet --compiled-engine ...
+    python -m benchmarks.gauntlet --compiled-engine ...          # build/compiled
+    python -m benchmarks.gauntlet --compiled-engine DIR ...      # another compiled copy
 """
 
 from __future__ import annotations
 
 import argparse
-import os
+import dataclasses
 import random
 import shlex
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -39,12 +41,11 @@ from pathlib import Path
 from typing import Protocol
 
 from epaminondas_gui.core import native
-from epaminondas_gui.core.engine_client import EngineError
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import winner
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
-from epaminondas_gui.core.record import GameRecord
-from epaminondas_gui.core.storage import save_record
+from epaminondas_gui.core.engine.client import EngineClient, EngineError, EngineSpec
+from epaminondas_gui.core.games.storage import save_record
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import winner
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 
 from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
@@ -54,6 +55,8 @@ from .opponents.sparring import EngineError as SparringError
 from .opponents.sparring import SparringOpponent
 from .players import MAX_PLIES, PlayerSpec, opening, positive_ms, summary
 from .sprt import Sprt, Verdict
+
+COMPILED_COPY = Path(__file__).resolve().parents[1] / "build" / "compiled"
 
 
 class Player(Protocol):
@@ -99,9 +102,11 @@ class Ours:
     """Our engine at a level, played through an engine process and the engine client,
     exactly as the window plays it (match.py's EnginePlayer)."""
 
-    def __init__(self, level: int, movetime_ms: int) -> None:
+    def __init__(self, level: int, movetime_ms: int, engine: EngineSpec | None = None) -> None:
         spec = EnginePlayer.of(PlayerSpec.parse(f"level={level},movetime={movetime_ms}"))
         assert isinstance(spec, EnginePlayer)
+        if engine is not None:
+            spec = dataclasses.replace(spec, client=EngineClient(engine))
         self.player = spec
         self.depths: list[int] = []
         self.nodes = 0
@@ -168,10 +173,8 @@ def play(white: Player, black: Player, start: Position, seed: int,
 def save_game(folder: Path, name: str, start: Position, moves: list[Move], white: str,
               black: str, result: str) -> Path:
     """The game as a record the window opens (File → Open, then Analysis → Review)."""
-    game = Game(start)
-    for move in moves:
-        game.push(move)
-    record = GameRecord.from_game(game, {"White": white, "Black": black, "Event": "gauntlet"})
+    record = GameTree.from_moves(start, moves).record()
+    record.tags.update({"White": white, "Black": black, "Event": "gauntlet"})
     if record.tags.get("Result", "*") == "*":
         record.tags["Result"] = result  # a draw by repetition or by the ply limit
     folder.mkdir(parents=True, exist_ok=True)
@@ -214,14 +217,14 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
              height: int, plies: int, seed: int, progress: bool = False,
              losses: Path | None = None, opponent_ms: int | None = None,
              nodes_per_move: dict[str, float] | None = None, outside: Outside = Outside(),
-             sprt: Sprt | None = None,
-             tallies: dict[str, tuple[Tally, Tally]] | None = None) -> dict[str, list[float]]:
+             sprt: Sprt | None = None, tallies: dict[str, tuple[Tally, Tally]] | None = None,
+             engine: EngineSpec | None = None) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each; every game we
     did not win is saved in ``losses`` when it is given. The opponents think
     ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a move of those that
     count them go to ``nodes_per_move``, both sides' moves, times and depths to
     ``tallies`` (ours, theirs). With ``sprt`` a match ends after the pair of games that
-    decides the test."""
+    decides the test. ``engine``: our engine's program (default: this package's engine)."""
     rng = random.Random(seed)
     results: dict[str, list[float]] = {}
     for name in opponents:
@@ -233,7 +236,7 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
                 if len(scores) >= games:
                     break
                 for attempt in range(1, RETRIES + 1):
-                    ours = Counted(Ours(level, movetime_ms))
+                    ours = Counted(Ours(level, movetime_ms, engine))
                     theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms, outside))
                     white, black = (ours, theirs) if ours_white else (theirs, ours)
                     played: list[Move] = []
@@ -272,6 +275,26 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
     return results
 
 
+def _in_copy(copy: Path, code: str) -> tuple[str, ...]:
+    """A command running ``code`` with the package in ``copy`` first on the path, ahead of
+    the one this process runs."""
+    return (sys.executable, "-P", "-c",
+            f"import sys; sys.path.insert(0, {str(copy.resolve())!r}); {code}")
+
+
+def compiled_engine(copy: Path) -> EngineSpec:
+    """Our engine as the compiled copy in ``copy`` runs it."""
+    return EngineSpec("Epaminondas (compiled)", _in_copy(
+        copy, "from epaminondas_gui.core.engine.server import main; main()"), builtin=True)
+
+
+def copy_search(copy: Path) -> str:
+    """Which search the package in ``copy`` runs (its native.describe())."""
+    command = _in_copy(copy, "from epaminondas_gui.core import native; print(native.describe())")
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    return done.stdout.strip() or done.stderr.strip()[-200:]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per opponent")
@@ -284,9 +307,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--opponents", default=",".join(OPPONENTS),
                         help=f"comma-separated: {', '.join(OPPONENTS)}")
-    parser.add_argument("--compiled-engine", action="store_true",
-                        help=f"with {native.PURE_ENV}=1: the opponents run the Python "
-                             "sources, the engine process the compiled modules")
+    parser.add_argument("--compiled-engine", nargs="?", type=Path, const=COMPILED_COPY,
+                        metavar="DIR", help="the engine process runs the compiled copy in "
+                        f"DIR (default {COMPILED_COPY}), the opponents this process's search")
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
@@ -314,19 +337,23 @@ def main(argv: list[str] | None = None) -> None:
         except ValueError as err:
             parser.error(f"--sprt: {err}")
     outside = Outside(args.sparring, tuple(shlex.split(args.sparring_args)))
+    engine = None
     if args.compiled_engine:
-        if native.install() != "pure-requested":
-            parser.error(f"--compiled-engine needs {native.PURE_ENV}=1 and the compiled "
-                         f"modules (packaging/compile_core.py); here: {native.describe()}")
-        del os.environ[native.PURE_ENV]  # the engine processes started from here compile
+        if native.running_compiled():
+            parser.error("--compiled-engine is for a gauntlet run on the Python sources "
+                         "(from the source checkout)")
+        if (found := copy_search(args.compiled_engine)) != "compiled with mypyc":
+            parser.error(f"--compiled-engine: {args.compiled_engine} runs {found} "
+                         "(packaging/compile_core.py compiles the search there)")
+        engine = compiled_engine(args.compiled_engine)
     print(f"opponents: {native.describe()}; engine: "
-          f"{'compiled with mypyc' if args.compiled_engine else 'the same'}", flush=True)
+          f"{'compiled with mypyc' if engine else 'the same'}", flush=True)
     began = time.perf_counter()
     nodes: dict[str, float] = {}
     tallies: dict[str, tuple[Tally, Tally]] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,
-                       args.opponent_movetime, nodes, outside, sprt, tallies)
+                       args.opponent_movetime, nodes, outside, sprt, tallies, engine)
     theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")

@@ -2,7 +2,10 @@
 
 A QTimer ticks every 5 ms in the GUI thread of the real window while it searches; the
 longest gap between ticks is how long the window could not react. Target: < 30 ms.
-Every search runs in an engine process; the window's worker thread only talks to it.
+Every search runs in an engine process; the window's worker thread only talks to it, and
+the window reads an engine line's moves only when it shows them. The interpreter runs
+with CPython's defaults, as the window does (``--switch-ms`` tries another GIL switch
+interval).
 
 Modes: a move search (default), ``--analysis`` (analysis mode on, three lines, for
 ``--seconds``), ``--review`` (a review of a random game of ``--plies`` moves, each
@@ -24,18 +27,22 @@ import tempfile
 import time
 from collections.abc import Callable
 
+from epaminondas_gui.core.games.players import Human
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai.types import Limits, SearchRequest
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Position
-from epaminondas_gui.gui.ai_worker import tune_interpreter_for_gui
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.gui.engine_runner import Purpose
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup, Preferences
+
+from .stall_meter import StallMeter
 
 TARGET_MS = 30.0
 
@@ -49,27 +56,14 @@ def p99(gaps: list[float]) -> float:
 def ticking(window: MainWindow, repaint: bool, run: Callable[[QEventLoop], None]) -> list[float]:
     """Start ``run`` (which quits the loop when its work is done) and return the gaps
     between 5 ms ticks meanwhile, in ms."""
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
-        if repaint:
-            window.view.viewport().repaint()
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
+    meter = StallMeter(5, keep_gaps=True,
+                       on_tick=window.view.viewport().repaint if repaint else None)
     loop = QEventLoop()
-    timer.start()
+    meter.start()
     run(loop)
     loop.exec()
-    timer.stop()
-    return gaps
+    meter.stop()
+    return meter.gaps
 
 
 def measure_search(window: MainWindow, seconds: float, level: int, repaint: bool) -> list[float]:
@@ -83,9 +77,9 @@ def measure_search(window: MainWindow, seconds: float, level: int, repaint: bool
             loop.quit()
 
         runner.result.connect(done)
-        request = SearchRequest(session.game.start, tuple(session.game.moves),
+        request = SearchRequest(session.line.start, tuple(session.line.moves),
                                 Limits(movetime_ms=int(seconds * 1000)), session.rules, level)
-        runner.start(request, purpose="gui-stall")
+        runner.start(request, purpose=Purpose.BENCHMARK)
 
     return ticking(window, repaint, run)
 
@@ -124,13 +118,13 @@ def measure_review(window: MainWindow, movetime_ms: int, repaint: bool) -> list[
     return ticking(window, repaint, run)
 
 
-def random_game(plies: int, seed: int) -> Game:
+def random_game(plies: int, seed: int) -> GameTree:
     """A game of ``plies`` random moves (fewer if it ends first)."""
     rng = random.Random(seed)
-    game = Game(Position.start(14, 12))
-    while game.ply < plies and not game.is_over():
-        game.push(rng.choice(legal_moves(game.position, game.rules)))
-    return game
+    tree = GameTree.new(Position.start(14, 12))
+    while tree.cursor.ply < plies and tree.outcome() is None:
+        tree.play(rng.choice(legal_moves(tree.position, tree.rules)))
+    return tree
 
 
 def main() -> None:
@@ -140,9 +134,6 @@ def main() -> None:
     parser.add_argument("--level", type=int, default=8)
     parser.add_argument(
         "--switch-ms", type=float, default=None, help="override sys.setswitchinterval (ms)"
-    )
-    parser.add_argument(
-        "--untuned", action="store_true", help="skip tune_interpreter_for_gui (CPython defaults)"
     )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--analysis", action="store_true", help="analysis mode, not a move")
@@ -154,13 +145,12 @@ def main() -> None:
     args = parser.parse_args()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
-    setup = GameSetup(white=PlayerSetup(False), black=PlayerSetup(False))
-    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False))
+    setup = GameSetup(white=Human(), black=Human())
+    window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False,
+                                                                computer_move_ms=0))
     window.resize(1200, 800)
     window.show()
     app.processEvents()
-    if not args.untuned:
-        tune_interpreter_for_gui()  # as app.main() does
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
     if args.review or args.analysis:
@@ -172,8 +162,8 @@ def main() -> None:
         QTimer.singleShot(300, settle.quit)
         settle.exec()
     if args.review:
-        window.session.load(random_game(args.plies, 1), setup)
-        what = f"review of {window.session.game.ply} moves at {args.review_ms} ms a position"
+        window.session.load_tree(random_game(args.plies, 1), setup)
+        what = f"review of {window.session.line.ply} moves at {args.review_ms} ms a position"
     elif args.analysis:
         what = f"analysis for {args.seconds:g} s"
     else:

@@ -10,7 +10,7 @@ adjudicated at threefold repetition or 400 plies. Scores are for player A.
 
 Engine players play through the engine protocol, as in the window: each game starts
 ``epaminondas-engine`` processes and asks them with ``position ... moves ...`` and ``go``
-(core/engine_client.py). Specs that change evaluation weights (tuning) search in this
+(core/engine/client.py). Specs that change evaluation weights (tuning) search in this
 process: the engine has no option for them.
 """
 
@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from epaminondas_gui.core.ai import MAX_LEVEL, SearchRequest, level_info
-from epaminondas_gui.core.engine_client import EngineClient, builtin_engine
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import DEFAULT_RULES, Move, Position, Rules, Variant
+from epaminondas_gui.core.engine.client import EngineClient, builtin_engine
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules, Variant
 
 from .players import PlayerSpec, opening, play_game, summary
 

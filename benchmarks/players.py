@@ -21,8 +21,8 @@ from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.ai.evaluate import EvalWeights
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.search import SOFT_TIME_FRACTION
-from epaminondas_gui.core.movegen import legal_moves, winner
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position, Rules
+from epaminondas_gui.core.rules.movegen import legal_moves, winner
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
 MAX_PLIES = 400
 DEFAULT_LIMITS = Limits(movetime_ms=100)

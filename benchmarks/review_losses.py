@@ -14,10 +14,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from epaminondas_gui.core.analysis import GameReview, review_game, search_analyser
-from epaminondas_gui.core.position import Color
-from epaminondas_gui.core.record import GameRecord, RecordError
-from epaminondas_gui.core.storage import load_record
+from epaminondas_gui.core.games.record import GameRecord, RecordError
+from epaminondas_gui.core.games.storage import load_record
+from epaminondas_gui.core.rules.position import Color
+from epaminondas_gui.core.study.analysis import GameReview, review_game, search_analyser
 
 from .players import positive_ms
 

@@ -20,8 +20,9 @@ import random
 from epaminondas_gui.core import native
 from epaminondas_gui.core.ai import MAX_LEVEL, Limits, level_info, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
-from epaminondas_gui.core.movegen import winner
-from epaminondas_gui.core.position import Position
+from epaminondas_gui.core.engine.protocol import format_score
+from epaminondas_gui.core.rules.movegen import winner
+from epaminondas_gui.core.rules.position import Position
 
 
 def positions(width: int, height: int, count: int, seed: int) -> list[Position]:
@@ -71,7 +72,7 @@ def main() -> None:
         total_ms += result.time_ms
         nps = result.nodes * 1000 // max(result.time_ms, 1)
         print(f"{pos.efn()}: depth {result.depth}, {result.nodes} nodes, {result.time_ms} ms, "
-              f"{nps} nps, {result.score.protocol_text()}")
+              f"{nps} nps, {format_score(result.score)}")
     count = max(1, args.count)
     print(f"{args.board}, level {args.level}: {total_nodes} nodes in {total_ms} ms = "
           f"{total_nodes * 1000 // max(total_ms, 1)} nodes/s; {total_ms / count:.0f} ms and "

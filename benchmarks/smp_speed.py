@@ -17,14 +17,13 @@ import time
 from pathlib import Path
 
 from benchmarks.search_speed import positions
-from epaminondas_gui.core.efn import to_efn
-from epaminondas_gui.core.position import Position
+from epaminondas_gui.core.rules.position import Position, to_efn
 
 
 def engine_command() -> list[str]:
     exe = Path(sys.executable).with_name("epaminondas-engine")
     return [str(exe)] if exe.exists() else [sys.executable, "-m",
-                                             "epaminondas_gui.core.engine_cli"]
+                                             "epaminondas_gui.core.engine.server"]
 
 
 def depth_times(pos: Position, threads: int, movetime: int) -> tuple[dict[int, int], int]:

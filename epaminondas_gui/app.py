@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[1:2] == [ENGINE_FLAG]:
         # The engine (docs/engine-protocol.md): a bundle starts itself this way for its
         # window's searches. No Qt here.
-        from .core.engine_cli import main as engine_main
+        from .core.engine.server import main as engine_main
 
         engine_main()
         return 0
@@ -62,10 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .gui import settings
-    from .gui.ai_worker import tune_interpreter_for_gui
-    from .gui.file_actions import FileOpenFilter
+    from .gui.assets import window_icon
+    from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
-    from .gui.main_window import MainWindow, window_icon
+    from .gui.main_window import MainWindow
     from .startup_probe import install_from_env
 
     app = QApplication.instance()
@@ -85,8 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_language(prefs.language)
     window = MainWindow(prefs=prefs)
     window.show()
-    tune_interpreter_for_gui()
     window.files.ask_before_discarding = True  # a player is there to answer
+    window.game_actions.ask_before_undoing_a_result = True
     app.installEventFilter(FileOpenFilter(window.files))
     # A game file named on the command line (or "Open with"), else the autosaved game.
     window.files.open_startup(arguments[1:])

@@ -131,7 +131,7 @@ def run_self_test(timeout_s: float | None = None) -> int:
     limit = timeout_s if timeout_s is not None else _timeout_from_env()
     watchdog = _start_watchdog(limit, report)
     started = time.monotonic()
-    from .core.storage import DATA_DIR_ENV
+    from .core.games.storage import DATA_DIR_ENV
 
     previous_data_dir = os.environ.get(DATA_DIR_ENV)
     try:
@@ -205,7 +205,7 @@ def _player_locations(previous_data_dir: str | None) -> str:
     """Where this installation keeps the player's games and preferences (not touched)."""
     import platformdirs
 
-    from .core.storage import APP_NAME
+    from .core.games.storage import APP_NAME
     from .gui import settings as settings_mod
 
     data = (
@@ -258,9 +258,8 @@ def _run_checks(tmp: Path, report: Report, previous_data_dir: str | None) -> Non
 def _check_assets(report: Report) -> None:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from .gui.assets import asset_path, assets_dir
+    from .gui.assets import asset_path, assets_dir, window_icon
     from .gui.i18n import LANGUAGE_NAMES
-    from .gui.main_window import window_icon
 
     with report.check("assets folder") as info:
         folder = assets_dir()
@@ -302,8 +301,8 @@ def _check_assets(report: Report) -> None:
             assert path.is_file(), f"missing {path}"
 
     with report.check("lessons and puzzles") as info:
-        from .core.lessons import read_lessons
-        from .core.puzzles import read_puzzles
+        from .core.study.lessons import read_lessons
+        from .core.study.puzzles import read_puzzles
 
         # Reading checks every expected move and every solution line against the rules.
         lessons = read_lessons(asset_path("lessons.json"))
@@ -326,8 +325,7 @@ def _check_search_helper() -> str:
     not open a second window): start one, let it search, and see what it wrote to the
     shared table."""
     from .core.ai.smp import HELPER_TIMEOUT_S, HelperPool
-    from .core.efn import to_efn
-    from .core.position import DEFAULT_RULES, Position
+    from .core.rules.position import DEFAULT_RULES, Position, to_efn
 
     pool = HelperPool(1, 1)
     try:
@@ -358,7 +356,8 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
         assert settings_dir in file_name.parents, (
             f"settings at {file_name}, not in the temporary folder"
         )
-        prefs = settings_mod.Preferences(animation="fast", sound=False, language="de")
+        prefs = settings_mod.Preferences(animation="fast", sound=False, language="de",
+                                         computer_move_ms=0)
         settings_mod.save_preferences(prefs)
         loaded = settings_mod.load_preferences()
         assert loaded == prefs, f"saved {prefs}, read back {loaded}"
@@ -366,20 +365,19 @@ def _check_settings(report: Report, settings_dir: Path) -> None:
 
 
 def _check_window(report: Report, app: QApplication) -> MainWindow | None:
-    from .gui.ai_worker import tune_interpreter_for_gui
+    from .core.games.players import Computer
     from .gui.main_window import MainWindow
-    from .gui.settings import GameSetup, PlayerSetup, Preferences
+    from .gui.settings import GameSetup, Preferences
 
     window: MainWindow | None = None
     started = time.monotonic()
     with report.check("main window") as info:
-        prefs = Preferences(animation="off", sound=False, language="en")
+        prefs = Preferences(animation="off", sound=False, language="en", computer_move_ms=0)
         # Computer against computer at the lowest level: it starts playing by itself.
-        setup = GameSetup(white=PlayerSetup(ai=True, level=1), black=PlayerSetup(ai=True, level=1))
+        setup = GameSetup(white=Computer(1), black=Computer(1))
         window = MainWindow(setup=setup, prefs=prefs)
         window.resize(1000, 700)
         window.show()
-        tune_interpreter_for_gui()  # as app.main() does once the window is up
         assert wait_until(
             lambda: (
                 window is not None
@@ -405,36 +403,40 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
 
     with report.check(f"AI plays {AI_PLIES} moves") as info:
         session = window.session
-        assert wait_until(lambda: session.game.ply >= AI_PLIES or session.game.is_over()), (
-            f"only {session.game.ply} moves after {WAIT_S:.0f} s"
+        assert wait_until(lambda: session.line.ply >= AI_PLIES or session.line.is_over()), (
+            f"only {session.line.ply} moves after {WAIT_S:.0f} s"
         )
         # The moves come from the engine, in its own process, through the engine protocol
         # (a bundle starts itself with --engine).
         engine = session.ai.engine_pid
         assert engine is not None, "the AI did not play through an engine process"
         session.ai.cancel()  # the position is kept; no further computer moves
-        assert wait_until(lambda: window.scene.position == session.game.position, 5.0), (
+        assert wait_until(lambda: window.scene.position == session.line.position, 5.0), (
             "the board does not show the game's position"
         )
-        assert window.move_list.nodes, "the move list is empty"
+        assert window.game_panel.move_list.nodes, "the move list is empty"
         info.append(
-            f"{session.game.ply} moves {time.monotonic() - started:.1f} s after start, "
-            f"played by the engine in process {engine}: " + " ".join(session.game.notation())
+            f"{session.line.ply} moves {time.monotonic() - started:.1f} s after start, "
+            f"played by the engine in process {engine}: " + " ".join(session.line.notation())
         )
     return window
 
 
 def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> None:
-    from .core import storage
-    from .core.record import GameRecord
-    from .gui.settings import GameSetup, PlayerSetup
+    from .core.games import storage
+    from .core.games.players import Human
+    from .core.games.record import GameRecord
+    from .core.games.tree import GameTree
+    from .gui.settings import GameSetup
 
-    game = window.session.game
+    tree = window.session.tree
+    game = tree.main_line()
     path = storage.games_dir() / "self-test.epam"
     with report.check("save and reload") as info:
         assert tmp in path.parents, f"games folder {path.parent} is not in the temporary folder"
         tags = {"Event": "Self-test", "White": "Computer 1", "Black": "Computer 1"}
-        storage.save_record(path, GameRecord.from_game(game, tags))
+        record = tree.record()
+        storage.save_record(path, GameRecord({**record.tags, **tags}, record.rules, record.root))
         loaded = storage.load_record(path)
         assert loaded.mainline_moves() == list(game.moves), "moves differ after reloading"
         assert loaded.tags.get("Event") == "Self-test", "tags lost"
@@ -444,7 +446,7 @@ def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> Non
         info.append(f"{path.name}, {len(loaded.mainline_moves())} moves")
 
     with report.check("autosave"):
-        storage.autosave(game, {"White": "Computer 1"})
+        storage.autosave(tree.record(), {"White": "Computer 1"})
         pending = storage.pending_autosave()
         assert pending is not None, "the autosaved game is not offered back"
         assert pending.mainline_moves() == list(game.moves), "autosave moves differ"
@@ -453,8 +455,8 @@ def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> Non
 
     with report.check("reloaded game in the window"):
         record = storage.load_record(path)
-        humans = GameSetup(white=PlayerSetup(ai=False), black=PlayerSetup(ai=False))
-        window.session.load(record.to_game(), humans)
+        humans = GameSetup(white=Human(), black=Human())
+        window.session.load_tree(GameTree(record), humans)
         final = record.final_position()
         assert wait_until(lambda: window.scene.position == final, 5.0), (
             "the window does not show the reloaded game"

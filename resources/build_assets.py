@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import re
 import shutil
 import struct
 import subprocess
@@ -31,10 +32,52 @@ def tool(name: str) -> str:
     return str(local) if local.exists() else name
 
 
+def translatable_sources() -> list[str]:
+    """The modules whose strings are translated: the whole user interface."""
+    return sorted(str(p) for p in (ROOT / "epaminondas_gui" / "gui").rglob("*.py"))
+
+
 def update_ts() -> None:
-    code = sorted(str(p) for p in (ROOT / "epaminondas_gui" / "gui").glob("*.py"))
-    catalogues = sorted(str(p) for p in (SOURCES / "i18n").glob("*.ts"))
-    subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", *code, "-ts", *catalogues], check=True)
+    """Re-scan the code; a string that moved to another class (a translation context)
+    keeps its translation, taken from where it was before."""
+    code = translatable_sources()
+    catalogues = sorted(str(p) for p in (SOURCES / "i18n").glob("epaminondas_*.ts"))
+    lupdate = tool("pyside6-lupdate")
+    subprocess.run([lupdate, *code, "-ts", *catalogues], check=True)  # the old ones kept
+    for catalogue in catalogues:
+        path = Path(catalogue)
+        path.write_text(carry_translations(path.read_text(encoding="utf-8")), encoding="utf-8")
+    subprocess.run([lupdate, "-no-obsolete", *code, "-ts", *catalogues], check=True)
+
+
+_MESSAGE = re.compile(r"<message>(?P<body>.*?)</message>", re.S)
+_SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+_TRANSLATION = re.compile(r"<translation(?P<attrs>[^>]*)>(?P<text>.*?)</translation>", re.S)
+
+
+def carry_translations(text: str) -> str:
+    """Fill every unfinished message with the translation of the same source text found
+    elsewhere in the catalogue (finished, or kept as vanished/obsolete by lupdate)."""
+    known: dict[str, str] = {}
+    for message in _MESSAGE.finditer(text):
+        source = _SOURCE.search(message["body"])
+        translation = _TRANSLATION.search(message["body"])
+        if (source is not None and translation is not None and translation["text"]
+                and 'type="unfinished"' not in translation["attrs"]):
+            known.setdefault(source.group(1), translation["text"])
+
+    def fill(message: re.Match[str]) -> str:
+        body = message["body"]
+        source = _SOURCE.search(body)
+        translation = _TRANSLATION.search(body)
+        if (source is None or translation is None
+                or translation["attrs"].strip() != 'type="unfinished"'
+                or source.group(1) not in known):
+            return message.group(0)
+        done = f"<translation>{known[source.group(1)]}</translation>"
+        return "<message>" + body.replace(translation.group(0), done) + "</message>"
+
+    return _MESSAGE.sub(fill, text)
 
 
 def release_ts() -> None:

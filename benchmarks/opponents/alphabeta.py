@@ -15,9 +15,9 @@ import random
 import time
 from functools import cache
 
-from epaminondas_gui.core.geometry import Geometry
-from epaminondas_gui.core.movegen import RawMove, raw_moves, to_move
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from epaminondas_gui.core.rules.geometry import Geometry
+from epaminondas_gui.core.rules.movegen import RawMove, raw_moves, to_move
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
 WIN = 1_000_000
 PIECE = 100
@@ -82,7 +82,7 @@ class AlphaBetaOpponent:
     def __init__(self, movetime_ms: int, rules: Rules = DEFAULT_RULES) -> None:
         self.movetime_s = movetime_ms / 1000
         self.rules = rules
-        self.symmetry = rules.symmetry is SymmetryRule.MIDLINE
+        self.symmetry = rules.symmetry_applies
         self.best: dict[tuple[int, int, int], RawMove] = {}
         self.nodes = 0
         self.depth = 0

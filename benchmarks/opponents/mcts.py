@@ -12,8 +12,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from epaminondas_gui.core.movegen import legal_moves, winner
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position, Rules
+from epaminondas_gui.core.rules.movegen import legal_moves, winner
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
 from .alphabeta import far_row
 

@@ -18,8 +18,8 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import DEFAULT_RULES, Move, Position, Rules
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PATH = REPO_ROOT.parent / "shared" / "opponents" / "sparring.py"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QIcon
+
 
 def assets_dir() -> Path:
     """The assets folder, from a source checkout, an installed wheel or a PyInstaller bundle.
@@ -24,3 +26,9 @@ def assets_dir() -> Path:
 def asset_path(*parts: str) -> Path:
     """Path of one asset, e.g. ``asset_path("sounds", "move.wav")`` (may not exist)."""
     return assets_dir().joinpath(*parts)
+
+
+def window_icon() -> QIcon:
+    """The program's icon (empty where the asset is missing)."""
+    path = asset_path("icons", "epaminondas.svg")
+    return QIcon(str(path)) if path.is_file() else QIcon()

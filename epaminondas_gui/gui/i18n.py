@@ -46,4 +46,9 @@ def install_language(choice: str) -> str:
         if qt.load(f"qtbase_{code}", qt_dir):
             QCoreApplication.installTranslator(qt)
             _installed.append(qt)
+        # What Qt's own catalogue lacks in this Qt version (installed last: it wins).
+        extra = QTranslator(app)
+        if extra.load(str(asset_path("i18n", f"qt_extra_{code}.qm"))):
+            QCoreApplication.installTranslator(extra)
+            _installed.append(extra)
     return code

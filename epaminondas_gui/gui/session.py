@@ -1,39 +1,38 @@
-"""The game being played in the window: players, the game tree and its cursor, the AI's turns.
+"""The game being played in the window: the game tree, its players, and the turn loop.
 
-The history is one :class:`~..core.gametree.GameTree`: the board shows its cursor. A move
-made anywhere adds to the tree (a variation where the position already had a continuation);
-nothing is ever lost. The computer plays only at the end of the main line; "Take back"
-(undo) moves the cursor back to the human's turn, and a move played there becomes the new
-main line (the old one stays as a variation), so a game against the computer goes on.
+The history is one :class:`~..core.games.tree.GameTree`: the board shows its cursor. A
+move made anywhere adds to the tree (a variation where the position already had a
+continuation); nothing is ever lost. The computer plays only at the end of the main line;
+"Take back" (undo) moves the cursor back to the human's turn, and a move played there
+becomes the new main line (the old one stays as a variation), so a game against the
+computer goes on.
 
-Qt-aware but widget-free, so it is easy to drive from tests. The window listens to its
-signals and shows what they say; the board scene only shows positions.
+The tree announces its changes; the session turns each into the window's signals once
+(a move to animate, a jump, a state to redraw) and runs the turn loop after it. Edits of
+variations, comments and tags are made on :attr:`GameSession.tree` directly. Qt-aware
+but widget-free, so it is easy to drive from tests.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.ai.levels import MAX_LEVEL, level_info
 from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
-from ..core.engine_client import EngineSpec
-from ..core.game import Game, Outcome, Termination
-from ..core.gametree import GameTree
-from ..core.position import Color, Move, Position, Rules, SymmetryRule, Variant
-from ..core.record import GameRecord, Node
-from .ai_worker import EngineRunner, Job, SearchFunction
-from .settings import GameSetup, PlayerSetup, engine_spec
+from ..core.games.outcome import Outcome
+from ..core.games.record import Node
+from ..core.games.tree import Change, GameTree, Line
+from ..core.rules.position import Color, Move, Position, Rules
+from ..core.study.analysis import rank_hints
+from .engine_runner import EngineRunner, Job, Purpose, SearchFunction
+from .players import EnginePlayer, Player, make_player
+from .settings import GameSetup
 
 HINT_MOVETIME_MS = 1000
 HINT_LINES = 3
-
-
-def limits_for_level(level: int) -> Limits:
-    """The level's own thinking time (its depth cap usually stops it sooner)."""
-    return Limits(movetime_ms=level_info(min(max(level, 1), MAX_LEVEL)).movetime_ms)
 
 
 class GameSession(QObject):
@@ -51,55 +50,63 @@ class GameSession(QObject):
     hint_ready = Signal(object)
     """A list of suggested Moves, best first."""
     ai_failed = Signal(str)
+    """The computer cannot play: its engine failed (a crash twice, or an engine that
+    cannot start or refuses the game)."""
+    engine_restarted = Signal(str)
+    """The computer's engine died or stopped answering and a new one took over (the
+    reason); the game goes on."""
+    paused_changed = Signal(bool)
+    """The computer was paused (it makes no move until it goes on) or goes on."""
 
     def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setup = GameSetup()
         self.tree = GameTree.new(Position.start(14, 12))
-        self._takeback: Node | None = None
+        self._unsubscribe: Callable[[], None] = self.tree.subscribe(self._on_tree)
+        self._shown: Node = self.tree.cursor
+        """The node the window was last told about (a jump is a change of it)."""
+        self.game_seed = random.getrandbits(31)
+        """Drawn for each game: the computer's seeds for its two sides."""
+        self.players: dict[Color, Player] = {}
         self.threads = 1
         """Search processes of the full-strength searches (level 8, hints): Preferences."""
-        self.game_seed = random.getrandbits(31)
-        """Drawn for each game: the computer's seed (its gentle levels keep one plan for
-        the game, and answer a position the same way after a take-back)."""
+        self._takeback: Node | None = None
         """Where the last undo left the cursor: a move played there replaces the main line."""
         self.hints: list[Move] = []
         self.hint_index = -1
         self._hint_position: Position | None = None
         self._announced_over = False
-        self._retried: Position | None = None
-        """The position whose failed computer move was already tried a second time."""
         self.ai = EngineRunner(search=search, parent=self)
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
-        self.ai.failed.connect(self._on_failed)
+        self.ai.failed.connect(lambda _job, message: self.ai_failed.emit(message))
+        self.ai.restarted.connect(lambda _job, message: self.engine_restarted.emit(message))
         self.ai.busy_changed.connect(self._on_busy)
+        self.min_move_ms = 0
+        """A computer's move is shown no sooner than this after the move before it
+        (Preferences: so that a game between computers can be followed by eye)."""
+        self._last_move_at = time.monotonic()
+        self._held: tuple[Node, Move] | None = None
+        """A computer's move found sooner than :attr:`min_move_ms` allows: (where, move)."""
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._play_held)
+        self._paused = False
+        self._stepping = False
+        """Paused, but one move was asked for (Move now)."""
+        self._set_players(self.setup)
 
     # -- queries -----------------------------------------------------------------------
-
-    @property
-    def root(self) -> Node:
-        return self.tree.root
-
-    @property
-    def cursor(self) -> Node:
-        return self.tree.cursor
 
     @property
     def rules(self) -> Rules:
         return self.tree.rules
 
     @property
-    def game(self) -> Game:
-        """The line shown, as a linear game: from the start through the cursor on to the end
-        of the line last visited (what the move counter and the review walk)."""
-        line = self.tree.line()
-        return self.tree.game(line[-1])
-
-    @property
-    def main_game(self) -> Game:
-        """The main line as a linear game (what the computer plays on and the result is of)."""
-        return self.tree.game(self.tree.main_line_end())
+    def line(self) -> Line:
+        """The line shown: from the start through the cursor on to the end of the line
+        last visited (what the move counter and the review walk)."""
+        return self.tree.shown_line()
 
     @property
     def shown_position(self) -> Position:
@@ -119,19 +126,45 @@ class GameSession(QObject):
     def at_main_end(self) -> bool:
         return self.tree.cursor is self.tree.main_line_end()
 
-    def player(self, color: Color) -> PlayerSetup:
-        return self.setup.white if color is Color.WHITE else self.setup.black
+    def player(self, color: Color) -> Player:
+        return self.players[color]
 
-    def is_ai(self, color: Color) -> bool:
-        return self.player(color).ai
+    def is_computer(self, color: Color) -> bool:
+        return not self.players[color].is_human
 
     @property
     def has_human(self) -> bool:
-        return not (self.setup.white.ai and self.setup.black.ai)
+        return any(player.is_human for player in self.players.values())
 
     @property
     def human_vs_human(self) -> bool:
-        return not self.setup.white.ai and not self.setup.black.ai
+        return all(player.is_human for player in self.players.values())
+
+    @property
+    def computer_thinking(self) -> bool:
+        """The computer is searching for its move, or holds the move it found until it
+        may be shown (Move now would play it)."""
+        current = self.ai.current
+        return self._held is not None or (current is not None
+                                          and current.purpose is Purpose.MOVE)
+
+    @property
+    def paused(self) -> bool:
+        """The computer makes no move until it goes on (Move now plays one)."""
+        return self._paused
+
+    def can_pause(self) -> bool:
+        """Whether pausing means anything: a computer plays in a game still going on."""
+        return not self.human_vs_human and self.tree.result() is None
+
+    def can_step(self) -> bool:
+        """Paused with the computer to move: Move now plays one of its moves."""
+        return self._paused and self._computer_to_move() and not self.ai.busy
+
+    @property
+    def hint_pending(self) -> bool:
+        current = self.ai.current
+        return current is not None and current.purpose is Purpose.HINT
 
     def outcome(self) -> Outcome | None:
         """How the game stands at the position shown."""
@@ -141,9 +174,6 @@ class GameSession(QObject):
         """The game's result (at the end of the main line)."""
         return self.tree.result()
 
-    def _computer_moves_here(self) -> bool:
-        return self.at_main_end and self.is_ai(self.shown_position.turn)
-
     def _computer_to_move(self) -> bool:
         """The computer is to move at the main line's end (wherever the user looks), and
         no take-back is pending (the user is about to play another move there)."""
@@ -151,7 +181,7 @@ class GameSession(QObject):
         return (
             self._takeback is None
             and self.tree.outcome(end) is None
-            and self.is_ai(end.position.turn)
+            and self.is_computer(end.position.turn)
         )
 
     def human_to_move(self) -> bool:
@@ -159,7 +189,7 @@ class GameSession(QObject):
         tree (a variation) except where the game has ended or the computer is to move."""
         if self.tree.outcome() is not None:
             return False
-        if self._computer_moves_here():
+        if self.at_main_end and self.is_computer(self.shown_position.turn):
             return False
         return not (self.ai.busy and self.at_main_end)
 
@@ -174,7 +204,7 @@ class GameSession(QObject):
 
     def _undo_target(self) -> Node | None:
         node = self.tree.cursor.parent
-        while node is not None and self.is_ai(node.position.turn):
+        while node is not None and self.is_computer(node.position.turn):
             node = node.parent
         return node
 
@@ -189,15 +219,16 @@ class GameSession(QObject):
             and self.tree.outcome() is None
         )
 
-    # -- game flow ---------------------------------------------------------------------
+    # -- the game and its players ------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:
-        symmetry = SymmetryRule.parse(setup.symmetry)
-        # The size's standard rows, except that very short boards only fit one row each.
-        rows = setup.rows if setup.rows is not None or setup.height >= 6 else 1
-        start = Position.start(setup.width, setup.height, rows)
-        rules = Rules(symmetry, Variant.parse(setup.variant))
+        start = Position.start(setup.width, setup.height, setup.rows)
+        rules = Rules(setup.symmetry, setup.variant)
         self.load_tree(self._dated(GameTree.new(start, rules)), setup)
+
+    def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
+        """A new game from any position (the position editor's "Play from here")."""
+        self.load_tree(self._dated(GameTree.new(position, rules)), setup)
 
     @staticmethod
     def _dated(tree: GameTree) -> GameTree:
@@ -208,90 +239,77 @@ class GameSession(QObject):
 
     def load_tree(self, tree: GameTree, setup: GameSetup) -> None:
         """Show and continue ``tree`` with these players, at the end of its main line."""
-        self.ai.cancel()
+        self._stop_computer()
+        self._unsubscribe()
         self.setup = setup
         self.tree = tree
         self.game_seed = random.getrandbits(31)
-        tree.go(tree.main_line_end())
+        self._set_players(setup)
         self._takeback = None
+        self._last_move_at = time.monotonic()
+        self._set_paused(False)
         # A game that is already over (an opened record) did not "just end": no box.
         self._announced_over = tree.result() is not None
-        self.clear_hint()
-        self.position_changed.emit()
+        self._unsubscribe = tree.subscribe(self._on_tree)
+        tree.go(tree.main_line_end())  # announced: the window shows it, the turn loop runs
+
+    def _set_players(self, setup: GameSetup) -> None:
+        self.players = {color: make_player(spec, color, self.game_seed)
+                        for color, spec in ((Color.WHITE, setup.white),
+                                            (Color.BLACK, setup.black))}
+
+    # -- the tree's changes and the turn loop ------------------------------------------
+
+    def _on_tree(self, change: Change, cursor: Node) -> None:
+        shown, self._shown = self._shown, cursor
+        if self._held is not None and self._held[0] is not self.tree.main_line_end():
+            self._drop_held()  # the game went on or back without the held move
+        if change is Change.MOVED and cursor.parent is not None and cursor.move is not None:
+            self._last_move_at = time.monotonic()
+            self.clear_hint()
+            self.move_played.emit(cursor.parent.position, cursor.move, cursor.position)
+        elif cursor is not shown:
+            self.clear_hint()
+            self.position_changed.emit()
         self.state_changed.emit()
         self._continue()
 
-    def load(self, game: Game, setup: GameSetup, root: Node | None = None) -> None:
-        """Continue a linear game (tests, set-up positions), or a record's tree whose main
-        line is ``game`` when ``root`` is given."""
-        if root is not None and root.position == game.start:
-            record = GameRecord({}, game.rules, root)
-        else:
-            record = GameRecord({}, game.rules, Node(game.start))
-            node = record.root
-            for move in game.moves:
-                node = node.add(move)
-        tree = GameTree(record)
-        if game.declared is not None and tree.result() is None:
-            tree.declare(game.declared)
-        tree.mark_saved()
-        self.load_tree(tree, setup)
-
-    def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
-        """A new game from any position (the position editor's "Play from here")."""
-        self.load_tree(self._dated(GameTree.new(position, rules)), setup)
+    def _continue(self) -> None:
+        """After any change: announce the end, or let the computer move if it is its turn."""
+        result = self.tree.result()
+        if result is not None:
+            if not self._announced_over and self.at_main_end:
+                self._announced_over = True
+                self._stop_computer()
+                self.state_changed.emit()
+                self.game_over.emit(result)
+            return
+        self._announced_over = False
+        waiting = self._held is not None or (self._paused and not self._stepping)
+        if self._computer_to_move() and not self.ai.busy and not waiting:
+            line = self.tree.main_line()
+            player = self.players[line.position.turn]
+            assert isinstance(player, EnginePlayer)
+            self.ai.start(player.request(line, self.threads), purpose=Purpose.MOVE,
+                          engine=player.engine)
 
     def play(self, move: Move) -> None:
         """Play a move entered on the board at the position shown. After a take-back it
         replaces the main line (the old line stays as a variation); anywhere else off the
         main line's end it makes (or follows) a variation."""
         here = self.tree.cursor
-        takeback = self._takeback is here and here.is_main_line() and here.children
+        takeback = self._takeback is here and here.is_main_line() and bool(here.children)
         if self.at_main_end or takeback:
-            self.ai.cancel()
-        before = here.position
-        node = self.tree.play(move)
-        if takeback:
-            self.tree.promote(node)
+            self._stop_computer()
         self._takeback = None
-        self.clear_hint()
-        self.move_played.emit(before, move, node.position)
-        self.state_changed.emit()
-        self._continue()
-
-    def _continue(self) -> None:
-        """After any change: announce the end, or let the AI move if it is its turn."""
-        result = self.tree.result()
-        if result is not None:
-            if not self._announced_over and self.at_main_end:
-                self._announced_over = True
-                self.ai.cancel()
-                self.state_changed.emit()
-                self.game_over.emit(result)
-            return
-        self._announced_over = False
-        if self._computer_to_move() and not self.ai.busy:
-            self._start_computer_move()
-
-    def _start_computer_move(self) -> None:
-        game = self.main_game
-        player = self.player(game.position.turn)
-        # One seed per game and side: two computers get different plans.
-        request = SearchRequest(game.start, tuple(game.moves),
-                                limits_for_level(player.level), game.rules,
-                                player.level, seed=self.game_seed + game.position.turn.index,
-                                threads=self.threads)
-        self.ai.start(request, purpose="move", engine=self.engine_of(player))
+        self.tree.play(move, main_line=takeback)
 
     def continue_here(self) -> int:
         """Make the position shown the main line's end and let the computer play on from it.
         Returns how many moves after it were removed (the caller asks first if any)."""
-        removed = sum(node.count() for node in self.tree.make_main_line_end())
-        self.ai.cancel()
+        self._stop_computer()
         self._takeback = None
-        self._after_jump()
-        self._continue()
-        return removed
+        return sum(node.count() for node in self.tree.make_main_line_end())
 
     def undo(self) -> None:
         """Take back: back to the previous position where a human is to move. The moves
@@ -300,196 +318,115 @@ class GameSession(QObject):
             return
         if self.tree.declared is not None and self.at_main_end:
             # Take back the resignation or draw only, not a move.
-            self.ai.cancel()
+            self._stop_computer()
             self.tree.declare(None)
-            self._after_jump()
-            self._continue()
             return
         target = self._undo_target()
         assert target is not None
         if self.at_main_end:
-            self.ai.cancel()
-        self.tree.go(target)
+            self._stop_computer()
         self._takeback = target
-        self._after_jump()
+        self.tree.go(target)
 
     def redo(self) -> None:
         """On along the line last visited, past the computer's replies."""
         if not self.can_redo():
             return
-        self.tree.forward()
-        while self.tree.can_forward() and self.is_ai(self.shown_position.turn):
-            self.tree.forward()
-        if self.at_main_end:
+        line = self.tree.line()
+        index = self.view_ply + 1
+        while index + 1 < len(line) and self.is_computer(line[index].position.turn):
+            index += 1
+        if line[index] is self.tree.main_line_end():
             self._takeback = None
-        self._after_jump()
-        self._continue()
-
-    def _after_jump(self) -> None:
-        self.clear_hint()
-        self.position_changed.emit()
-        self.state_changed.emit()
+        self.tree.go(line[index])
 
     def go_to(self, node: Node) -> None:
         """Show ``node`` (a click in the move list)."""
         if node is self.tree.cursor or node.root() is not self.tree.root:
             return
-        self.tree.go(node)
         self._takeback = None
-        self._after_jump()
-        self._continue()
+        self.tree.go(node)
 
     def browse(self, ply: int) -> None:
         """Show the position after ``ply`` moves of the line shown (0 = the start)."""
         line = self.tree.line()
-        ply = min(max(ply, 0), len(line) - 1)
-        if line[ply] is self.tree.cursor:
-            return
-        self.tree.go(line[ply])
-        self._after_jump()
-        self._continue()
+        node = line[min(max(ply, 0), len(line) - 1)]
+        if node is not self.tree.cursor:
+            self.tree.go(node)
 
     def step_variation(self, step: int) -> bool:
         """To the previous (-1) or next (+1) alternative of the move shown."""
-        if not self.tree.sibling(step):
-            return False
-        self._after_jump()
-        self._continue()
-        return True
+        return self.tree.sibling(step)
 
     def resign(self) -> None:
         """The human side resigns (the side to move when both are human)."""
         if self.tree.result() is not None:
             return
-        self.tree.go(self.tree.main_line_end())
-        turn = self.shown_position.turn
-        color = turn if self.human_vs_human or not self.is_ai(turn) else turn.other
-        self.ai.cancel()
+        turn = self.tree.main_line_end().position.turn
+        color = turn if self.human_vs_human or not self.is_computer(turn) else turn.other
+        self._stop_computer()
+        self._takeback = None
         self.tree.resign(color)
-        self._finish_declared()
 
     def agree_draw(self) -> None:
         if self.tree.result() is not None:
             return
-        self.ai.cancel()
-        self.tree.declare(Outcome(None, Termination.DRAW_AGREED))
-        self._finish_declared()
+        self._stop_computer()
+        self._takeback = None
+        self.tree.agree_draw()
 
     def claim_draw(self) -> None:
         if not self.tree.can_claim_draw(self.tree.main_line_end()):
             return
-        self.ai.cancel()
-        self.tree.declare(Outcome(None, Termination.REPETITION))
-        self._finish_declared()
-
-    def _finish_declared(self) -> None:
+        self._stop_computer()
         self._takeback = None
-        self.position_changed.emit()
+        self.tree.claim_draw()
+
+    def move_now(self) -> None:
+        """The computer plays now: its best move so far, the move it holds, or (paused)
+        one move of its own."""
+        if self._held is not None:
+            self._hold_timer.stop()
+            self._play_held()
+        elif self.ai.busy:
+            self.ai.stop_now()
+        elif self.can_step():
+            self._stepping = True
+            self._continue()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause the computer (its search is stopped and made again when it goes on) or
+        let it go on."""
+        if paused and not self.can_pause():
+            paused = False
+        if paused == self._paused:
+            return
+        if paused:
+            self._stop_computer()
+        self._set_paused(paused)
         self.state_changed.emit()
         self._continue()
 
-    def engine_of(self, player: PlayerSetup) -> EngineSpec:
-        """The engine program that plays for ``player`` (the built-in one by default)."""
-        return engine_spec(player.engine)
+    def _set_paused(self, paused: bool) -> None:
+        self._stepping = False
+        if paused != self._paused:
+            self._paused = paused
+            self.paused_changed.emit(paused)
 
-    def move_now(self) -> None:
-        if self.ai.busy:
-            self.ai.stop_now()
+    def _stop_computer(self) -> None:
+        """Stop the computer's search and forget a move it holds (the game changed)."""
+        self.ai.cancel()
+        self._stepping = False
+        self._drop_held()
+
+    def _drop_held(self) -> None:
+        if self._held is not None:
+            self._held = None
+            self._hold_timer.stop()
+            self.thinking_changed.emit(self.ai.busy)
 
     def shutdown(self) -> None:
         self.ai.shutdown()
-
-    # -- variations, comments, tags ----------------------------------------------------
-
-    def line_node(self, ply: int) -> Node:
-        """The node after ``ply`` moves of the line shown (the start for 0)."""
-        line = self.tree.line()
-        return line[min(max(ply, 0), len(line) - 1)]
-
-    def variations_at(self, ply: int) -> list[Node]:
-        """The other moves played instead of the line's move number ``ply`` (1-based)."""
-        line = self.tree.line()
-        if not 1 <= ply < len(line):
-            return []
-        here = line[ply]
-        assert here.parent is not None
-        return [child for child in here.parent.children if child is not here]
-
-    def on_main_line(self) -> bool:
-        return self.tree.cursor.is_main_line()
-
-    def switch_to(self, node: Node) -> None:
-        """Show the line through ``node``, at ``node``."""
-        self.go_to(node)
-
-    def promote(self, node: Node) -> None:
-        """Make the line through ``node`` the game's main line (as saved)."""
-        self.tree.promote_to_main_line(node)
-        self.state_changed.emit()
-        self._continue()
-
-    def delete_variation(self, node: Node) -> None:
-        """Delete the variation that starts with ``node`` (and everything after it)."""
-        if node.parent is None or node.is_main_line():
-            return
-        start = node.variation_start() or node
-        moved = self.tree.cursor is start or start in self.tree.cursor.path()
-        self.tree.delete(start)
-        if moved:
-            self._after_jump()
-        else:
-            self.state_changed.emit()
-
-    def move_variation(self, node: Node, step: int) -> None:
-        """Move the variation starting at ``node`` up (-1) or down (+1) among the
-        alternatives, never above the main line's move."""
-        parent = node.parent
-        if parent is None:
-            return
-        siblings = parent.children
-        index = siblings.index(node)
-        if step < 0 and index > 1:
-            self.tree.demote(siblings[index - 1])
-        elif step > 0 and 0 < index < len(siblings) - 1:
-            self.tree.demote(node)
-        else:
-            return
-        self.state_changed.emit()
-
-    def delete_after(self, node: Node) -> None:
-        """Delete every move after ``node`` (main continuation and variations)."""
-        if not node.children:
-            return
-        for child in list(node.children):
-            self.tree.delete(child)
-        self._after_jump()
-        self._continue()
-
-    def set_comment(self, node: Node, text: str) -> None:
-        before = self.tree.revision
-        self.tree.set_comment(node, text)
-        if self.tree.revision != before:
-            self.state_changed.emit()
-
-    def set_tag(self, name: str, value: str | None) -> None:
-        before = self.tree.revision
-        self.tree.set_tag(name, value)
-        if self.tree.revision != before:
-            self.state_changed.emit()
-
-    @property
-    def revision(self) -> int:
-        """Grows with every edit of the game (moves, comments, tags, result)."""
-        return self.tree.revision
-
-    def record(self, tags: dict[str, str] | None = None) -> GameRecord:
-        """The whole game tree as a record (tags merged in; the result is the main line's)."""
-        record = self.tree.record()
-        out = GameRecord(dict(record.tags), record.rules, record.root)
-        for name, value in (tags or {}).items():
-            if name not in ("Result", "Termination"):
-                out.tags[name] = value
-        return out
 
     # -- hints -------------------------------------------------------------------------
 
@@ -500,14 +437,13 @@ class GameSession(QObject):
             self.hint_index = (self.hint_index + 1) % len(self.hints)
             self.hint_ready.emit(self.hints)
             return
-        current = self.ai.current
-        if self.tree.outcome() is not None or current is not None:
+        if self.tree.outcome() is not None or self.ai.current is not None:
             return  # the computer is busy: with its move, or already with this hint
         self._hint_position = pos
-        request = SearchRequest(self.tree.start, tuple(self.tree.moves()),
-                                Limits(movetime_ms=HINT_MOVETIME_MS), self.tree.rules,
-                                multipv=HINT_LINES, threads=self.threads)
-        self.ai.start(request, purpose="hint")
+        line = self.tree.line_to()
+        request = SearchRequest(line.start, line.moves, Limits(movetime_ms=HINT_MOVETIME_MS),
+                                line.rules, multipv=HINT_LINES, threads=self.threads)
+        self.ai.start(request, purpose=Purpose.HINT)
 
     @property
     def current_hint(self) -> Move | None:
@@ -516,60 +452,61 @@ class GameSession(QObject):
         return None
 
     def clear_hint(self) -> None:
-        current = self.ai.current
-        if current is not None and current.purpose == "hint":
+        if self.hint_pending:
             self.ai.cancel()
         self.hints = []
         self.hint_index = -1
         self._hint_position = None
 
-    # -- AI results --------------------------------------------------------------------
+    # -- the engine's answers ----------------------------------------------------------
 
     def _on_busy(self, busy: bool) -> None:
         self.thinking_changed.emit(busy)
         self.state_changed.emit()
 
-    def _on_info(self, request: Job, info: object) -> None:
-        if request.purpose == "move" and isinstance(info, SearchInfo):
+    def _on_info(self, job: Job, info: object) -> None:
+        if job.purpose is Purpose.MOVE and isinstance(info, SearchInfo):
             self.ai_info.emit(info)
 
-    def _on_result(self, request: Job, result: SearchResult) -> None:
-        if request.purpose == "hint":
-            if request.position != self.shown_position:
+    def _on_result(self, job: Job, result: SearchResult) -> None:
+        if job.purpose is Purpose.HINT:
+            if job.position != self.shown_position:
                 return
-            moves: list[Move] = [line.pv[0] for line in result.lines if line.pv]
-            if not moves and result.best_move is not None:
-                moves = [result.best_move]
+            # Ranked as the analysis ranks its lines: each move once, best first.
+            moves = [hint.move for hint in rank_hints(job.position, result)]
             self.hints = moves
             self.hint_index = 0 if moves else -1
             self.hint_ready.emit(moves)
             self._continue()
             return
         end = self.tree.main_line_end()
-        if request.position != end.position or result.best_move is None:
+        if job.position != end.position or result.best_move is None:
             return
         if not self._computer_to_move():
             return  # a take-back or an end since the search began: not wanted any more
+        wait_ms = self.min_move_ms - (time.monotonic() - self._last_move_at) * 1000
+        if wait_ms > 0 and not self._stepping:
+            # Found sooner than it may be shown: held (still "thinking") until it may.
+            self._held = (end, result.best_move)
+            self._hold_timer.start(int(wait_ms) + 1)
+            self.thinking_changed.emit(True)
+            self.state_changed.emit()  # Move now may show it at once
+            return
+        self._play_computer_move(end, result.best_move)
+
+    def _play_held(self) -> None:
+        held, self._held = self._held, None
+        if held is None:
+            return
+        end, move = held
+        if end is self.tree.main_line_end() and self._computer_to_move():
+            self._play_computer_move(end, move)
+        self.thinking_changed.emit(self.ai.busy)
+
+    def _play_computer_move(self, end: Node, move: Move) -> None:
+        self._stepping = False
         if self.at_main_end:
-            before = end.position
-            node = self.tree.play(result.best_move)
-            self.clear_hint()
-            self.move_played.emit(before, result.best_move, node.position)
+            self.tree.play(move)
         else:
             # The user is looking elsewhere: the move joins the main line, the board stays.
-            self.tree.add(end, result.best_move)
-        self.state_changed.emit()
-        self._continue()
-
-    def _on_failed(self, request: Job, message: str) -> None:
-        if (
-            request.purpose == "move"
-            and request.position == self.tree.main_line_end().position
-            and self._retried != request.position
-        ):
-            # An engine that died (killed, out of memory) is started afresh by the next
-            # search: try once more before troubling the player.
-            self._retried = request.position
-            self._continue()
-            return
-        self.ai_failed.emit(message)
+            self.tree.add(end, move)

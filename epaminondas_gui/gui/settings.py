@@ -11,11 +11,17 @@ import os
 import shlex
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..core.engine_client import EngineSpec, builtin_engine
+from ..core.ai.levels import MAX_LEVEL
+from ..core.engine.client import EngineSpec, builtin_engine
+from ..core.games.players import DEFAULT_LEVEL, Computer, Human, PlayerSpec
+from ..core.rules.position import Color, SymmetryRule, Variant
 from .theme import ThemeName
+
+T = TypeVar("T")
 
 ORGANIZATION = "Epaminondas"
 APPLICATION = "Epaminondas"
@@ -33,16 +39,6 @@ def open_settings() -> QSettings:
 
 
 @dataclass
-class PlayerSetup:
-    """Who plays one side: a human, or the AI at a level."""
-
-    ai: bool = False
-    level: int = 4
-    engine: str = ""
-    """The engine that plays: a name from Preferences -> Engines, "" for the built-in one."""
-
-
-@dataclass
 class GameSetup:
     """What the New game dialog chooses."""
 
@@ -50,11 +46,14 @@ class GameSetup:
     height: int = 12
     rows: int | None = None
     """Starting rows per side; None for the size's standard."""
-    symmetry: str = "midline"
-    white: PlayerSetup = field(default_factory=PlayerSetup)
-    black: PlayerSetup = field(default_factory=lambda: PlayerSetup(ai=True, level=4))
-    variant: str = "epaminondas"
-    """Which game: "epaminondas", or "abanondas" (phalanxes may also sideslip)."""
+    symmetry: SymmetryRule = SymmetryRule.MIDLINE
+    white: PlayerSpec = field(default_factory=Human)
+    black: PlayerSpec = field(default_factory=lambda: Computer(DEFAULT_LEVEL))
+    variant: Variant = Variant.EPAMINONDAS
+    """Which game: Epaminondas, or Abanondas (phalanxes may also sideslip)."""
+
+    def player(self, color: Color) -> PlayerSpec:
+        return self.white if color is Color.WHITE else self.black
 
 
 @dataclass
@@ -71,11 +70,17 @@ class Preferences:
     """How long the analysis of one position runs before it stops by itself; 0: no limit."""
     search_processes: int = field(default_factory=lambda: default_search_processes())
     """Processes of the full-strength search (level 8, hints, analysis): the cores."""
+    computer_move_ms: int = 1000
+    """A computer's move is shown no sooner than this after the move before it, so that
+    a quick computer can be followed by eye (0: at once)."""
 
     @property
     def animation_ms(self) -> int:
         return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
 
+
+#: The longest a computer's move may be held back for watching (Preferences).
+MAX_COMPUTER_MOVE_MS = 10_000
 
 #: Search processes offered at most (the lazy-SMP search gains little beyond this in Python).
 MAX_SEARCH_PROCESSES = 8
@@ -125,6 +130,8 @@ def load_preferences(settings: QSettings | None = None) -> Preferences:
         ),
         search_processes=_int(s.value("prefs/search_processes", d.search_processes),
                               d.search_processes, 1, MAX_SEARCH_PROCESSES),
+        computer_move_ms=_int(s.value("prefs/computer_move_ms", d.computer_move_ms),
+                              d.computer_move_ms, 0, MAX_COMPUTER_MOVE_MS),
     )
 
 
@@ -139,6 +146,7 @@ def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> N
     s.setValue("prefs/analysis_engine", prefs.analysis_engine)
     s.setValue("prefs/analysis_limit_s", prefs.analysis_limit_s)
     s.setValue("prefs/search_processes", prefs.search_processes)
+    s.setValue("prefs/computer_move_ms", prefs.computer_move_ms)
     s.sync()
 
 
@@ -152,25 +160,32 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
     rows = _int(rows_value, 0, 0, 12) or None
     if rows is not None and not 1 <= rows <= height // 2 - 1:
         rows = None
-    symmetry = str(s.value("game/symmetry", d.symmetry))
-    variant = str(s.value("game/variant", d.variant))
     return GameSetup(
         width=width,
         height=height,
         rows=rows,
-        symmetry=symmetry if symmetry in ("midline", "off") else d.symmetry,
-        white=PlayerSetup(
-            _bool(s.value("game/white_ai"), d.white.ai),
-            _int(s.value("game/white_level", d.white.level), d.white.level, 1, 8),
-            str(s.value("game/white_engine", "")),
-        ),
-        black=PlayerSetup(
-            _bool(s.value("game/black_ai"), d.black.ai),
-            _int(s.value("game/black_level", d.black.level), d.black.level, 1, 8),
-            str(s.value("game/black_engine", "")),
-        ),
-        variant=variant if variant in ("epaminondas", "abanondas") else d.variant,
+        symmetry=_enum(SymmetryRule, s.value("game/symmetry"), d.symmetry),
+        white=_player(s, "white", d.white),
+        black=_player(s, "black", d.black),
+        variant=_enum(Variant, s.value("game/variant"), d.variant),
     )
+
+
+def _enum(kind: type[SymmetryRule] | type[Variant], value: object, default: T) -> T:
+    try:
+        return kind.parse(str(value))  # type: ignore[return-value]
+    except ValueError:
+        return default
+
+
+def _player(s: QSettings, side: str, default: PlayerSpec) -> PlayerSpec:
+    level = _int(s.value(f"game/{side}_level", DEFAULT_LEVEL), DEFAULT_LEVEL, 1, MAX_LEVEL)
+    computer = s.value(f"game/{side}_ai")
+    if computer is None:
+        return default
+    if not _bool(computer, False):
+        return Human()
+    return Computer(level, str(s.value(f"game/{side}_engine", "")))
 
 
 def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None:
@@ -178,15 +193,22 @@ def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None
     s.setValue("game/width", setup.width)
     s.setValue("game/height", setup.height)
     s.setValue("game/rows", setup.rows or 0)
-    s.setValue("game/symmetry", setup.symmetry)
-    s.setValue("game/variant", setup.variant)
-    s.setValue("game/white_ai", setup.white.ai)
-    s.setValue("game/white_level", setup.white.level)
-    s.setValue("game/black_ai", setup.black.ai)
-    s.setValue("game/black_level", setup.black.level)
-    s.setValue("game/white_engine", setup.white.engine)
-    s.setValue("game/black_engine", setup.black.engine)
+    s.setValue("game/symmetry", setup.symmetry.value)
+    s.setValue("game/variant", setup.variant.value)
+    for side, player in (("white", setup.white), ("black", setup.black)):
+        s.setValue(f"game/{side}_ai", not player.is_human)
+        if isinstance(player, Computer):
+            # A person's side keeps the level last chosen for the computer there.
+            s.setValue(f"game/{side}_level", player.level)
+            s.setValue(f"game/{side}_engine", player.engine)
     s.sync()
+
+
+def last_level(side: Color, settings: QSettings | None = None) -> int:
+    """The level last chosen for the computer on ``side`` (for a person's side too)."""
+    s = settings or open_settings()
+    key = f"game/{'white' if side is Color.WHITE else 'black'}_level"
+    return _int(s.value(key, DEFAULT_LEVEL), DEFAULT_LEVEL, 1, MAX_LEVEL)
 
 
 def load_bytes(key: str, settings: QSettings | None = None) -> QByteArray | None:

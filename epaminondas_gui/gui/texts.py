@@ -8,9 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.ai.levels import level_info
-from ..core.game import Outcome, Termination
-from ..core.notation import IllegalMoveError, Refusal
-from ..core.position import Color, Variant
+from ..core.engine.client import EngineSpec
+from ..core.games.outcome import Outcome, Termination
+from ..core.rules.geometry import Shape
+from ..core.rules.notation import IllegalMoveError, Refusal
+from ..core.rules.position import Color, Variant
 
 translate = QCoreApplication.translate
 
@@ -21,16 +23,30 @@ def color_name(color: Color) -> str:
 
 def variant_name(variant: Variant) -> str:
     """The game's name (the same in every language)."""
-    return translate("Texts", "Abanondas") if variant is Variant.ABANONDAS else translate(
-        "Texts", "Epaminondas"
-    )
+    return {
+        Variant.EPAMINONDAS: translate("Texts", "Epaminondas"),
+        Variant.ABANONDAS: translate("Texts", "Abanondas"),
+        Variant.HEXIMINONDAS: translate("Texts", "Heximinondas"),
+    }[variant]
 
 
 def variant_explanation(variant: Variant) -> str:
     """One line saying what the game is."""
     if variant is Variant.ABANONDAS:
         return translate("Texts", "Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.")
+    if variant is Variant.HEXIMINONDAS:
+        return translate("Texts", "Epaminondas on a hexagon of 91 cells, with six directions and win zones.")
     return translate("Texts", "Robert Abbott's game of phalanxes (1975).")
+
+
+def builtin_name() -> str:
+    """The built-in engine's name in lists, menus and panels."""
+    return translate("EnginesPage", "Epaminondas (built-in)")
+
+
+def engine_name(engine: EngineSpec) -> str:
+    """An engine's name as the user knows it (the built-in one's in their language)."""
+    return builtin_name() if engine.builtin else engine.name
 
 
 def level_name(level: int) -> str:
@@ -75,6 +91,8 @@ def describe_outcome(outcome: Outcome) -> str:
             return translate("Texts", "Draw by agreement.")
         if outcome.termination is Termination.REPETITION:
             return translate("Texts", "Draw by threefold repetition.")
+        if outcome.termination is Termination.NO_MOVES_COUNT:
+            return translate("Texts", "Draw: no legal move, and as many pieces on each side.")
         return translate("Texts", "Draw.")
     winner = color_name(outcome.winner)
     loser = color_name(outcome.winner.other)
@@ -82,9 +100,24 @@ def describe_outcome(outcome: Outcome) -> str:
         return translate(
             "Texts", "%1 wins: more pieces on the opponent's home row at the start of the turn."
         ).replace("%1", winner)
+    if outcome.termination is Termination.WIN_ZONE:
+        return translate(
+            "Texts", "%1 wins: more pieces in the win zone at the start of the turn."
+        ).replace("%1", winner)
     if outcome.termination is Termination.NO_MOVES:
         return (
             translate("Texts", "%1 wins: %2 has no legal move.")
+            .replace("%1", winner)
+            .replace("%2", loser)
+        )
+    if outcome.termination is Termination.NO_MOVES_COUNT:
+        return (
+            translate("Texts", "%1 wins: no legal move, and %1 has more pieces.")
+            .replace("%1", winner)
+        )
+    if outcome.termination is Termination.REPETITION_LOSS:
+        return (
+            translate("Texts", "%1 wins: %2 made a position occur for the third time.")
             .replace("%1", winner)
             .replace("%2", loser)
         )
@@ -102,8 +135,15 @@ def outcome_reason(outcome: Outcome) -> str:
         return translate(
             "Texts", "More pieces on the opponent's home row at the start of the turn."
         )
+    if outcome.termination is Termination.WIN_ZONE:
+        return translate("Texts", "More pieces in the win zone at the start of the turn.")
     if outcome.termination is Termination.NO_MOVES:
         return translate("Texts", "%1 has no legal move.").replace("%1", loser)
+    if outcome.termination is Termination.NO_MOVES_COUNT:
+        return translate("Texts", "No legal move: the side with more pieces wins.")
+    if outcome.termination is Termination.REPETITION_LOSS:
+        return translate("Texts", "%1 made a position occur for the third time.").replace(
+            "%1", loser)
     if outcome.termination is Termination.RESIGNATION:
         return translate("Texts", "%1 resigned.").replace("%1", loser)
     return describe_outcome(outcome)
@@ -113,10 +153,15 @@ def _side(name: str) -> str:
     return color_name(Color.WHITE) if name == "White" else color_name(Color.BLACK)
 
 
-def _refusal_template(refusal: Refusal) -> tuple[str, tuple[str, ...]] | None:
-    """The translated sentence for a refusal, with %1, %2 standing for the named fields."""
+def _refusal_template(refusal: Refusal, shape: object = None) -> tuple[str, tuple[str, ...]] | None:
+    """The translated sentence for a refusal, with %1, %2 standing for the named fields
+    (``shape``: the board's, for the sentences that name its lines)."""
     if refusal is Refusal.NO_PIECE:
         return translate("Texts", "%1 holds no %2 piece"), ("square", "side")
+    if refusal is Refusal.NOT_STRAIGHT and shape == Shape.HEXAGON.value:
+        return translate(
+            "Texts", "Pieces move in a straight line: in one of the hexagon's six directions."
+        ), ()
     if refusal is Refusal.NOT_STRAIGHT:
         return translate(
             "Texts", "Pieces move in a straight line: along a rank, a file or a diagonal."
@@ -175,7 +220,8 @@ def _refusal_template(refusal: Refusal) -> tuple[str, tuple[str, ...]] | None:
 
 def translate_refusal(error: IllegalMoveError) -> str:
     """Why a move was refused, in the current language (from the core's refusal code)."""
-    known = _refusal_template(error.refusal) if error.refusal is not None else None
+    shape = error.params.get("shape")
+    known = _refusal_template(error.refusal, shape) if error.refusal is not None else None
     if known is None:
         text = str(error)
         return text[:1].upper() + text[1:]

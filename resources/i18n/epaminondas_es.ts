@@ -4,103 +4,108 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="231"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="232"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="236"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="321"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísela de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="409"/>
-        <source>Review a game to see where it was won and lost.</source>
-        <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="351"/>
+        <source>Press Review to see where the game was won and lost.</source>
+        <translation>Pulse Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="505"/>
-        <source>The analysis failed: %1</source>
-        <translation>El análisis falló: %1</translation>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
+        <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
+        <translation>El análisis ha fallado: %1. Elija otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
+        <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
+        <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="452"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="543"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="577"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="516"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_actions.py" line="594"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="533"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -108,47 +113,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="221"/>
+        <source>Engine: %1</source>
+        <translation>Motor: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="223"/>
+        <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
+        <translation>El motor que analiza y revisa; se puede elegir otro en Preferencias → Motores.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="530"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="279"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="534"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="281"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="287"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="546"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="552"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="299"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="561"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="308"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="568"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="315"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -156,18 +171,18 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="188"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Deslizamiento %1 (%2 piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="278"/>
         <source>That is off the board.</source>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board_scene.py" line="708"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="459"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -175,27 +190,27 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="66"/>
         <source>The board is empty.</source>
         <translation>El tablero está vacío.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="71"/>
         <source>%1 has no pieces.</source>
         <translation>%1 no tienen piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="78"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="95"/>
         <source>The game would already be over: %1</source>
         <translation>La partida ya habría terminado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="99"/>
         <source>Ready to play.</source>
         <translation>Listo para jugar.</translation>
     </message>
@@ -203,142 +218,142 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="298"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="309"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="312"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="331"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="335"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="339"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="341"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="342"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="354"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="360"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="373"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="402"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="405"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="458"/>
-        <source>%1 pieces did not fit on the smaller board.</source>
-        <translation>%1 piezas no cabían en el tablero más pequeño.</translation>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="467"/>
+        <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
+        <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="495"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="497"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="507"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/editor_dialog.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="568"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -346,82 +361,82 @@
 <context>
     <name>EngineDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="72"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="77"/>
         <source>Path of the engine&apos;s program</source>
         <translation>Ruta del programa del motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="78"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="82"/>
         <source>Name=value; Name=value</source>
         <translation>Nombre=valor; Nombre=valor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="84"/>
         <source>Options sent with &apos;setoption&apos; when the engine starts, e.g. Hash=128</source>
         <translation>Opciones enviadas con &apos;setoption&apos; al iniciar el motor, p. ej. Hash=128</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="88"/>
         <source>&amp;Test</source>
         <translation>&amp;Probar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="97"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="99"/>
         <source>&amp;Program:</source>
         <translation>&amp;Programa:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="102"/>
         <source>&amp;Arguments:</source>
         <translation>&amp;Argumentos:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="103"/>
         <source>&amp;Options:</source>
         <translation>&amp;Opciones:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="119"/>
         <source>Engine program</source>
         <translation>Programa del motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="130"/>
         <source>The engine needs a name.</source>
         <translation>El motor necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="132"/>
         <source>There is already an engine called %1.</source>
         <translation>Ya hay un motor llamado %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
         <source>Choose the engine&apos;s program.</source>
         <translation>Elija el programa del motor.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="138"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
         <translation>La opción &apos;%1&apos; necesita un valor: escriba Nombre=valor.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="153"/>
         <source>Starting the engine…</source>
         <translation>Iniciando el motor…</translation>
     </message>
@@ -429,52 +444,52 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (integrado)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="54"/>
         <source>It answered in %1 ms.</source>
         <translation>Respondió en %1 ms.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="178"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="179"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="180"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="181"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="188"/>
         <source>Analysis engine</source>
         <translation>Motor de análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
         <translation>Los motores son programas que hablan el protocolo de motores de Epaminondas. Elija uno como jugador en Nueva partida, o aquí para el análisis y la revisión de partidas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="203"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="204"/>
         <source>Analysis and &amp;review:</source>
         <translation>Análisis y &amp;revisión:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/engines_page.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="224"/>
         <source>Always there; plays at the levels of New game.</source>
         <translation>Siempre disponible; juega con los niveles de Nueva partida.</translation>
     </message>
@@ -482,34 +497,34 @@
 <context>
     <name>EvalBar</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="63"/>
         <source>W in %1</source>
         <extracomment>Centi-pieces at which the logistic curve gives the leader about 73 % of the bar: one extra piece (100) is a clear but not decisive edge in a game of 28 pieces a side.</extracomment>
         <translation>B en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="64"/>
         <source>White wins in %1</source>
         <translation>Ganan las blancas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="68"/>
         <source>B in %1</source>
         <translation>N en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="69"/>
         <source>Black wins in %1</source>
         <translation>Ganan las negras en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Evaluación: todavía ninguna</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/eval_bar.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="153"/>
         <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Evaluación (desde el punto de vista de las blancas): %1</translation>
     </message>
@@ -517,32 +532,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="185"/>
         <source>not analysed yet</source>
         <translation>aún sin analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="187"/>
         <source>Start: %1</source>
         <translation>Inicio: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="190"/>
         <source>After move %1: %2</source>
         <translation>Tras la jugada %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="192"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="200"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="263"/>
         <source>No review yet</source>
         <translation>Todavía sin revisión</translation>
     </message>
@@ -550,173 +565,172 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
         <source>&amp;Open…</source>
-        <extracomment>Player names written into the White/Black tags. Fixed English, not translated: they are data that this program reads back to restore who played (see player_from_name). Tags a game&apos;s end rewrites on every save; the others are kept from the opened file.</extracomment>
-        <translation>&amp;Analizar</translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="217"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="169"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="170"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de su carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="220"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="220"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="213"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="225"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="310"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="268"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="319"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="402"/>
-        <source>Resume the unfinished game from %1?</source>
-        <translation>¿Reanudar la partida sin terminar del %1?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <source>Resume the unfinished game you last played on %1?</source>
+        <translation>¿Continuar la partida sin terminar que jugó por última vez el %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="404"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="340"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="342"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="378"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="406"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="414"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="416"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="494"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="430"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="498"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="434"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_actions.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="439"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -724,148 +738,494 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="28"/>
         <source>Epaminondas games (*.epam)</source>
         <translation>Partidas de Epaminondas (*.epam)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="30"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="37"/>
         <source>Line %1, column %2: %3</source>
         <translation>Línea %1, columna %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="51"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="74"/>
         <source>Cannot open game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="75"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="118"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="138"/>
         <source>Cannot save game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="139"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>No se pudo guardar la partida en «%1».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="171"/>
         <source>Cannot paste game</source>
         <translation>No se puede pegar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="176"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>El portapapeles no contiene texto del que leer una partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/file_dialogs.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="185"/>
         <source>The clipboard text is not a game record.</source>
         <translation>El texto del portapapeles no es un registro de partida.</translation>
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <source>Take back the last move</source>
+        <translation>Retirar la última jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <source>Replay a move taken back</source>
+        <translation>Volver a hacer una jugada retirada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
+        <source>Show a good move; press again for the next</source>
+        <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
+        <source>&amp;Move now</source>
+        <translation>&amp;Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <source>Make the computer play its best move so far (paused: play one move)</source>
+        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora (en pausa: jugar una jugada)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <source>&amp;Pause the computer</source>
+        <translation>&amp;Pausar el ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <source>The computer makes no move until you press Pause again; Move now plays one</source>
+        <translation>El ordenador no juega hasta que vuelva a pulsar Pausa; «Jugar ya» juega una jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <source>Give up this game</source>
+        <translation>Abandonar esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
+        <source>Offer &amp;draw…</source>
+        <translation>Ofrecer ta&amp;blas…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
+        <source>Propose a draw to the other player</source>
+        <translation>Proponer tablas al otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="90"/>
+        <source>&amp;Claim draw</source>
+        <translation>Re&amp;clamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
+        <source>Claim a draw by threefold repetition</source>
+        <translation>Reclamar tablas por triple repetición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
+        <source>Go to &amp;start</source>
+        <translation>Ir al &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
+        <source>Show the starting position</source>
+        <translation>Mostrar la posición inicial</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
+        <source>&amp;Back one move</source>
+        <translation>Una jugada &amp;atrás</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
+        <source>Show the previous position</source>
+        <translation>Mostrar la posición anterior</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
+        <source>F&amp;orward one move</source>
+        <translation>Una jugada a&amp;delante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
+        <source>Show the next position</source>
+        <translation>Mostrar la posición siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
+        <source>Go to &amp;end</source>
+        <translation>Ir al &amp;final</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
+        <source>Show the current position</source>
+        <translation>Mostrar la posición actual</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="140"/>
+        <source>Take back the result</source>
+        <translation>Deshacer el resultado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
+        <source>The game has ended: %1 Take that back and play on?</source>
+        <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>¿De verdad quieres abandonar esta partida?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="153"/>
+        <source>Draw offered</source>
+        <translation>Tablas ofrecidas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="154"/>
+        <source>%1, do you accept a draw?</source>
+        <translation>%1, ¿aceptáis las tablas?</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
+        <source>The draw offer was declined.</source>
+        <translation>La oferta de tablas fue rechazada.</translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="187"/>
+        <source>Home rows</source>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open.</extracomment>
+        <translation>Filas de base</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="188"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="369"/>
+        <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
+        <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="382"/>
+        <source>Move now</source>
+        <translation>Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
+        <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
+        <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <source>Home rows: White %1 · Black %2</source>
+        <translation>Filas de base: blancas %1 · negras %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
+        <source>Engine · %1 · level %2</source>
+        <translation>Motor · %1 · nivel %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="275"/>
+        <source>Computer · level %1 (%2)</source>
+        <translation>Ordenador · nivel %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="281"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
+        <source>the start</source>
+        <translation>el inicio</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
+        <source>Viewing %1 · %2 to move</source>
+        <translation>Viendo %1 · juegan %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="299"/>
+        <source>%1 to move</source>
+        <translation>Juegan %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="301"/>
+        <source>threefold repetition: a draw can be claimed</source>
+        <translation>triple repetición: se puede reclamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="305"/>
+        <source>in a variation you move both sides</source>
+        <translation>en una variante usted mueve por los dos bandos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="313"/>
+        <source>no anti-symmetry rule</source>
+        <translation>sin regla de antisimetría</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="317"/>
+        <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
+        <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="333"/>
+        <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
+        <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="351"/>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="354"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 piensan…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="357"/>
+        <source>%1 is thinking… depth %2 · score %3 · %4</source>
+        <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <source>Go on</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <source>Let the computer play on (P)</source>
+        <translation>Dejar que el ordenador siga jugando (P)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <source>The computer makes no move until you go on (P)</source>
+        <translation>El ordenador no juega hasta que usted siga (P)</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="195"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="233"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ctualizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="234"/>
         <source>Show &amp;folder</source>
         <translation>Mostrar &amp;carpeta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="265"/>
         <source>Games in %1</source>
         <translation>Partidas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="271"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Aún no hay partidas guardadas. Las partidas que guardes irán a %1.</translation>
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="48"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Reglas del juego</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="48"/>
+        <source>How to play Epaminondas</source>
+        <translation>Cómo se juega a Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="49"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="50"/>
+        <source>Every key of the window, the board and the move list</source>
+        <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="51"/>
+        <source>&amp;About Epaminondas</source>
+        <translation>&amp;Acerca de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="51"/>
+        <source>About this program</source>
+        <translation>Acerca de este programa</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="52"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="52"/>
+        <source>About the Qt toolkit</source>
+        <translation>Acerca de la biblioteca Qt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="71"/>
+        <source>About Epaminondas</source>
+        <translation>Acerca de Epaminondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="73"/>
+        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Lecciones interactivas breves: las reglas, jugada a jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
         <source>Find the winning or the saving move</source>
         <translation>Encuentra la jugada que gana o la que salva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="60"/>
         <source>The lessons cannot be opened.</source>
         <translation>No se pueden abrir las lecciones.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="68"/>
         <source>The puzzles cannot be opened.</source>
         <translation>No se pueden abrir los problemas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="72"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Reinstalar la aplicación restaura los archivos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="128"/>
         <source>Welcome to Epaminondas</source>
         <translation>Bienvenido a Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_actions.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
         <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
         <translation>¿Nuevo en Epaminondas? Ocho lecciones breves enseñan las reglas jugando (unos diez minutos). Puedes abrirlas más tarde desde Ayuda → Aprender a jugar.</translation>
     </message>
@@ -873,53 +1233,53 @@
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="136"/>
         <source>Learn to play</source>
         <extracomment>Colours of the feedback line: done, try again.</extracomment>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="138"/>
         <source>&amp;Try again</source>
         <translation>&amp;Reintentar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
         <source>Put the step&apos;s position back</source>
         <translation>Volver a la posición de este paso</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="140"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="141"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="152"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="173"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="189"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Has terminado el curso. Empieza una partida desde Partida → Nueva partida o prueba los problemas (Análisis → Problemas).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="210"/>
         <source>Not this move.</source>
         <translation>No es esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn_dialog.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="228"/>
         <source>Well done.</source>
         <translation>Bien hecho.</translation>
     </message>
@@ -927,521 +1287,155 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="438"/>
-        <source>Start a new game</source>
-        <translation>Empezar una partida nueva</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="439"/>
-        <source>Take back the last move</source>
-        <translation>Retirar la última jugada</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="440"/>
-        <source>Replay a move taken back</source>
-        <translation>Volver a hacer una jugada retirada</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Girar tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="441"/>
-        <source>Turn the board around</source>
-        <translation>Dar la vuelta al tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="444"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="445"/>
-        <source>Show a good move; press again for the next</source>
-        <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="449"/>
-        <source>&amp;Move now</source>
-        <translation>&amp;Jugar ya</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="450"/>
-        <source>Make the computer play its best move so far</source>
-        <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Abandonar</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="452"/>
-        <source>Give up this game</source>
-        <translation>Abandonar esta partida</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="455"/>
-        <source>Offer &amp;draw…</source>
-        <translation>Ofrecer ta&amp;blas…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="456"/>
-        <source>Propose a draw to the other player</source>
-        <translation>Proponer tablas al otro jugador</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="460"/>
-        <source>&amp;Claim draw</source>
-        <translation>Re&amp;clamar tablas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="461"/>
-        <source>Claim a draw by threefold repetition</source>
-        <translation>Reclamar tablas por triple repetición</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="463"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
-        <source>Go to &amp;start</source>
-        <translation>Ir al &amp;inicio</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="464"/>
-        <source>Show the starting position</source>
-        <translation>Mostrar la posición inicial</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
-        <source>&amp;Back one move</source>
-        <translation>Una jugada &amp;atrás</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="465"/>
-        <source>Show the previous position</source>
-        <translation>Mostrar la posición anterior</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
-        <source>F&amp;orward one move</source>
-        <translation>Una jugada a&amp;delante</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="466"/>
-        <source>Show the next position</source>
-        <translation>Mostrar la posición siguiente</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
-        <source>Go to &amp;end</source>
-        <translation>Ir al &amp;final</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="467"/>
-        <source>Show the current position</source>
-        <translation>Mostrar la posición actual</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="470"/>
-        <source>Show &amp;coordinates</source>
-        <translation>Mostrar &amp;coordenadas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="471"/>
-        <source>Letters and numbers around the board</source>
-        <translation>Letras y números alrededor del tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="475"/>
-        <source>&amp;Highlight legal moves</source>
-        <translation>&amp;Resaltar jugadas legales</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="476"/>
-        <source>Show where a picked-up piece can go</source>
-        <translation>Mostrar adónde puede ir una pieza levantada</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
-        <source>&amp;Light board</source>
-        <translation>Tablero &amp;claro</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="478"/>
-        <source>Light wooden board</source>
-        <translation>Tablero de madera clara</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
-        <source>&amp;Dark board</source>
-        <translation>Tablero &amp;oscuro</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="479"/>
-        <source>Dark slate board</source>
-        <translation>Tablero de pizarra oscura</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Sonidos</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="480"/>
-        <source>Sounds for moves and captures</source>
-        <translation>Sonidos para jugadas y capturas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="481"/>
-        <source>Change the preferences</source>
-        <translation>Cambiar las preferencias</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
-        <source>&amp;Rules of the game</source>
-        <translation>&amp;Reglas del juego</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="482"/>
-        <source>How to play Epaminondas</source>
-        <translation>Cómo se juega a Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="485"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="486"/>
-        <source>Every key of the window, the board and the move list</source>
-        <translation>Todas las teclas de la ventana, el tablero y la lista de jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
-        <source>&amp;About Epaminondas</source>
-        <translation>&amp;Acerca de Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="488"/>
-        <source>About this program</source>
-        <translation>Acerca de este programa</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
-        <source>About &amp;Qt</source>
-        <translation>Acerca de &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="489"/>
-        <source>About the Qt toolkit</source>
-        <translation>Acerca de la biblioteca Qt</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="508"/>
-        <source>Home rows</source>
-        <translation>Filas de base</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="509"/>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="510"/>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="511"/>
-        <source>Move now</source>
-        <translation>Jugar ya</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="588"/>
-        <source>the start</source>
-        <translation>el inicio</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="591"/>
-        <source>Viewing %1 · %2 to move</source>
-        <translation>Viendo %1 · juegan %2</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="598"/>
-        <source>threefold repetition: a draw can be claimed</source>
-        <translation>triple repetición: se puede reclamar tablas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="601"/>
-        <source>in a variation you move both sides</source>
-        <translation>en una variante usted mueve por los dos bandos</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="632"/>
-        <source>no anti-symmetry rule</source>
-        <translation>sin regla de antisimetría</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="636"/>
-        <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
-        <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="680"/>
-        <source>Take back the result</source>
-        <translation>Deshacer el resultado</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="681"/>
-        <source>The game has ended: %1 Take that back and play on?</source>
-        <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="696"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="698"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="700"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="836"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
+        <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
+        <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="544"/>
-        <source>Computer · level %1 (%2)</source>
-        <translation>Ordenador · nivel %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="548"/>
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="551"/>
-        <source>Engine · %1</source>
-        <translation>Motor · %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="566"/>
-        <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
-        <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="575"/>
-        <source>Home rows: White %1 · Black %2</source>
-        <translation>Filas de base: blancas %1 · negras %2</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="596"/>
-        <source>%1 to move</source>
-        <translation>Juegan %1</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="648"/>
-        <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
-        <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="727"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="771"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="773"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="775"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="795"/>
-        <source>Looking for a good move…</source>
-        <translation>Buscando una buena jugada…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="798"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 piensan…</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="812"/>
-        <source>%1 is thinking… depth %2 · score %3 · %4</source>
-        <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="823"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="827"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="378"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
-        <source>Resign</source>
-        <translation>Abandonar</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="930"/>
-        <source>Do you really want to resign this game?</source>
-        <translation>¿De verdad quieres abandonar esta partida?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="937"/>
-        <source>Draw offered</source>
-        <translation>Tablas ofrecidas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="938"/>
-        <source>%1, do you accept a draw?</source>
-        <translation>%1, ¿aceptáis las tablas?</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="942"/>
-        <source>The draw offer was declined.</source>
-        <translation>La oferta de tablas fue rechazada.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1051"/>
-        <source>About Epaminondas</source>
-        <translation>Acerca de Epaminondas</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="1053"/>
-        <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;El juego de falanges de Robert Abbott, con reglas exactas, un rival por ordenador y pistas.&lt;/p&gt;&lt;p&gt;Tableros de 4×4 a 26×26. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="314"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escriba un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="376"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="382"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="385"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="387"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="389"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>
@@ -1449,7 +1443,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/move_tree.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="110"/>
         <source>No moves yet.</source>
         <translation>Aún no hay jugadas.</translation>
     </message>
@@ -1457,123 +1451,124 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
         <source>New game</source>
+        <extracomment>The games the window plays (its board draws rectangles).</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
         <source>New game from this position</source>
         <translation>Nueva partida desde esta posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="116"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="128"/>
         <source>Standard 14 × 12</source>
         <translation>Estándar 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="129"/>
         <source>Quick 8 × 8</source>
         <translation>Rápido 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
         <source>Small 6 × 12</source>
         <translation>Pequeño 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="131"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="134"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="137"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
         <source>Starting rows</source>
         <translation>Filas iniciales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="145"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="147"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="140"/>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="158"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="160"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="166"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="174"/>
         <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
         <translation>La partida empieza desde la posición mostrada: %1, %2 × %3, juegan las %4.</translation>
     </message>
@@ -1581,38 +1576,38 @@
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
         <source>Human</source>
-        <extracomment>The games offered, in the order of the &quot;Game&quot; list. (width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
+        <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="41"/>
         <source>Player type</source>
         <translation>Tipo de jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="46"/>
         <source>Computer level</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="47"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="52"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/new_game_dialog.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="54"/>
         <source>The program that plays (Preferences → Engines adds others)</source>
         <translation>El programa que juega (Preferencias → Motores añade otros)</translation>
     </message>
@@ -1620,157 +1615,182 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="66"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="72"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
         <source>Analysis time limit</source>
         <translation>Límite de tiempo del análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Cuánto dura el análisis de una posición antes de detenerse solo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
         <source>1 minute</source>
         <translation>1 minuto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
         <source>3 minutes</source>
         <translation>3 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
         <source>10 minutes</source>
         <translation>10 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="85"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>%1 seconds</source>
         <translation>%1 segundos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>Search processes</source>
         <translation>Procesos de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Núcleos que usan el ordenador a plena fuerza, las pistas y el análisis (este equipo tiene %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <source>At once</source>
+        <translation>Al instante</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="111"/>
+        <source>Computer moves shown for at least</source>
+        <translation>Jugadas del ordenador visibles al menos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="113"/>
+        <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
+        <translation>Un ordenador que encuentra su jugada antes espera este tiempo tras la jugada anterior, para poder seguir a simple vista una partida entre ordenadores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="122"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="123"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="124"/>
         <source>Analysis &amp;stops after:</source>
         <translation>El análisis se &amp;detiene tras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="125"/>
         <source>Search &amp;processes:</source>
         <translation>&amp;Procesos de búsqueda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <source>Computer moves shown for at &amp;least:</source>
+        <translation>Jugadas del ordenador visibles al &amp;menos:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="136"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/preferences_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="137"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
@@ -1778,48 +1798,48 @@
 <context>
     <name>PropertiesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="37"/>
         <source>Game properties</source>
         <extracomment>The tags Game → Properties edits, in the order shown.</extracomment>
         <translation>Propiedades de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="40"/>
         <source>&amp;White:</source>
         <translation>&amp;Blancas:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="41"/>
         <source>&amp;Black:</source>
         <translation>&amp;Negras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="42"/>
         <source>&amp;Event:</source>
         <translation>&amp;Evento:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="43"/>
         <source>&amp;Site:</source>
         <translation>&amp;Lugar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="44"/>
         <source>&amp;Date:</source>
         <translation>&amp;Fecha:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="45"/>
         <source>&amp;Round:</source>
         <translation>&amp;Ronda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="53"/>
         <source>YYYY.MM.DD, ?? where unknown</source>
         <translation>AAAA.MM.DD, ?? si se desconoce</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="57"/>
         <source>Result:</source>
         <translation>Resultado:</translation>
     </message>
@@ -1827,117 +1847,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="109"/>
         <source>Puzzles</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="111"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Dificultad:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="115"/>
         <source>All puzzles</source>
         <translation>Todos los problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
         <source>1 · Win in one move</source>
         <translation>1 · Ganar en una jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="117"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Encuentra la única defensa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="118"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Ganar en dos jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="121"/>
         <source>&amp;Show solution</source>
         <translation>&amp;Mostrar solución</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="122"/>
         <source>Next puzzle (N)</source>
         <translation>Siguiente problema (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="125"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="140"/>
         <source>There are no puzzles in this band.</source>
         <translation>No hay problemas en este nivel.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="155"/>
         <source>White to move: find the move that wins.</source>
         <translation>Juegan blancas: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Juegan negras: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="158"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Juegan blancas: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Juegan negras: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="161"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Juegan blancas: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="162"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Juegan negras: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="173"/>
         <source>Right!</source>
         <translation>¡Correcto!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="178"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 no es la solución. Mira:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="209"/>
-        <source>The solution:</source>
-        <translation>La solución:</translation>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="211"/>
+        <source>Watch the solution on the board.</source>
+        <translation>Mira la solución en el tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="224"/>
         <source>Every other move loses.</source>
         <translation>Cualquier otra jugada pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="225"/>
         <source>The opponent cannot stop it.</source>
         <translation>El rival no puede impedirlo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="228"/>
         <source>Solution: %1</source>
         <translation>Solución: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/puzzle_dialog.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="233"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>Resueltos %1 de %2 · racha %3 (mejor %4)</translation>
     </message>
@@ -1945,18 +1965,18 @@
 <context>
     <name>RecentMenu</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="52"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="55"/>
         <source>&amp;Clear list</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="82"/>
-        <location filename="../../epaminondas_gui/gui/recent_menu.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/files/recent_menu.py" line="90"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -1964,38 +1984,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="46"/>
         <source>Best move</source>
-        <extracomment>Thinking time per position of a review: a 60-move game takes about half a minute. Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
+        <extracomment>Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="47"/>
         <source>Good</source>
         <translation>Buena</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="48"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="49"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="50"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="51"/>
         <source>Missed win</source>
         <translation>Victoria desaprovechada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="52"/>
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
@@ -2003,22 +2023,22 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="633"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="251"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="647"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="265"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="669"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="289"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="671"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="291"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2026,55 +2046,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="679"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="299"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="684"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="706"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="329"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="709"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="332"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="716"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="335"/>
+        <source>The engine failed (%1); a new one was started and the review goes on.</source>
+        <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
+        <source>Review again</source>
+        <translation>Revisar de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="353"/>
+        <source>Grade every move of the game with the engine (Ctrl+R)</source>
+        <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="355"/>
+        <source>Play some moves first: there is nothing to review yet.</source>
+        <translation>Juegue primero algunas jugadas: todavía no hay nada que revisar.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="717"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="361"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="718"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="362"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="721"/>
-        <source>Review a game to see where it was won and lost.</source>
-        <translation>Revisa una partida para ver dónde se ganó y dónde se perdió.</translation>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="365"/>
+        <source>Press Review to see where the game was won and lost.</source>
+        <translation>Pulse Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
 </context>
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="144"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/review_panel.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="146"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
@@ -2082,128 +2127,143 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="76"/>
         <source>Rules of Epaminondas</source>
         <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game).</extracomment>
         <translation>Reglas de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="101"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="104"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Dos ejércitos se enfrentan. Las blancas empiezan en las filas de abajo y salen primero; las negras empiezan en las filas de arriba. La primera fila de cada jugador es su fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="107"/>
         <source>Phalanxes</source>
         <translation>Falanges</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="110"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Una falange es una línea recta y continua de tus piezas: a lo largo de una columna, una fila o una diagonal. Una pieza sola es una falange de una.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="115"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Una falange se mueve a lo largo de su propia línea, hacia delante o hacia atrás, tantas casillas como piezas tiene o menos. Una pieza sola puede avanzar una casilla en cualquiera de las ocho direcciones. Las piezas nunca saltan: las casillas que se cruzan deben estar vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="121"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>La falange de tres en la columna b puede subir una, dos o tres casillas; la pieza sola de d2 avanza una casilla en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="124"/>
         <source>Splitting</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="127"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Puedes mover solo la parte delantera de una línea más larga: cualquier número de sus piezas de cabeza, que entonces cuentan como la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="133"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Las dos primeras de esta línea de cuatro avanzan dos casillas; las dos de atrás se quedan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="136"/>
         <source>Capturing</source>
         <translation>Capturar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="139"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Una falange captura moviéndose sobre una pieza enemiga en su camino, si la línea enemiga que hay allí en la dirección del movimiento es más corta que la falange que se mueve. Toda la línea enemiga se retira y la falange se detiene en su primera casilla. Capturar nunca es obligatorio.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="145"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Tres piezas blancas contra dos negras en línea: las blancas capturan ambas; la pieza negra de e5 no se toca.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="148"/>
         <source>Winning</source>
         <translation>Ganar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="151"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Si al empezar tu turno tienes más piezas en la fila de base de tu rival que él en la tuya, ganas. Por eso llegar a la fila del fondo no gana enseguida: tu rival tiene un turno para capturar al intruso o igualar llegando a tu fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="155"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Quien no puede mover, por ejemplo porque no le quedan piezas, pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
         <source>The anti-symmetry rule</source>
         <translation>La regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="160"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>No puedes entrar en la fila de base del rival si eso deja los dos ejércitos como imágenes exactas el uno del otro respecto al centro del tablero. Así nadie puede forzar tablas copiando cada jugada. La regla se puede desactivar en el diálogo «Nueva partida».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="163"/>
+        <source>Draws, repetition and resigning</source>
+        <translation>Tablas, repetición y abandono</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
+        <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
+        <translation>Ninguna otra cosa termina la partida por sí sola. Cuando la misma posición, con el mismo jugador al turno, aparece por tercera vez en la partida, el jugador al turno puede reclamar tablas (Partida → Reclamar tablas); el ordenador nunca las reclama, y no hace falta reclamarlas para seguir jugando. Dos personas en una misma pantalla pueden acordar tablas (Partida → Ofrecer tablas), y un jugador puede abandonar en cualquier momento.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="171"/>
+        <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
+        <translation>Al calcular, el ordenador considera tablas volver a una posición anterior: evita repetir cuando va ganando y busca la repetición cuando va perdiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="174"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Mover con el ratón o el teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="177"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="180"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="183"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas es una variante de Epaminondas (elíjala en el diálogo Nueva partida). Todo es como en Epaminondas y, además, una falange de dos o más piezas puede hacer un deslizamiento lateral: cada una de sus piezas avanza una casilla, todas en la misma dirección, de través respecto a la línea de la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="188"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Una línea a lo largo de una fila o una columna puede deslizarse en seis direcciones: las dos de través y las cuatro diagonales. Una línea diagonal solo puede deslizarse a lo largo de una fila o una columna. Puede deslizarse cualquier tramo ininterrumpido de una línea, no solo su frente. Cada casilla a la que pasan las piezas debe estar vacía: un deslizamiento nunca captura. La victoria, el final de la partida y la regla de antisimetría son como en Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="194"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>La línea b2–d2 se desliza una casilla hacia arriba, a b3–d3. Se escribe b2.d2-b3.d3: los dos extremos y luego dónde cae cada uno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/rules_dialog.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="199"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Para introducir un deslizamiento, mantenga Mayús, tome un extremo de la línea, recórrala hasta su otro extremo y suelte una casilla al lado, donde cae ese extremo (como muestra la flecha). Las casillas con anillo son destinos de deslizamiento y las piezas fantasma muestran qué piezas se deslizarán y adónde. Sin Mayús, soltar significa deslizar solo donde no cae ninguna jugada ordinaria. Si varios deslizamientos comparten la casilla elegida, un menú breve pregunta cuál. Con el teclado, Mayús+Intro suelta un deslizamiento.</translation>
     </message>
@@ -2211,48 +2271,48 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="103"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
         <source>Unreadable</source>
         <translation>Ilegible</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/games_browser.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="154"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -2260,77 +2320,77 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="29"/>
         <source>Board: move the keyboard cursor</source>
         <translation>Tablero: mover el cursor del teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="30"/>
         <source>Arrow keys</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="33"/>
         <source>Board: pick up / drop the piece under the cursor</source>
         <translation>Tablero: coger / soltar la pieza bajo el cursor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="34"/>
         <source>Enter, Space</source>
         <translation>Intro, Espacio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="37"/>
         <source>Board: put the piece back</source>
         <translation>Tablero: devolver la pieza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="38"/>
         <source>Esc, right click</source>
         <translation>Esc, clic derecho</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="41"/>
         <source>Move list: back / forward along the line</source>
         <translation>Lista de jugadas: atrás / adelante en la línea</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="42"/>
         <source>Left / Right</source>
         <translation>Izquierda / Derecha</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="45"/>
         <source>Move list: previous / next variation</source>
         <translation>Lista de jugadas: variante anterior / siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="46"/>
         <source>Up / Down</source>
         <translation>Arriba / Abajo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="49"/>
         <source>Move list: start / end of the line</source>
         <translation>Lista de jugadas: inicio / final de la línea</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="50"/>
         <source>Home / End</source>
         <translation>Inicio / Fin</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="76"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="81"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/shortcuts_dialog.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="81"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -2338,42 +2398,42 @@
 <context>
     <name>StudyActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="97"/>
         <source>&amp;Continue from here against the computer</source>
         <translation>&amp;Continuar desde aquí contra el ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="99"/>
         <source>Make the position shown the end of the game and let the computer play on</source>
         <translation>Hacer de la posición mostrada el final de la partida y dejar que el ordenador siga</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="101"/>
         <source>New game from this &amp;position…</source>
         <translation>Nueva partida desde esta &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="103"/>
         <source>Start a new game from the position shown, choosing the players</source>
         <translation>Empezar una partida nueva desde la posición mostrada, eligiendo los jugadores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="105"/>
         <source>P&amp;roperties…</source>
         <translation>P&amp;ropiedades…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="107"/>
         <source>The players&apos; names, the event and the date of this game</source>
         <translation>Los nombres de los jugadores, el evento y la fecha de esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="119"/>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/study_actions.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/game/study_actions.py" line="121"/>
         <source>The %1 moves after this position will be removed from the game. Continue?</source>
         <translation>Las %1 jugadas posteriores a esta posición se quitarán de la partida. ¿Continuar?</translation>
     </message>
@@ -2381,282 +2441,405 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="19"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="24"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <source>Heximinondas</source>
+        <translation>Heximinondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas en el que una línea de dos o más piezas también puede avanzar una casilla de lado (un deslizamiento) a casillas vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="38"/>
+        <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
+        <translation>Epaminondas en un hexágono de 91 casillas, con seis direcciones y zonas de victoria.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>El juego de falanges de Robert Abbott (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="59"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
         <source>Looks three moves ahead.</source>
         <translation>Mira tres jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
         <source>Looks four moves ahead.</source>
         <translation>Mira cuatro jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Calcula tan hondo como el tiempo lo permite.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Piensa hasta %1 s por jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <source>Draw: no legal move, and as many pieces on each side.</source>
+        <translation>Tablas: ninguna jugada legal y el mismo número de piezas en cada bando.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="96"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="100"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="104"/>
+        <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
+        <translation>Ganan %1: más piezas en la zona de victoria al comienzo del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
+        <source>%1 wins: no legal move, and %1 has more pieces.</source>
+        <translation>Ganan %1: ninguna jugada legal y %1 tienen más piezas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
+        <source>%1 wins: %2 made a position occur for the third time.</source>
+        <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="135"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <source>More pieces in the win zone at the start of the turn.</source>
+        <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <source>No legal move: the side with more pieces wins.</source>
+        <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <source>%1 made a position occur for the third time.</source>
+        <translation>%1 repitieron una posición por tercera vez.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
+        <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="166"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="170"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="174"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="182"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="187"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="197"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="207"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="213"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="215"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="217"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>
 </context>
 <context>
+    <name>ViewActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="55"/>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Girar tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="55"/>
+        <source>Turn the board around</source>
+        <translation>Dar la vuelta al tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="56"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="57"/>
+        <source>Letters and numbers around the board</source>
+        <translation>Letras y números alrededor del tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="58"/>
+        <source>&amp;Highlight legal moves</source>
+        <translation>&amp;Resaltar jugadas legales</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="59"/>
+        <source>Show where a picked-up piece can go</source>
+        <translation>Mostrar adónde puede ir una pieza levantada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
+        <source>&amp;Light board</source>
+        <translation>Tablero &amp;claro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
+        <source>Light wooden board</source>
+        <translation>Tablero de madera clara</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
+        <source>&amp;Dark board</source>
+        <translation>Tablero &amp;oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
+        <source>Dark slate board</source>
+        <translation>Tablero de pizarra oscura</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>Sounds for moves and captures</source>
+        <translation>Sonidos para jugadas y capturas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>Change the preferences</source>
+        <translation>Cambiar las preferencias</translation>
+    </message>
+</context>
+<context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="116"/>
         <source>Click to show this move on the board</source>
-        <extracomment>Lines analysis mode shows (and asks the search for). Progress reports arrive after every line of every depth, hundreds a second at the shallow depths; the GUI is updated at most this often. Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
+        <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>
     </message>
 </context>

@@ -11,10 +11,12 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.gui.ai_worker import SearchFunction
+from epaminondas_gui.core.games.players import Human
+from epaminondas_gui.core.rules.position import SymmetryRule
+from epaminondas_gui.gui.engine_runner import SearchFunction
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup, Preferences
 
 
 @pytest.fixture(autouse=True)
@@ -34,13 +36,15 @@ def isolated_data_dir(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def human_game(width: int = 14, height: int = 12) -> GameSetup:
-    return GameSetup(width, height, None, "midline", PlayerSetup(False), PlayerSetup(False))
+    return GameSetup(width, height, None, SymmetryRule.MIDLINE, Human(), Human())
 
 
 def quiet_prefs(**changes: object) -> Preferences:
-    """English, no animation: moves land at once so the tests need not wait."""
+    """English, no animation, computer moves shown at once: moves land at once so the
+    tests need not wait."""
     # One search process: the tests' engines stay light on a 2-core machine.
-    prefs = Preferences(animation="off", sound=False, language="en", search_processes=1)
+    prefs = Preferences(animation="off", sound=False, language="en", search_processes=1,
+                        computer_move_ms=0)
     for key, value in changes.items():
         setattr(prefs, key, value)
     return prefs
@@ -106,7 +110,7 @@ def click_move(
     window: MainWindow, index: int, button: Qt.MouseButton = Qt.MouseButton.LeftButton
 ) -> None:
     """Click the ``index``-th move of the move list (reading order) with the mouse."""
-    view = window.move_list
+    view = window.game_panel.move_list
     href = f"n:{index}"
     block = view.document().begin()
     while block.isValid():

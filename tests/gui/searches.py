@@ -6,7 +6,8 @@ import threading
 from collections.abc import Callable
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.movegen import legal_moves
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.study.analysis import Analyser, PlayedPosition
 
 Search = Callable[[SearchRequest, threading.Event, object], SearchResult]
 
@@ -25,5 +26,19 @@ def thinks_until_stopped(started: threading.Event) -> Search:
         started.set()
         stop.wait(10)
         return first_move(request, stop, on_info)
+
+    return search
+
+
+def analysing(analyser: Analyser, delay_s: float = 0.0) -> Search:
+    """A search that answers what ``analyser`` says of the position (after ``delay_s``,
+    or as soon as it is stopped): a review's stand-in engine."""
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        if delay_s:
+            stop.wait(delay_s)
+        score, best, pv = analyser(PlayedPosition(request.start, request.moves,
+                                                  request.position))
+        return SearchResult(best, score, 1, 1, 1, tuple(pv))
 
     return search

@@ -1,4 +1,4 @@
-"""Abanondas in the window (issue 19): chosen in New game, named in the title and the
+"""Abanondas in the window: chosen in New game, named in the title and the
 players panel, saved and reopened, explained in the rules help, set in the editor, and
 played, hinted and analysed by the engine in the variant."""
 
@@ -6,20 +6,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.notation import IllegalMoveError, Refusal
-from epaminondas_gui.core.position import Position, Rules, Variant
-from epaminondas_gui.core.record import read_record
-from epaminondas_gui.gui.editor_dialog import EditorDialog
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
-from epaminondas_gui.gui.rules_dialog import ABANONDAS_ANCHOR, RulesDialog
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup, load_game_setup
-from epaminondas_gui.gui.texts import translate_refusal
+from epaminondas_gui.core.games.outcome import Outcome, Termination
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.record_text import read_record
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal, find_move
+from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule, Variant
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
+from epaminondas_gui.gui.settings import GameSetup, load_game_setup
+from epaminondas_gui.gui.texts import describe_outcome, outcome_reason, translate_refusal
 from epaminondas_gui.gui.theme import LIGHT
 
 from .conftest import MakeWindow, human_game
@@ -33,7 +35,7 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
 ) -> None:
     window = make_window()
     assert "Abanondas" not in window.windowTitle()
-    assert window.game_label.text().startswith("<b>Epaminondas</b> · 14 × 12")
+    assert window.game_panel.game_label.text().startswith("<b>Epaminondas</b> · 14 × 12")
 
     def choose() -> None:
         dialog = QApplication.activeModalWidget()
@@ -48,13 +50,13 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
         buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(50, choose)
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     assert window.session.rules == ABANONDAS
     assert "(Abanondas, 8×8)" in window.windowTitle()
-    assert window.game_label.text() == "<b>Abanondas</b> · 8 × 8"
-    assert "Shift" in window.game_label.toolTip()
+    assert window.game_panel.game_label.text() == "<b>Abanondas</b> · 8 × 8"
+    assert "Shift" in window.game_panel.game_label.toolTip()
     # The choice is remembered for the next New game.
-    assert load_game_setup().variant == "abanondas"
+    assert load_game_setup().variant is Variant.ABANONDAS
     assert NewGameDialog(load_game_setup()).variant() is Variant.ABANONDAS
 
 
@@ -64,14 +66,14 @@ def test_an_abanondas_game_is_saved_and_reopened_as_one(
     window = make_window(abanondas_game(8, 8))
     sq = window.scene.geometry.parse_square
     gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
     path = tmp_path / "slip.efg"
     assert window.files._write(path, window.files.record())
     text = path.read_text(encoding="utf-8")
     assert '[Variant "abanondas"]' in text and "a2.c2-a3.c3" in text
     window.files.open_path(path)
     assert window.session.rules == ABANONDAS
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
     assert "Abanondas" in window.windowTitle()
     assert read_record(text).rules == ABANONDAS
 
@@ -110,6 +112,48 @@ def test_every_refusal_has_a_translated_sentence() -> None:
     assert translate_refusal(error) == "A sideslip needs empty squares: c3 is not empty."
 
 
+@pytest.mark.parametrize(("efn", "rules", "expected"), [
+    ("8/8/8/8/8/8/8/B6W W", Rules(), "along a rank, a file or a diagonal."),
+    (None, Rules(variant=Variant.HEXIMINONDAS), "in one of the hexagon's six directions."),
+])
+def test_a_crooked_drag_is_refused_in_the_board_s_own_words(
+    efn: str | None, rules: Rules, expected: str
+) -> None:
+    position = Position.variant_start(rules.variant) if efn is None else Position.from_efn(efn)
+    geo = position.geometry
+    white = geo.iter_squares(position.white)[0]
+    crooked = next(sq for sq in geo.squares if geo.direction_between(
+        white, sq) is None and sq != white and not (position.occupied >> sq) & 1)
+    with pytest.raises(IllegalMoveError) as caught:
+        find_move(position, white, crooked, rules)
+    assert caught.value.refusal is Refusal.NOT_STRAIGHT
+    assert translate_refusal(caught.value) == "Pieces move in a straight line: " + expected
+
+
+def test_every_ending_is_told_as_it_happened() -> None:
+    """No ending reads as a resignation unless it was one (each termination in words)."""
+    draws = {Termination.DRAW_AGREED, Termination.REPETITION, Termination.NO_MOVES_COUNT}
+    decided = set(Termination) - {Termination.DRAW_AGREED, Termination.REPETITION}
+    endings = [(t, None) for t in draws] + [(t, Color.WHITE) for t in decided]
+    sentences = {}
+    for termination, winner in endings:
+        outcome = Outcome(winner, termination)
+        sentences[(termination, winner)] = (describe_outcome(outcome), outcome_reason(outcome))
+    for (termination, _winner), (sentence, reason) in sentences.items():
+        resigned = termination is Termination.RESIGNATION
+        assert ("resigned" in sentence) == resigned, termination
+        assert ("resigned" in reason) == resigned, termination
+    assert sentences[(Termination.WIN_ZONE, Color.WHITE)][0] == (
+        "White wins: more pieces in the win zone at the start of the turn.")
+    assert sentences[(Termination.REPETITION_LOSS, Color.WHITE)] == (
+        "White wins: Black made a position occur for the third time.",
+        "Black made a position occur for the third time.")
+    assert sentences[(Termination.NO_MOVES_COUNT, None)][0] == (
+        "Draw: no legal move, and as many pieces on each side.")
+    assert sentences[(Termination.NO_MOVES_COUNT, Color.WHITE)][0] == (
+        "White wins: no legal move, and White has more pieces.")
+
+
 # White's pair on row 7 slips onto Black's home row: two pieces against Black's one on
 # row 1, which no reply can capture or match. Only a slip puts two pieces there at once.
 SLIP_WINS = "8/1WW5/8/8/8/8/8/7B W"
@@ -120,7 +164,7 @@ def test_the_hint_in_abanondas_is_the_winning_slip(make_window: MakeWindow, qtbo
     Epaminondas."""
     window = make_window(abanondas_game(8, 8))
     window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, abanondas_game(8, 8))
-    window.act_hint.trigger()
+    window.game_actions.act_hint.trigger()
     qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=15000)
     hint = window.session.current_hint
     assert hint is not None and hint.is_slip
@@ -131,15 +175,15 @@ def test_the_computer_plays_abanondas(make_window: MakeWindow, qtbot: QtBot) -> 
     """A game against the computer (real engine process) in the variant: its moves are
     legal Abanondas moves, and it takes the win that only a slip gives."""
     setup = GameSetup(
-        8, 8, None, "midline", PlayerSetup(True, 3), PlayerSetup(False), variant="abanondas"
+        8, 8, None, SymmetryRule.MIDLINE, Computer(3), Human(), variant=Variant.ABANONDAS
     )
     window = make_window(human_game(8, 8))
     window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, setup)
     session = window.session
-    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=15000)
-    move = session.game.moves[0]
-    assert move.is_slip, session.game.notation()
-    assert isinstance(session.game, Game) and session.game.outcome() is None
+    qtbot.waitUntil(lambda: session.line.ply == 1, timeout=15000)
+    move = session.line.moves[0]
+    assert move.is_slip, session.line.notation()
+    assert session.line.outcome is None
 
 
 def test_a_review_of_an_abanondas_game_runs_in_the_variant(
@@ -153,15 +197,15 @@ def test_a_review_of_an_abanondas_game_runs_in_the_variant(
     gesture(window, [sq("h7"), sq("g7"), sq("g6")], SHIFT)  # g7.h7-g6.h6
     gesture(window, [sq("e2"), sq("e3")], NONE)  # e2-e3: also a slip drop, but no Shift
     session = window.session
-    assert session.game.notation() == ["a2.c2-a3.c3", "g7.h7-g6.h6", "e2-e3"]
+    assert session.line.notation() == ["a2.c2-a3.c3", "g7.h7-g6.h6", "e2-e3"]
     window.analysis.review_game()
     review = window.analysis.review
     assert review is not None
     qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=30000)
     result = review.review
     assert result is not None and result.complete
-    positions = [session.game.start]
-    for move in session.game.moves:
+    positions = [session.line.start]
+    for move in session.line.moves:
         positions.append(positions[-1].play(move))
     assert len(result.moves) == 3
     for graded in result.moves:

@@ -1,34 +1,48 @@
-"""Analysis mode, game review and the evaluation widgets (issue 5)."""
+"""Analysis mode, game review and the evaluation widgets."""
 
 from __future__ import annotations
 
 import threading
-import time
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
-from epaminondas_gui.core.ai.types import MATE_SCORE, Score
-from epaminondas_gui.core.analysis import (
+from epaminondas_gui.core.ai.types import (
+    MATE_SCORE,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchRequest,
+    SearchResult,
+)
+from epaminondas_gui.core.engine.client import EngineSpec
+from epaminondas_gui.core.games.tree import GameTree, Line
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
+from epaminondas_gui.core.study.analysis import (
     Classification,
     GameReview,
+    MoveReview,
+    PlayedPosition,
     PositionAnalysis,
     review_game,
 )
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import DEFAULT_RULES, Color, Move, Position
-from epaminondas_gui.gui.analysis_panel import (
-    AnalysisController,
+from epaminondas_gui.gui.analysis.controller import AnalysisController
+from epaminondas_gui.gui.analysis.eval_bar import EvalBar, score_text, white_share, white_view
+from epaminondas_gui.gui.analysis.panel import (
     AnalysisPanel,
     analysis_arrows,
     compact_number,
     threat_squares,
 )
-from epaminondas_gui.gui.eval_bar import EvalBar, score_text, white_share, white_view
-from epaminondas_gui.gui.review_panel import EvalGraphWidget, ReviewController, ReviewPanel
+from epaminondas_gui.gui.analysis.review_controller import ReviewController, review_work
+from epaminondas_gui.gui.analysis.review_graph import EvalGraphWidget
+from epaminondas_gui.gui.analysis.review_panel import ReviewPanel
 from epaminondas_gui.gui.theme import LIGHT
+
+from .searches import analysing
 
 # -- evaluation bar -------------------------------------------------------------------------
 
@@ -48,6 +62,9 @@ def test_score_text() -> None:
     assert score_text(Score(MATE_SCORE - 5), short=True) == "W in 3"
     assert score_text(Score(-(MATE_SCORE - 3)), short=True) == "B in 2"
     assert score_text(Score(-(MATE_SCORE - 3))) == "Black wins in 2"
+    # Decided already (no "in 0"): the result as the record writes it.
+    assert score_text(Score(MATE_SCORE), short=True) == score_text(Score(MATE_SCORE)) == "1-0"
+    assert score_text(Score(-MATE_SCORE), short=True) == "0-1"
 
 
 def test_eval_bar_converts_to_white(qtbot) -> None:
@@ -135,6 +152,16 @@ def test_analysis_panel_toggle_without_position(qtbot, controller) -> None:
     assert not panel.toggle_button.isChecked() and not controller.running
 
 
+def test_analysis_panel_names_its_engine(qtbot, controller) -> None:
+    panel = AnalysisPanel(controller)
+    qtbot.addWidget(panel)
+    assert panel.engine_label.text() == "Engine: Epaminondas (built-in)"
+    assert "Preferences" in panel.engine_label.toolTip()
+    other = EngineSpec("Sparring 2.1", ("/usr/bin/sparring",))
+    controller.set_engine(other)
+    assert panel.engine_label.text() == "Engine: Sparring 2.1"
+
+
 def test_compact_number() -> None:
     assert compact_number(12_345_678).endswith(" M")
     assert compact_number(999) == "999"
@@ -143,21 +170,18 @@ def test_compact_number() -> None:
 # -- game review ---------------------------------------------------------------------------
 
 
-def short_game(plies: int = 10) -> Game:
-    game = Game(Position.start(6, 6))
+def short_game(plies: int = 10) -> Line:
+    tree = GameTree.new(Position.start(6, 6))
     for _ in range(plies):
-        if game.is_over():
+        if tree.outcome() is not None:
             break
-        game.push(game.legal_moves()[-1])
-    return game
+        tree.play(legal_moves(tree.position)[-1])
+    return tree.main_line()
 
 
-def material_analyser(delay: float = 0.0, stop: threading.Event | None = None):
-    def analyse(position: Position) -> PositionAnalysis:
-        if delay:
-            end = time.monotonic() + delay
-            while time.monotonic() < end and not (stop and stop.is_set()):
-                time.sleep(0.002)
+def material_analyser():
+    def analyse(played: PlayedPosition) -> PositionAnalysis:
+        position = played.position
         moves = legal_moves(position)
         diff = position.white.bit_count() - position.black.bit_count()
         value = diff * 100 if position.turn is Color.WHITE else -diff * 100
@@ -168,7 +192,7 @@ def material_analyser(delay: float = 0.0, stop: threading.Event | None = None):
 
 def test_review_controller_completes(qtbot) -> None:
     game = short_game()
-    ctl = ReviewController(lambda ms, rules, stop: material_analyser())
+    ctl = ReviewController(analysing(material_analyser()))
     panel = ReviewPanel(ctl)
     qtbot.addWidget(panel)
     progress: list[tuple[int, int]] = []
@@ -186,9 +210,39 @@ def test_review_controller_completes(qtbot) -> None:
     assert panel.errors.count() == errors
 
 
+class RecordingSearcher:
+    """A searcher that records what the review asks the engine for."""
+
+    def __init__(self) -> None:
+        self.requests: list[SearchRequest] = []
+        self.pid = None
+
+    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+               on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        self.requests.append(request)
+        return SearchResult(None, Score(0), 1, 1, 1)
+
+    def kill(self) -> None:
+        pass
+
+    def close(self, timeout_s: float | None = None) -> None:
+        pass
+
+
+def test_the_review_job_sends_each_position_with_the_game_before_it() -> None:
+    game = short_game(6)
+    searcher = RecordingSearcher()
+    work = review_work(tuple(game.positions), tuple(game.moves), game.rules, 40)
+    work(searcher, threading.Event(), lambda _report: None)
+    assert [(r.start, r.moves, r.limits) for r in searcher.requests] == [
+        (game.start, tuple(game.moves[:ply]), Limits(movetime_ms=40))
+        for ply in range(len(game.positions))
+    ]
+
+
 def test_review_controller_cancel(qtbot) -> None:
     game = short_game(12)
-    ctl = ReviewController(lambda ms, rules, stop: material_analyser(0.2, stop))
+    ctl = ReviewController(analysing(material_analyser(), delay_s=0.2))
     finished: list[object] = []
     ctl.finished.connect(finished.append)
     with qtbot.waitSignal(ctl.progress, timeout=5000):
@@ -202,11 +256,8 @@ def test_review_controller_cancel(qtbot) -> None:
 
 
 def test_review_controller_reports_failure(qtbot) -> None:
-    def broken(ms, rules, stop):
-        def analyse(position: Position) -> PositionAnalysis:
-            raise RuntimeError("analysis exploded")
-
-        return analyse
+    def broken(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        raise RuntimeError("analysis exploded")
 
     game = short_game(2)
     ctl = ReviewController(broken)
@@ -214,6 +265,60 @@ def test_review_controller_reports_failure(qtbot) -> None:
         ctl.start(game.positions, game.moves)
     assert "exploded" in blocker.args[0]
     assert not ctl.running
+
+
+def test_review_panel_start_button_follows_the_review(qtbot) -> None:
+    game = short_game(4)
+    ctl = ReviewController(analysing(material_analyser()))
+    panel = ReviewPanel(ctl)
+    qtbot.addWidget(panel)
+    panel.set_can_start(False)
+    assert not panel.start_button.isEnabled()
+    assert "nothing to review" in panel.start_button.toolTip()
+    panel.set_can_start(True)
+    assert panel.start_button.text() == "Review" and "Ctrl+R" in panel.start_button.toolTip()
+    with qtbot.waitSignal(panel.start_requested, timeout=1000):
+        panel.start_button.click()
+    with qtbot.waitSignal(ctl.finished, timeout=5000):
+        panel.start_review(game.positions, game.moves, game.rules)
+        assert panel.start_button.isHidden() and not panel.cancel_button.isHidden()
+    assert not panel.start_button.isHidden() and panel.cancel_button.isHidden()
+    assert panel.start_button.text() == "Review again"
+    panel.begin(0)
+    assert panel.start_button.text() == "Review"
+    ctl.shutdown()
+
+
+def test_review_entries_wrap_in_a_narrow_panel_and_show_all_on_hover(qtbot) -> None:
+    moves = tuple(legal_moves(Position.start(14, 12))[:6])
+    error = MoveReview(
+        ply=23, move=moves[0], mover=Color.BLACK, notation="a11.a12-a9.a10",
+        score_before=Score(40), score_after=Score(-900), drop=940,
+        classification=Classification.BLUNDER, best_move=moves[1], best_pv=(moves[1],),
+        best_notation="n12.n11.n10.n9-n5.n6.n7.n8",
+    )
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(230, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_review(GameReview((error,), (), (), True))
+    assert panel.errors.count() == 1
+    item = panel.errors.item(0)
+    text = item.text()
+    assert "better: n12.n11.n10.n9-n5.n6.n7.n8" in text
+    assert text in item.toolTip() and "Black lost 9.40 pieces" in item.toolTip()
+    rect = panel.errors.visualItemRect(item)
+    assert rect.right() <= panel.errors.viewport().width()  # not cut at the right
+    metrics = panel.errors.fontMetrics()
+    # The entry is wider than the list: it takes as many lines as the wrapped text needs.
+    assert metrics.horizontalAdvance(text) > panel.errors.viewport().width()
+    text_width = rect.width() - panel.errors.iconSize().width() - 12
+    needed = metrics.boundingRect(
+        QRect(0, 0, text_width, 10_000), Qt.TextFlag.TextWordWrap, text
+    ).height()
+    assert needed >= 2 * metrics.lineSpacing()
+    assert rect.height() >= needed
 
 
 def test_graph_click_emits_ply(qtbot) -> None:

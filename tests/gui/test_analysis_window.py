@@ -11,14 +11,16 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.analysis import PositionAnalysis
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Color, Position
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag, human_game
+from .searches import analysing
 
 SMALL = human_game(6, 6)
 
@@ -41,10 +43,10 @@ def press(window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModif
 def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
     analysis = window.analysis
-    assert window.analysis_action is menu_action(window, "analyse")
+    assert window.analysis.act_analyse is menu_action(window, "analyse")
     assert not analysis.eval_bar.isVisible()
     press(window, Qt.Key.Key_A)
-    assert window.analysis_action.isChecked()
+    assert window.analysis.act_analyse.isChecked()
     assert analysis.dock.isVisible() and analysis.eval_bar.isVisible()
     qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
     qtbot.waitUntil(lambda: analysis.eval_bar.score is not None, timeout=8000)
@@ -73,22 +75,22 @@ def test_browsing_restarts_analysis_on_the_shown_position(
     drag(window, "b2", "b3")
     drag(window, "b5", "b4")
     session = window.session
-    assert session.game.ply == 2
-    window.analysis_action.setChecked(True)  # as the position editor's "Analyse" does
+    assert session.line.ply == 2
+    window.analysis.act_analyse.setChecked(True)  # as the position editor's "Analyse" does
     ctl = window.analysis.controller
-    qtbot.waitUntil(lambda: ctl.position == session.game.positions[2] and ctl.searching)
-    window.act_first.trigger()
-    start = session.game.positions[0]
+    qtbot.waitUntil(lambda: ctl.position == session.line.positions[2] and ctl.searching)
+    window.game_actions.act_first.trigger()
+    start = session.line.positions[0]
     qtbot.waitUntil(lambda: ctl.position == start and ctl.searching, timeout=3000)
     qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
     for square, _to, _color in window.scene.arrows:
         assert start.piece_at(square) is Color.WHITE
     # A move on the board (back at the end) restarts it again.
-    window.act_last.trigger()
-    qtbot.waitUntil(lambda: ctl.position == session.game.position, timeout=3000)
+    window.game_actions.act_last.trigger()
+    qtbot.waitUntil(lambda: ctl.position == session.line.position, timeout=3000)
     drag(window, "c2", "c3")
-    qtbot.waitUntil(lambda: ctl.position == session.game.position and ctl.searching, timeout=3000)
-    assert session.game.ply == 3
+    qtbot.waitUntil(lambda: ctl.position == session.line.position and ctl.searching, timeout=3000)
+    assert session.line.ply == 3
 
 
 def slow_search(log: list[str]):
@@ -105,19 +107,19 @@ def slow_search(log: list[str]):
 
 def test_analysis_pauses_while_the_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
     log: list[str] = []
-    setup = GameSetup(6, 6, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+    setup = GameSetup(6, 6, None, SymmetryRule.MIDLINE, Human(), Computer(1))
     window = make_window(setup, search=slow_search(log))
     analysis = window.analysis
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: analysis.controller.searching)
     drag(window, "b2", "b3")
     qtbot.waitUntil(lambda: window.session.ai.busy and not analysis.controller.running)
     assert analysis.paused and analysis.paused_label.isVisible()
     assert analysis.eval_bar.isVisible()  # the mode stays on
-    window.act_move_now.trigger()
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
+    window.game_actions.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
     qtbot.waitUntil(lambda: analysis.controller.searching, timeout=3000)
-    assert analysis.controller.position == window.session.game.position
+    assert analysis.controller.position == window.session.line.position
     assert not analysis.paused_label.isVisible()
 
 
@@ -127,7 +129,7 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     # Black's pair c4-d4 can capture the lone White piece on e4; Black's f2 can step onto
     # White's home row at e1 or f1.
     position = Position.from_efn("6/6/2BBW1/6/5B/W5 W")
-    session.load(Game(position), SMALL)
+    session.load_tree(GameTree.new(position), SMALL)
     geo = position.geometry
     press(window, Qt.Key.Key_T)
     assert window.analysis.act_threats.isChecked()
@@ -138,7 +140,7 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     drag(window, "e4", "e5")
     capturable, _entries = window.scene.threat_marks
     assert geo.parse_square("e4") not in capturable  # now Black's threats are shown
-    window.act_back.trigger()
+    window.game_actions.act_back.trigger()
     assert window.scene.threat_marks[0] == [geo.parse_square("e4")]
     # The status bar says what the marks mean.
     legend = window.analysis.threat_legend
@@ -155,26 +157,27 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     assert window.scene.threat_marks == ([], []) and not legend.isVisible()
 
 
-def material_analyser(position: Position) -> PositionAnalysis:
+def material_analyser(played: PlayedPosition) -> PositionAnalysis:
+    position = played.position
     moves = legal_moves(position)
     diff = position.white.bit_count() - position.black.bit_count()
     value = diff * 100 if position.turn is Color.WHITE else -diff * 100
     return PositionAnalysis(Score(value), moves[-1], (moves[-1],))
 
 
-def to_move_wins(position: Position) -> PositionAnalysis:
+def to_move_wins(played: PlayedPosition) -> PositionAnalysis:
     """Every position is good for the side to move: so every move is graded an error."""
-    move = legal_moves(position)[-1]
+    move = legal_moves(played.position)[-1]
     return PositionAnalysis(Score(300), move, (move,))
 
 
 def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
-    window.analysis.review_factory = lambda ms, rules, stop: to_move_wins
+    window.analysis.review_search = analysing(to_move_wins)
     for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
         drag(window, start, end)
     session = window.session
-    assert session.game.ply == 4
+    assert session.line.ply == 4
     panel = window.analysis.review_panel
     press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     review = window.analysis.review
@@ -211,6 +214,29 @@ def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -
         assert window.scene.hint_arrow == (better.rear, better.rear_to)
 
 
+def test_the_review_tab_starts_a_review_with_its_button(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(SMALL)
+    window.analysis.review_search = analysing(to_move_wins)
+    panel = window.analysis.review_panel
+    assert not panel.start_button.isEnabled()  # no moves yet
+    drag(window, "b2", "b3")
+    drag(window, "b5", "b4")
+    assert panel.start_button.isEnabled()
+    window.analysis.act_dock.trigger()
+    window.analysis.tabs.setCurrentWidget(window.analysis.review_page)
+    qtbot.waitExposed(panel.start_button)
+    QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    assert panel.graph.point_count == 3
+    assert panel.start_button.text() == "Review again"
+    window.start_new_game(SMALL)
+    assert not panel.start_button.isEnabled() and panel.start_button.text() == "Review"
+
+
 def test_review_of_an_empty_game_says_so(make_window: MakeWindow) -> None:
     window = make_window(SMALL)
     menu_action(window, "review_game").trigger()
@@ -222,15 +248,12 @@ def test_new_game_cancels_the_review(make_window: MakeWindow, qtbot: QtBot) -> N
     window = make_window(SMALL)
     gate = threading.Event()
 
-    def waiting(ms: int, rules, stop: threading.Event):
-        def analyse(position: Position) -> PositionAnalysis:
-            while not stop.is_set() and not gate.is_set():
-                stop.wait(0.01)
-            return material_analyser(position)
+    def waiting(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        while not stop.is_set() and not gate.is_set():
+            stop.wait(0.01)
+        return analysing(material_analyser)(request, stop, on_info)
 
-        return analyse
-
-    window.analysis.review_factory = waiting
+    window.analysis.review_search = waiting
     drag(window, "b2", "b3")
     menu_action(window, "review_game").trigger()
     review = window.analysis.review
@@ -254,9 +277,9 @@ def test_hint_key_draws_an_arrow(make_window: MakeWindow, qtbot: QtBot) -> None:
 
 def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
-    window.analysis.review_factory = lambda ms, rules, stop: material_analyser
+    window.analysis.review_search = analysing(material_analyser)
     drag(window, "b2", "b3")
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     ctl = window.analysis.controller
     qtbot.waitUntil(lambda: ctl.searching)
     window.close()
@@ -270,16 +293,16 @@ def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot:
 def test_flip_and_theme_reach_the_bar(make_window: MakeWindow) -> None:
     window = make_window(SMALL)
     bar = window.analysis.eval_bar
-    window.act_flip.trigger()
+    window.view_actions.act_flip.trigger()
     assert bar._flipped
-    window.act_dark.trigger()
+    window.view_actions.act_dark.trigger()
     assert bar._theme.name.value == "dark"
 
 
 def test_analysis_stops_at_the_end_of_the_game(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
     analysis = window.analysis
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: analysis.controller.running, timeout=5000)
     window.session.resign()  # declared end: the board position itself is still open
     # A position that the rules have ended: no search, no "Thinking…", no Stop.
@@ -290,7 +313,7 @@ def test_analysis_stops_at_the_end_of_the_game(make_window: MakeWindow, qtbot: Q
     assert panel.toggle_button.text() == "Analyse"
     assert "Thinking" not in panel.stats.text()
     assert "wins" in panel.message.text()
-    assert window.analysis_action.isChecked()  # the mode stays on for other positions
+    assert window.analysis.act_analyse.isChecked()  # the mode stays on for other positions
 
 
 def test_analysis_stops_at_its_time_limit_and_says_where(
@@ -299,7 +322,7 @@ def test_analysis_stops_at_its_time_limit_and_says_where(
     window = make_window(SMALL)
     analysis = window.analysis
     analysis.controller.movetime_ms = 300  # Preferences → Analysis stops after
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     with qtbot.waitSignal(analysis.controller.running_changed, timeout=10000) as stopped:
         pass
     assert stopped.args == [False] or not analysis.controller.running
@@ -319,7 +342,7 @@ def test_a_review_says_when_the_game_has_changed_since(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     window = make_window(SMALL)
-    window.analysis.review_factory = lambda ms, rules, stop: to_move_wins
+    window.analysis.review_search = analysing(to_move_wins)
     for start, end in (("b2", "b3"), ("b5", "b4")):
         drag(window, start, end)
     window.analysis.review_game()
@@ -330,3 +353,25 @@ def test_a_review_says_when_the_game_has_changed_since(
     assert "error" in status.text()
     drag(window, "c2", "c3")  # the game goes on
     assert status.text().startswith("The game has changed since this review")
+
+
+def test_the_evaluation_bar_is_as_tall_as_the_board_at_every_size(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    from epaminondas_gui.gui.board.painter import board_rect, outer_rect
+
+    window = make_window(human_game(8, 8))
+    window.analysis.act_analyse.setChecked(True)
+    bar = window.analysis.eval_bar
+
+    def board_height() -> int:
+        geo = window.scene.geometry
+        outer = outer_rect(geo)
+        size = window.view.viewport().size()
+        scale = min(size.width() / outer.width(), size.height() / outer.height())
+        return int(board_rect(geo).height() * scale)
+
+    for width, height in ((1000, 700), (1400, 950), (820, 620)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+        qtbot.waitUntil(lambda: abs(bar.height() - board_height()) <= 1, timeout=3000)

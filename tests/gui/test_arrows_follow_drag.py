@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from epaminondas_gui.core.game import outcome_of
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import DEFAULT_RULES, Position
-from epaminondas_gui.gui.analysis_panel import analysis_arrows
+from epaminondas_gui.core.games.outcome import outcome_of
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position
+from epaminondas_gui.gui.analysis.panel import analysis_arrows
 from epaminondas_gui.gui.theme import ThemeName, theme
 
 from .conftest import MakeWindow, drag, human_game

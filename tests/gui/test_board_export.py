@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from epaminondas_gui.gui.file_actions import FileActions
+from epaminondas_gui.gui.files.actions import FileActions
 
 from .conftest import MakeWindow, drag, human_game
 

@@ -6,15 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.position import Position
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.main_window import MainWindow
 
 from .conftest import MakeWindow, click, drag, human_game, quiet_prefs, square_point
 
 
 def texts(window: MainWindow) -> list[str]:
-    return window.session.game.notation()
+    return window.session.line.notation()
 
 
 def test_drag_moves_a_group(make_window: MakeWindow) -> None:
@@ -24,29 +24,29 @@ def test_drag_moves_a_group(make_window: MakeWindow) -> None:
     assert texts(window) == ["g1.g2-g4"]
     scene = window.scene
     geo = scene.geometry
-    assert scene.position == window.session.game.position
+    assert scene.position == window.session.line.position
     for name in ("g3", "g4"):
         item = scene.piece_item(geo.parse_square(name))
         assert item is not None
         assert item.pos() == scene.square_center(geo.parse_square(name))
-    assert window.move_list.move_texts() == [window.session.cursor.notation()]
+    assert window.game_panel.move_list.move_texts() == [window.session.tree.cursor.notation()]
 
 
 def test_drag_capture_removes_enemy_line(make_window: MakeWindow) -> None:
     window = make_window()
     pos = Position.from_efn("6/6/2B3/2W3/2W3/6 W")
-    window.session.load(Game(pos), human_game(6, 6))
+    window.session.load_tree(GameTree.new(pos), human_game(6, 6))
     drag(window, "c2", "c3")  # c2.c3 moves one square, capturing c4
     assert texts(window) == ["c2.c3-c4:1"]
     geo = window.scene.geometry
-    assert window.session.game.position.piece_at(geo.parse_square("c4")) is not None
-    assert window.session.game.position.black == 0
+    assert window.session.line.position.piece_at(geo.parse_square("c4")) is not None
+    assert window.session.line.position.black == 0
 
 
 def test_preview_shows_ghosts_and_captures(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window()
     pos = Position.from_efn("6/6/2B3/2W3/2W3/6 W")
-    window.session.load(Game(pos), human_game(6, 6))
+    window.session.load_tree(GameTree.new(pos), human_game(6, 6))
     viewport = window.view.viewport()
     QTest.mousePress(
         viewport,
@@ -74,9 +74,9 @@ def test_preview_shows_ghosts_and_captures(make_window: MakeWindow, qtbot: QtBot
 
 def test_illegal_drop_is_refused_with_reason(make_window: MakeWindow) -> None:
     window = make_window()
-    before = window.session.game.position
+    before = window.session.line.position
     drag(window, "g1", "h4")  # not on a line
-    assert window.session.game.ply == 0
+    assert window.session.line.ply == 0
     assert window.scene.position == before
     geo = window.scene.geometry
     item = window.scene.piece_item(geo.parse_square("g1"))
@@ -84,7 +84,7 @@ def test_illegal_drop_is_refused_with_reason(make_window: MakeWindow) -> None:
     message = window.statusBar().currentMessage()
     assert "straight line" in message
     drag(window, "a2", "a5")  # too far for a single piece
-    assert window.session.game.ply == 0
+    assert window.session.line.ply == 0
     assert "one square" in window.statusBar().currentMessage()
 
 
@@ -106,7 +106,7 @@ def test_click_click_entry(make_window: MakeWindow) -> None:
 def test_cannot_move_opponents_pieces(make_window: MakeWindow) -> None:
     window = make_window()
     drag(window, "c11", "c10")
-    assert window.session.game.ply == 0
+    assert window.session.line.ply == 0
 
 
 def test_keyboard_entry(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -138,7 +138,7 @@ def test_keyboard_entry(make_window: MakeWindow, qtbot: QtBot) -> None:
 
 def test_flip_keeps_input_working(make_window: MakeWindow) -> None:
     window = make_window()
-    window.act_flip.trigger()
+    window.view_actions.act_flip.trigger()
     assert window.scene.flipped
     a1 = square_point(window, "a1")
     n12 = square_point(window, "n12")
@@ -166,4 +166,4 @@ def test_the_keyboard_cursor_goes_away_when_the_mouse_is_used(make_window: MakeW
     assert window.scene.cursor_square is not None
     drag(window, "b2", "b3")
     assert window.scene.cursor_square is None
-    assert window.session.main_game.ply == 1
+    assert window.session.tree.main_line().ply == 1

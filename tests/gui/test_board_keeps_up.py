@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Move, Position
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.core.games.players import Computer
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Move, Position, SymmetryRule
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, quiet_prefs
 
@@ -34,7 +35,7 @@ def instant_random(seed: int):
 def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
     make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(True, 1), PlayerSetup(True, 1))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
     window = make_window(setup, search=instant_random(3), prefs=quiet_prefs(animation="slow"))
     assert window.scene.animation_ms >= 150
     s = window.session
@@ -44,13 +45,13 @@ def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
     def after_move(before: Position, move: Move, after: Position) -> None:
         # Runs after the window's own slot: the board already shows (or slides to) ``after``.
         if window.scene.position != after:
-            behind.append(s.main_game.ply)
+            behind.append(s.tree.main_line().ply)
 
     def after_state() -> None:
         # The list, the board and the banner agree on the position after every change.
         end = s.tree.main_line_end()
         if end.parent is not None:
-            assert window.move_list.nodes[-1] is end
+            assert window.game_panel.move_list.nodes[-1] is end
         assert window.scene.position == s.shown_position
 
     s.move_played.connect(after_move)
@@ -63,7 +64,7 @@ def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
 
     monkeypatch.setattr(QMessageBox, "open", record_open)
     qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=30000)
-    assert s.main_game.ply >= 10
+    assert s.tree.main_line().ply >= 10
     assert behind == []
     final = s.tree.main_line_end().position
     # The message came when the board showed the final position, standing still.

@@ -10,10 +10,11 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.position import Color
-from epaminondas_gui.gui.board_painter import square_rect
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.rules.position import Color, SymmetryRule
+from epaminondas_gui.gui.board.painter import square_rect
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag
 from .searches import thinks_until_stopped
@@ -42,7 +43,7 @@ def test_the_board_does_not_move_when_the_panel_changes(
 ) -> None:
     started = threading.Event()
 
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 1))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(1))
     window = make_window(setup, search=thinks_until_stopped(started))
     settle()
     first = board_rect(window)
@@ -51,24 +52,24 @@ def test_the_board_does_not_move_when_the_panel_changes(
     drag(window, "b2", "b3")  # the first move: the list fills, the computer thinks
     qtbot.waitUntil(started.is_set, timeout=5000)
     settle()
-    assert window.ai_box.isVisible()
+    assert window.game_panel.ai_box.isVisible()
     assert board_rect(window) == first
 
-    s.set_tag("White", "Maximiliane Alexandrovna von Hohenzollern-Sigmaringen the Third")
+    s.tree.set_tag("White", "Maximiliane Alexandrovna von Hohenzollern-Sigmaringen the Third")
     settle()
-    assert "Maximiliane" in window.player_labels[Color.WHITE].text()
+    assert "Maximiliane" in window.game_panel.player_labels[Color.WHITE].text()
     assert board_rect(window) == first
 
-    window.act_move_now.trigger()
-    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    window.game_actions.act_move_now.trigger()
+    qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)
     settle()
     assert board_rect(window) == first
 
-    window.analysis_action.setChecked(True)  # the evaluation bar and the analysis dock
+    window.analysis.act_analyse.setChecked(True)  # the evaluation bar and the analysis dock
     settle()
     assert window.analysis.eval_bar.isVisible()
     assert board_rect(window) == first
-    window.analysis_action.setChecked(False)
+    window.analysis.act_analyse.setChecked(False)
     settle()
     assert board_rect(window) == first
 

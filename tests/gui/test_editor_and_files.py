@@ -1,4 +1,4 @@
-"""Position editor dialog, saved-games browser, recent menu and file helpers (issue 5)."""
+"""Position editor dialog, saved-games browser, recent menu and file helpers."""
 
 from __future__ import annotations
 
@@ -10,19 +10,20 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
-from epaminondas_gui.core import storage
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.position import Color, Position, SymmetryRule
-from epaminondas_gui.core.record import GameRecord
-from epaminondas_gui.gui import file_dialogs
-from epaminondas_gui.gui.editor_dialog import (
+from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.record import GameRecord
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.gui.dialogs.editor import (
     EditorChoice,
     EditorDialog,
     describe_status,
     status_problems,
 )
-from epaminondas_gui.gui.games_browser import GamesBrowserDialog, SavedGamesModel
-from epaminondas_gui.gui.recent_menu import RecentMenu, fill_recent_menu
+from epaminondas_gui.gui.files import dialogs as file_dialogs
+from epaminondas_gui.gui.files.browser import GamesBrowserDialog, SavedGamesModel
+from epaminondas_gui.gui.files.recent_menu import RecentMenu, fill_recent_menu
 
 
 @pytest.fixture
@@ -47,10 +48,12 @@ def boxes(monkeypatch) -> list[tuple[str, str]]:
 
 
 def sample_record(white: str = "Alice", date: str = "2026.11.20") -> GameRecord:
-    game = Game(Position.start(8, 8))
+    tree = GameTree.new(Position.start(8, 8))
     for _ in range(4):
-        game.push(game.legal_moves()[0])
-    return GameRecord.from_game(game, {"White": white, "Black": "Bob", "Date": date})
+        tree.play(legal_moves(tree.position)[0])
+    record = tree.record()
+    record.tags.update({"White": white, "Black": "Bob", "Date": date})
+    return record
 
 
 # -- editor ----------------------------------------------------------------------------------
@@ -175,7 +178,7 @@ def test_editor_ok_returns_position(editor) -> None:
     ["empty", "no-black", "home-row", "start"],
 )
 def test_describe_status_matches_core(efn_or_setup: str) -> None:
-    from epaminondas_gui.core.editor import PositionEditor
+    from epaminondas_gui.core.study.editor import PositionEditor
 
     ed = PositionEditor(Position.start(8, 8))
     geo = ed.to_position().geometry
@@ -368,4 +371,7 @@ def test_editor_size_change_keeps_the_pieces_placed(editor) -> None:
     # Black's two back rows moved up with the top edge.
     assert position.piece_at(position.geometry.parse_square("a12")) is Color.BLACK
     editor.width_spin.setValue(4)
-    assert "did not fit" in editor.message_label.text()
+    assert "do not fit on this board" in editor.message_label.text()
+    # One click back up on the size arrow: nothing was lost for good.
+    editor.width_spin.setValue(8)
+    assert editor.position() == position

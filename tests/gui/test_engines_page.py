@@ -10,22 +10,23 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.position import Color
-from epaminondas_gui.gui.engines_page import EngineDialog, EnginesPage, builtin_name
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
-from epaminondas_gui.gui.preferences_dialog import PreferencesDialog
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.rules.position import Color, SymmetryRule
+from epaminondas_gui.gui.dialogs.engines_page import EngineDialog, EnginesPage
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
 from epaminondas_gui.gui.settings import (
     EngineEntry,
     GameSetup,
-    PlayerSetup,
     engine_spec,
     load_engines,
     parse_options,
 )
+from epaminondas_gui.gui.texts import builtin_name
 
 from .conftest import MakeWindow
 
-FAKE = str(Path(__file__).resolve().parents[1] / "fake_engine.py")
+FAKE = str(Path(__file__).resolve().parents[1] / "engine" / "fake_engine.py")
 PLAIN = EngineEntry("Plain", sys.executable, f"{FAKE} plain")
 
 
@@ -95,7 +96,7 @@ def test_preferences_store_the_engines_and_the_window_analyses_with_the_chosen_o
     window.apply_preferences(dialog.preferences())
     assert window.prefs.analysis_engine == "Plain"
     assert window.analysis.engine == engine_spec("Plain") == PLAIN.spec()
-    window.analysis_action.setChecked(True)
+    window.analysis.act_analyse.setChecked(True)
     qtbot.waitUntil(lambda: bool(window.analysis.controller.hints), timeout=10000)
     assert window.analysis.controller.hints[0].score.value == 7  # the fake engine's line
 
@@ -106,10 +107,11 @@ def test_an_option_the_engine_refuses_is_reported(make_window: MakeWindow, qtbot
     save_engines([EngineEntry("Plain", sys.executable, f"{FAKE} plain", (("Style", "calm"),))])
     window = make_window()
     window.analysis.set_engine(engine_spec("Plain"))
-    window.analysis_action.setChecked(True)
-    qtbot.waitUntil(lambda: not window.analysis_action.isChecked(), timeout=10000)
+    window.analysis.act_analyse.setChecked(True)
+    qtbot.waitUntil(lambda: not window.analysis.act_analyse.isChecked(), timeout=10000)
     assert window.statusBar().currentMessage() == (
-        "The analysis failed: Plain: unknown option 'Style'"
+        "The analysis failed: Plain: unknown option 'Style'. Choose another engine in "
+        "Preferences → Engines."
     )
 
 
@@ -119,12 +121,12 @@ def test_new_game_offers_the_engines_and_the_window_names_them(
     from epaminondas_gui.gui.settings import save_engines
 
     save_engines([PLAIN])
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(False), PlayerSetup(True, 3, "Plain"))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(3, "Plain"))
     dialog = NewGameDialog(setup)
     qtbot.addWidget(dialog)
     assert dialog.black_box.engine.currentText() == "Plain"
-    assert dialog.setup().black == PlayerSetup(True, 3, "Plain")
+    assert dialog.setup().black == Computer(3, "Plain")
     dialog.black_box.engine.setCurrentIndex(0)
-    assert dialog.setup().black == PlayerSetup(True, 3, "")
+    assert dialog.setup().black == Computer(3, "")
     window = make_window(setup)
-    assert "Engine · Plain" in window.player_labels[Color.BLACK].text()
+    assert "Engine · Plain" in window.game_panel.player_labels[Color.BLACK].text()

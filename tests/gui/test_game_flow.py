@@ -13,18 +13,19 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.engine_client import EngineError
-from epaminondas_gui.core.game import Game
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Color, Position
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.core.engine.client import EngineCrashed
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, click, click_move, drag, human_game, quiet_prefs
 
 
 def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:
-    return GameSetup(width, height, rows, "midline", PlayerSetup(False), PlayerSetup(True, level))
+    return GameSetup(width, height, rows, SymmetryRule.MIDLINE, Human(), Computer(level))
 
 
 def slow_search(log: list[str]):
@@ -44,14 +45,14 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     window = make_window(vs_ai())
     session = window.session
     drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: session.game.ply == 2, timeout=10000)
-    assert session.game.position.turn is Color.WHITE
-    assert len(window.move_list.nodes) == 2
+    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=10000)
+    assert session.line.position.turn is Color.WHITE
+    assert len(window.game_panel.move_list.nodes) == 2
     assert window.scene.interactive
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     assert session.view_ply == 0
-    assert window.scene.position == session.shown_position == session.game.start
-    window.act_redo.trigger()
+    assert window.scene.position == session.shown_position == session.line.start
+    window.game_actions.act_redo.trigger()
     assert session.view_ply == 2
     assert not session.ai.busy  # White (human) to move after the redo
 
@@ -62,7 +63,7 @@ def test_the_ai_plays_through_an_engine_process_that_ends_with_the_window(
     window = make_window(vs_ai(level=5))
     session = window.session
     drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: session.game.ply == 2, timeout=20000)
+    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=20000)
     pid = session.ai.engine_pid
     assert pid is not None and pid != os.getpid()
     window.close()
@@ -77,21 +78,29 @@ def failing_search(failures: list[int], times: int):
     def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
         if len(failures) < times:
             failures.append(1)
-            raise EngineError("Epaminondas stopped (exit code -9)")
+            raise EngineCrashed("Epaminondas stopped (killed by signal 9)")
         move = legal_moves(request.position, request.rules)[0]
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
     return search
 
 
-def test_a_failed_computer_move_is_tried_once_more(make_window: MakeWindow, qtbot: QtBot) -> None:
+def test_a_crashed_engine_is_restarted_once_and_the_player_told(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
     failures: list[int] = []
     window = make_window(vs_ai(), search=failing_search(failures, 1))
     messages: list[str] = []
+    news: list[str] = []
     window.session.ai_failed.connect(messages.append)
+    window.session.engine_restarted.connect(news.append)
     drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=5000)
+    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=5000)
     assert failures == [1] and messages == []
+    assert news == ["Epaminondas stopped (killed by signal 9)"]
+    assert window.game_panel.notice.text() == (
+        "The computer's engine failed (Epaminondas stopped (killed by signal 9)); a new one "
+        "was started and the game goes on.")
 
 
 def test_a_computer_move_that_fails_twice_is_reported(
@@ -101,9 +110,9 @@ def test_a_computer_move_that_fails_twice_is_reported(
     window = make_window(vs_ai(), search=failing_search(failures, 5))
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: "The computer failed" in window.statusBar().currentMessage())
-    assert "stopped (exit code -9)" in window.statusBar().currentMessage()
+    assert "stopped (killed by signal 9)" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: window.session.ai.settled, timeout=5000)
-    assert len(failures) == 2 and window.session.game.ply == 1  # no endless retrying
+    assert len(failures) == 2 and window.session.line.ply == 1  # no endless retrying
     assert not window.session.ai.busy
 
 
@@ -113,12 +122,12 @@ def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qt
     session = window.session
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
-    assert session.ai.busy and window.act_move_now.isEnabled()
-    window.act_undo.trigger()
+    assert session.ai.busy and window.game_actions.act_move_now.isEnabled()
+    window.game_actions.act_undo.trigger()
     assert session.view_ply == 0
     qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
     qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)  # the late result: ignored
-    assert session.view_ply == 0 and session.main_game.ply == 1
+    assert session.view_ply == 0 and session.tree.main_line().ply == 1
     assert not session.ai.busy
 
 
@@ -127,12 +136,12 @@ def test_move_now_plays_at_once(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(vs_ai(), search=slow_search(log))
     drag(window, "g1", "g3")
     qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
-    window.act_move_now.trigger()
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
+    window.game_actions.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
 
 
 def test_close_while_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
-    setup = GameSetup(14, 12, None, "midline", PlayerSetup(True, 8), PlayerSetup(False))
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
     window = make_window(setup)
     qtbot.waitUntil(lambda: window.session.ai.busy, timeout=3000)
     with qtbot.waitSignal(window.session.ai_info, timeout=10000):
@@ -147,21 +156,21 @@ def test_whole_game_against_the_ai(make_window: MakeWindow, qtbot: QtBot) -> Non
     """White (the test, by clicks) runs for Black's home row; level 1 answers."""
     window = make_window(vs_ai(6, 6, 1, level=1))
     session = window.session
-    geo = session.game.position.geometry
+    geo = session.line.position.geometry
     for _ in range(60):
-        if session.game.is_over():
+        if session.line.is_over():
             break
         qtbot.waitUntil(
-            lambda: session.game.is_over() or (window.scene.interactive and not session.ai.busy),
+            lambda: session.line.is_over() or (window.scene.interactive and not session.ai.busy),
             timeout=10000,
         )
-        if session.game.is_over():
+        if session.line.is_over():
             break
-        pos = session.game.position
+        pos = session.line.position
         move = max(legal_moves(pos, session.rules), key=lambda m: (m.captured, geo.rank_of(m.to)))
         click(window, geo.square_name(move.rear))
         click(window, geo.square_name(move.rear_to))
-    assert session.game.is_over()
+    assert session.line.is_over()
     qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=3000)
     box = window.game_over_box
     assert box is not None and "wins" in box.text() + box.informativeText()
@@ -169,11 +178,11 @@ def test_whole_game_against_the_ai(make_window: MakeWindow, qtbot: QtBot) -> Non
 
 
 def test_ai_against_ai_to_the_end(make_window: MakeWindow, qtbot: QtBot) -> None:
-    setup = GameSetup(6, 6, 1, "midline", PlayerSetup(True, 2), PlayerSetup(True, 1))
+    setup = GameSetup(6, 6, 1, SymmetryRule.MIDLINE, Computer(2), Computer(1))
     window = make_window(setup)
-    qtbot.waitUntil(lambda: window.session.game.is_over(), timeout=30000)
-    assert len(window.move_list.nodes) == window.session.main_game.ply
-    assert not window.act_undo.isEnabled()
+    qtbot.waitUntil(lambda: window.session.line.is_over(), timeout=30000)
+    assert len(window.game_panel.move_list.nodes) == window.session.tree.main_line().ply
+    assert not window.game_actions.act_undo.isEnabled()
 
 
 def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -181,21 +190,21 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
     for start, end in (("a2", "a3"), ("a11", "a10"), ("b2", "b3")):
         drag(window, start, end)
     session = window.session
-    assert session.game.ply == 3
+    assert session.line.ply == 3
     click_move(window, 0)
     assert session.view_ply == 1
-    assert window.scene.position == session.game.positions[1]
+    assert window.scene.position == session.line.positions[1]
     # Counted as the list counts (full moves): the position after White's first move.
-    assert "Viewing 1. a2-a3 · Black to move" in window.turn_label.text()
-    QTest.keyClick(window.move_list, Qt.Key.Key_Right)
+    assert "Viewing 1. a2-a3 · Black to move" in window.game_status.turn.text()
+    QTest.keyClick(window.game_panel.move_list, Qt.Key.Key_Right)
     assert session.view_ply == 2
-    window.act_last.trigger()
+    window.game_actions.act_last.trigger()
     assert session.view_ply == 3 and not session.browsing
     # A move from an earlier position starts a variation, which becomes the shown line.
-    window.act_first.trigger()
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_first.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
     drag(window, "c2", "c3")
-    assert session.game.notation() == ["c2-c3"]
+    assert session.line.notation() == ["c2-c3"]
 
 
 def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -214,7 +223,7 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
     dialog.symmetry_combo.setCurrentIndex(1)
     setup = dialog.setup()
     assert (setup.width, setup.height, setup.rows) == (8, 8, None)
-    assert setup.black == PlayerSetup(True, 3) and setup.symmetry == "off"
+    assert setup.black == Computer(3) and setup.symmetry is SymmetryRule.OFF
     dialog.size_combo.setCurrentIndex(3)
     dialog.width_spin.setValue(10)
     dialog.height_spin.setValue(9)
@@ -233,10 +242,10 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
         buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(50, accept)
-    window.act_new.trigger()
-    geo = window.session.game.position.geometry
+    window.game_actions.act_new.trigger()
+    geo = window.session.line.position.geometry
     assert (geo.width, geo.height) == (6, 12)
-    assert window.session.game.position.white.bit_count() == 24
+    assert window.session.line.position.white.bit_count() == 24
     assert window.scene.geometry is geo
     assert "6×12" in window.windowTitle()
 
@@ -244,22 +253,22 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
 def test_claim_draw_and_resign(make_window: MakeWindow) -> None:
     window = make_window()
     session = window.session
-    assert not window.act_claim_draw.isEnabled()
+    assert not window.game_actions.act_claim_draw.isEnabled()
     for start, end in [("a2", "a3"), ("a11", "a10"), ("a3", "a2"), ("a10", "a11")] * 2:
         drag(window, start, end)
-    assert session.game.can_claim_draw()
-    assert window.act_claim_draw.isEnabled()
-    window.act_claim_draw.trigger()
-    outcome = session.game.outcome()
+    assert session.tree.can_claim_draw()
+    assert window.game_actions.act_claim_draw.isEnabled()
+    window.game_actions.act_claim_draw.trigger()
+    outcome = session.line.outcome
     assert outcome is not None and outcome.winner is None
     assert not window.scene.interactive
-    window.act_undo.trigger()
-    assert session.game.outcome() is None
-    assert session.game.ply == 8  # only the claim was taken back
+    window.game_actions.act_undo.trigger()
+    assert session.line.outcome is None
+    assert session.line.ply == 8  # only the claim was taken back
     assert window.scene.interactive
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.act_resign.trigger()
-    outcome = session.game.outcome()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_resign.trigger()
+    outcome = session.line.outcome
     assert outcome is not None and outcome.winner is Color.BLACK  # White (to move) resigned
 
 
@@ -267,40 +276,40 @@ def test_home_row_warning(make_window: MakeWindow) -> None:
     window = make_window()
     # A white piece stands on Black's home row; Black must answer.
     pos = Position.from_efn("W4B/6/6/1B4/6/W5 B")
-    window.session.load(Game(pos), human_game(6, 6))
-    assert window.warning_label.isVisibleTo(window)
-    assert "White has more pieces on your home row" in window.warning_label.text()
-    assert "White <b>1</b> on Black's home row" in window.home_label.text()
-    window.dock.close()  # the status bar still shows the count and the warning
-    assert window.status_home.text() == "Home rows: White 1 · Black 0"
-    assert "capture one" in window.status_home.toolTip()
+    window.session.load_tree(GameTree.new(pos), human_game(6, 6))
+    assert window.game_panel.warning_label.isVisibleTo(window)
+    assert "White has more pieces on your home row" in window.game_panel.warning_label.text()
+    assert "White <b>1</b> on Black's home row" in window.game_panel.home_label.text()
+    window.docks.game.close()  # the status bar still shows the count and the warning
+    assert window.game_status.home.text() == "Home rows: White 1 · Black 0"
+    assert "capture one" in window.game_status.home.toolTip()
 
 
 def test_hint_shows_an_arrow_and_cycles(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(human_game(6, 6))
-    window.act_hint.trigger()
+    window.game_actions.act_hint.trigger()
     qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
     first = window.session.current_hint
-    assert first is not None and first in legal_moves(window.session.game.position)
+    assert first is not None and first in legal_moves(window.session.line.position)
     if len(window.session.hints) > 1:
-        window.act_hint.trigger()
+        window.game_actions.act_hint.trigger()
         assert window.session.current_hint != first
     drag(window, "a2", "a3")
     assert window.scene.hint_arrow is None
 
 
 def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: QtBot) -> None:
-    setup = GameSetup(8, 8, None, "midline", PlayerSetup(True, 1), PlayerSetup(False))
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Human())
     window = make_window()
     window.start_new_game(setup)
     assert window.scene.flipped  # Black's pieces at the bottom
     session = window.session
-    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=5000)
-    assert not window.act_undo.isEnabled()  # nothing of the human's to take back
+    qtbot.waitUntil(lambda: session.line.ply == 1, timeout=5000)
+    assert not window.game_actions.act_undo.isEnabled()  # nothing of the human's to take back
     assert window.scene.interactive
     drag(window, "a7", "a6")
-    qtbot.waitUntil(lambda: session.game.ply == 3, timeout=5000)
-    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: session.line.ply == 3, timeout=5000)
+    window.game_actions.act_undo.trigger()
     assert session.view_ply == 1 and session.shown_position.turn is Color.BLACK
 
 
@@ -315,12 +324,13 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
 
     window = make_window(vs_ai(), search=search)
     drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: "depth 3" in window.ai_label.text(), timeout=3000)
-    assert "+0.35" in window.ai_label.text()
-    assert window.ai_box.isVisibleTo(window) and window.status_thinking.isVisibleTo(window)
-    window.act_move_now.trigger()
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=3000)
-    assert not window.ai_box.isVisibleTo(window)
+    qtbot.waitUntil(lambda: "depth 3" in window.game_panel.ai_label.text(), timeout=3000)
+    assert "+0.35" in window.game_panel.ai_label.text()
+    assert window.game_panel.ai_box.isVisibleTo(window)
+    assert window.game_status.thinking.isVisibleTo(window)
+    window.game_actions.act_move_now.trigger()
+    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
+    assert not window.game_panel.ai_box.isVisibleTo(window)
 
 
 def test_the_computer_keeps_one_seed_per_game_and_side(
@@ -335,7 +345,7 @@ def test_the_computer_keeps_one_seed_per_game_and_side(
         move = legal_moves(request.position, request.rules)[0]
         return SearchResult(move, Score(0), 1, 1, 1, (move,))
 
-    both = GameSetup(8, 8, None, "midline", PlayerSetup(True, 2), PlayerSetup(True, 3))
+    both = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(2), Computer(3))
     window = make_window(both, search=search, prefs=quiet_prefs(search_processes=3))
     qtbot.waitUntil(lambda: len(requests) >= 4, timeout=10000)
     assert {r.threads for r in requests} == {3}  # Preferences → Search processes

@@ -8,14 +8,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.lessons import Goal, say
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Color
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color
+from epaminondas_gui.core.study.lessons import Goal, say
 from epaminondas_gui.gui import settings as settings_mod
-from epaminondas_gui.gui.learn_dialog import LearnDialog
+from epaminondas_gui.gui.learn.lessons_dialog import LearnDialog
+from epaminondas_gui.gui.learn.puzzles_dialog import PuzzleDialog
+from epaminondas_gui.gui.learn.training_board import TrainingBoard
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.puzzle_dialog import PuzzleDialog
-from epaminondas_gui.gui.training_board import TrainingBoard
 
 from .conftest import MakeWindow, quiet_prefs
 
@@ -165,7 +165,7 @@ def _drag_move(dialog: PuzzleDialog, move_text: str) -> None:
 
 
 def dialog_text(dialog: PuzzleDialog, move: object) -> str:
-    from epaminondas_gui.core.notation import move_to_text
+    from epaminondas_gui.core.rules.notation import move_to_text
 
     puzzle = dialog.trainer.current
     assert puzzle is not None

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.gui.assets import asset_path, assets_dir
-from epaminondas_gui.gui.preferences_dialog import PreferencesDialog
-from epaminondas_gui.gui.rules_dialog import RulesDialog, diagrams
+from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
+from epaminondas_gui.gui.dialogs.rules import RulesDialog, diagrams
 from epaminondas_gui.gui.settings import (
     load_game_setup,
     load_preferences,
@@ -28,18 +29,18 @@ def test_settings_live_in_tmp_path(tmp_path) -> None:
 def test_switching_language_retranslates_the_window(make_window: MakeWindow) -> None:
     window = make_window()
     assert window.menu_game.title() == "&Game"
-    assert window.turn_label.text() == "White to move"
+    assert window.game_status.turn.text() == "White to move"
     window.apply_preferences(quiet_prefs(language="de"))
     assert window.menu_game.title() == "&Spiel"
-    assert window.turn_label.text() == "Weiß am Zug"
-    assert window.move_panel.comment_title.text() == "Kommentar zu diesem Zug"
+    assert window.game_status.turn.text() == "Weiß am Zug"
+    assert window.game_panel.move_panel.comment_title.text() == "Kommentar zu diesem Zug"
     drag(window, "g1", "h4")
     assert "geradeaus" in window.statusBar().currentMessage()
     window.apply_preferences(quiet_prefs(language="es"))
     assert window.menu_game.title() == "&Partida"
-    assert window.act_new.text() == "&Nueva partida…"
+    assert window.game_actions.act_new.text() == "&Nueva partida…"
     window.apply_preferences(quiet_prefs(language="en"))
-    assert window.act_new.text() == "&New game…"
+    assert window.game_actions.act_new.text() == "&New game…"
     assert load_preferences().language == "en"
 
 
@@ -53,7 +54,7 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     dialog.processes.setValue(2)
     prefs = dialog.preferences()
     window.apply_preferences(prefs)
-    assert window.act_dark.isChecked()
+    assert window.view_actions.act_dark.isChecked()
     # Level 8, hints and the analysis search with two processes from now on.
     assert window.session.threads == window.analysis.controller.threads == 2
     assert not window.scene._board_item.coordinates
@@ -62,12 +63,12 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     assert not stored.show_coordinates
     assert stored.animation == "fast"
     assert stored.search_processes == 2
-    window.act_flip.trigger()
+    window.view_actions.act_flip.trigger()
     window.resize(900, 640)
     window.close()
     # A new window starts with the stored preferences and geometry.
     again = make_window(prefs=load_preferences())
-    assert again.act_dark.isChecked()
+    assert again.view_actions.act_dark.isChecked()
     assert again.scene.animation_ms == prefs.animation_ms
     assert load_game_setup().width == 14
 
@@ -123,11 +124,11 @@ def test_rules_dialog_has_diagrams(qtbot: QtBot) -> None:
 
 def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
     window = make_window()
-    button = window.toolbar.widgetForAction(window.act_hint)
+    button = window.toolbar.widgetForAction(window.game_actions.act_hint)
     assert button is not None and button.accessibleName() == "Hint"
-    assert window.act_hint.shortcut().toString() == "H"
-    assert window.act_flip.shortcut().toString() == "F"
-    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+    assert window.game_actions.act_hint.shortcut().toString() == "H"
+    assert window.view_actions.act_flip.shortcut().toString() == "F"
+    assert window.game_actions.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
     assert window.view.accessibleName() == "Board"
 
 
@@ -150,3 +151,18 @@ def test_app_main_starts_and_quits(qtbot: QtBot) -> None:
     assert main([]) == 0
     assert seen and seen[0].session.ai._thread is None
     assert QApplication.applicationName() == "Epaminondas"
+
+
+@pytest.mark.parametrize("rule", [
+    "more pieces on your opponent's home row",  # rule 1, with the grace move
+    "cannot move",  # rule 2
+    "anti-symmetry rule",
+    "for the third time",  # threefold repetition, claimed
+    "agree a draw",
+    "resign",
+    "sideslip",  # Abanondas
+])
+def test_the_rules_help_covers_every_rule_the_program_enforces(qtbot: QtBot, rule: str) -> None:
+    dialog = RulesDialog(LIGHT)
+    qtbot.addWidget(dialog)
+    assert rule in dialog.browser.toPlainText()

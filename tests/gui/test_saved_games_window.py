@@ -1,4 +1,4 @@
-"""Saved games in the window (issue 5): File menu, title and modified mark, autosave and
+"""Saved games in the window: File menu, title and modified mark, autosave and
 resuming, the command line, the clipboard and the position editor's entry point.
 
 Dialogs are replaced where a player would answer them: the file dialogs return a chosen
@@ -15,20 +15,21 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui import app as app_module
-from epaminondas_gui.core import storage
-from epaminondas_gui.core.game import Game, Termination
-from epaminondas_gui.core.position import Color, Position
-from epaminondas_gui.core.record import GameRecord
-from epaminondas_gui.gui.editor_dialog import EditorDialog
-from epaminondas_gui.gui.file_actions import (
+from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.outcome import Termination
+from epaminondas_gui.core.games.players import Computer, Human, default_name
+from epaminondas_gui.core.games.record import GameRecord, Node
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.files.actions import (
     FileActions,
     UnsavedAnswer,
-    player_from_name,
-    player_name,
 )
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.new_game_dialog import NewGameDialog
-from epaminondas_gui.gui.settings import PlayerSetup
+from epaminondas_gui.gui.session import GameSession
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, click_move, drag, human_game
 from .searches import first_move
@@ -79,7 +80,7 @@ def play(window: MainWindow, moves: list[tuple[str, str]]) -> None:
 
 
 def texts(window: MainWindow) -> list[str]:
-    return window.session.game.notation()
+    return window.session.line.notation()
 
 
 def test_file_menu_lists_the_actions(make_window: MakeWindow) -> None:
@@ -91,7 +92,8 @@ def test_file_menu_lists_the_actions(make_window: MakeWindow) -> None:
     assert {"save", "save_as", "copy_game", "paste_game", "saved_games"} <= set(names)
     assert window.act_quit not in window.menu_game.actions()
     game_menu = window.menu_game.actions()
-    assert game_menu[game_menu.index(window.act_new) + 1] is window.files.act_setup_position
+    below_new = game_menu[game_menu.index(window.game_actions.act_new) + 1]
+    assert below_new is window.files.act_setup_position
     assert window.files.act_save.shortcut().toString() == "Ctrl+S"
     assert window.files.act_browse.shortcut().toString() == "Ctrl+Shift+O"
 
@@ -113,7 +115,7 @@ def test_save_then_open_round_trip(
     assert window.windowTitle().startswith("round trip.epam")  # Qt adds the program name
     assert not window.isWindowModified()
     saved = storage.load_record(target)
-    assert [str(m) for m in saved.mainline_moves()] == [str(m) for m in window.session.game.moves]
+    assert [str(m) for m in saved.mainline_moves()] == [str(m) for m in window.session.line.moves]
     assert saved.tags["White"] == "Human" and saved.tags["Black"] == "Human"
     assert saved.tags["Result"] == "*"
 
@@ -125,25 +127,25 @@ def test_save_then_open_round_trip(
     assert len(storage.load_record(target).mainline_moves()) == 4
 
     # End it by resignation, save, then open it in a fresh game: moves and result return.
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.act_resign.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_resign.trigger()
     assert window.isWindowModified()
     files.act_save.trigger()
     moves = texts(window)
-    ended = window.session.game.outcome()
+    ended = window.session.line.outcome
     window.start_new_game(human_game(8, 8))
     assert texts(window) == [] and "untitled" in window.windowTitle()
 
     chooser.open_from = target
     files.act_open.trigger()
     assert texts(window) == moves
-    outcome = window.session.game.outcome()
+    outcome = window.session.line.outcome
     assert outcome is not None and outcome.termination is Termination.RESIGNATION
     assert outcome == ended and outcome.winner is Color.BLACK  # White, to move, resigned
     assert window.game_over_box is None  # an opened finished game is not announced again
     assert "round trip.epam" in window.windowTitle()
     assert not window.isWindowModified()
-    assert window.scene.position == window.session.game.position
+    assert window.scene.position == window.session.line.position
 
 
 def test_open_corrupt_file_reports_line_and_keeps_game(
@@ -189,18 +191,18 @@ def test_recent_menu_lists_saved_file_and_opens_it(
 def test_saved_games_browser_opens_the_chosen_game(
     make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    game = Game(Position.start(8, 8))
-    game.push_text("a2-a3")
+    record = GameTree.from_moves(Position.start(8, 8), ["a2-a3"]).record()
+    record.tags.update({"White": "Ann", "Black": "Bo"})
     path = storage.games_dir() / "browsed.epam"
-    storage.save_record(path, GameRecord.from_game(game, {"White": "Ann", "Black": "Bo"}))
+    storage.save_record(path, record)
     monkeypatch.setattr(
-        "epaminondas_gui.gui.file_actions.browse_saved_games", lambda parent: path
+        "epaminondas_gui.gui.files.actions.browse_saved_games", lambda parent: path
     )
     window = make_window(human_game(8, 8))
     window.files.act_browse.trigger()
     assert texts(window) == ["a2-a3"]
     # The opened file's own tags are kept when it is saved again.
-    assert window.files.tags()["White"] == "Ann"
+    assert window.files.record().tags["White"] == "Ann"
 
 
 def test_unsaved_changes_prompt(
@@ -223,14 +225,14 @@ def test_unsaved_changes_prompt(
 
     play(window, OPENING)
     answers[:] = [UnsavedAnswer.CANCEL]
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     assert texts(window) != []  # Cancel keeps the game
     answers[:] = [UnsavedAnswer.CANCEL]
     assert not window.close() and window.isVisible()
 
     chooser.save_to = tmp_path / "kept.epam"
     answers[:] = [UnsavedAnswer.SAVE]
-    window.act_new.trigger()
+    window.game_actions.act_new.trigger()
     assert (tmp_path / "kept.epam").is_file() and texts(window) == []
 
     play(window, OPENING)
@@ -248,7 +250,7 @@ def test_autosave_after_moves_and_resume_in_next_window(
     pending = storage.pending_autosave()
     assert pending is not None
     assert [str(m) for m in pending.mainline_moves()] == [
-        str(m) for m in window.session.game.moves
+        str(m) for m in window.session.line.moves
     ]
     moves = texts(window)
     window.close()
@@ -264,7 +266,7 @@ def test_autosave_after_moves_and_resume_in_next_window(
     assert later.files.offer_resume()
     assert len(questions) == 1 and questions[0]
     assert texts(later) == moves
-    assert not later.session.setup.white.ai and not later.session.setup.black.ai
+    assert later.session.setup.white == later.session.setup.black == Human()
     assert "untitled" in later.windowTitle() and later.isWindowModified()
 
 
@@ -273,6 +275,7 @@ def test_declined_resume_discards_and_finished_game_clears_autosave(
 ) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING)
+    assert storage.flush_autosave()  # written on the autosave thread
     assert storage.autosave_path().is_file()
     monkeypatch.setattr(FileActions, "ask_resume", lambda self, record: False)
     other = make_window(human_game(8, 8))
@@ -281,23 +284,25 @@ def test_declined_resume_discards_and_finished_game_clears_autosave(
 
     play(window, [("h6", "h5")])  # the first window plays on: autosaved again
     assert storage.pending_autosave() is not None
-    window.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.act_resign.trigger()
+    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.game_actions.act_resign.trigger()
+    assert storage.flush_autosave()
     assert not storage.autosave_path().exists()  # a finished game has nothing to resume
 
 
 def test_autosave_failure_is_a_status_message(
-    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    def full(*args: object, **kwargs: object) -> Path:
+    def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage, "autosave", full)
+    monkeypatch.setattr(storage, "atomic_write_text", full)
     window = make_window(human_game(8, 8))
     play(window, OPENING[:1])
     assert texts(window) == ["a2-a3"]
-    message = window.statusBar().currentMessage()
-    assert "could not be autosaved" in message and "No space left" in message
+    # The write fails on the autosave thread; the window says so.
+    qtbot.waitUntil(lambda: "could not be autosaved" in window.statusBar().currentMessage())
+    assert "No space left" in window.statusBar().currentMessage()
 
 
 def test_copy_and_paste_game(make_window: MakeWindow, boxes: list[tuple[str, str]]) -> None:
@@ -311,7 +316,7 @@ def test_copy_and_paste_game(make_window: MakeWindow, boxes: list[tuple[str, str
     window.start_new_game(human_game(6, 6))
     window.files.act_paste.trigger()
     assert texts(window) == moves
-    assert window.session.game.start.geometry.width == 8
+    assert window.session.line.start.geometry.width == 8
     assert "untitled" in window.windowTitle() and window.isWindowModified()
 
     QGuiApplication.clipboard().setText("not a game at all")
@@ -353,14 +358,14 @@ def test_editor_play_from_here_chooses_players_and_plays_the_computer(
     assert dialogs and dialogs[0].position == Position.from_efn(EDITED)
     assert dialogs[0].windowTitle() == "New game from this position"
     s = window.session
-    game = s.game
+    game = s.line
     assert game.start == Position.from_efn(EDITED) and game.ply == 0
-    assert not s.is_ai(Color.WHITE) and s.is_ai(Color.BLACK)
+    assert not s.is_computer(Color.WHITE) and s.is_computer(Color.BLACK)
     assert window.scene.position == game.position
     assert "untitled" in window.windowTitle() and "6×6" in window.windowTitle()
     drag(window, "c2", "c3")
     # The computer answers from the set-up position.
-    qtbot.waitUntil(lambda: s.main_game.ply == 2, timeout=5000)
+    qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)
     assert s.tree.mainline()[0].notation() == "c2-c3"
 
 
@@ -375,7 +380,7 @@ def test_editor_analyse_turns_analysis_on(
     monkeypatch.setattr(EditorDialog, "exec", analyse)
     window = make_window(human_game(8, 8))
     window.files.act_setup_position.trigger()
-    assert window.session.game.start == Position.from_efn(EDITED)
+    assert window.session.line.start == Position.from_efn(EDITED)
     action = getattr(window, "analysis_action", None)
     if action is not None:
         assert action.isChecked()
@@ -385,11 +390,10 @@ def test_editor_analyse_turns_analysis_on(
 def test_command_line_opens_the_file(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, boxes: list[tuple[str, str]]
 ) -> None:
-    game = Game(Position.start(8, 8))
-    for text in ("a2-a3", "h7-h6"):
-        game.push_text(text)
+    record = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6"]).record()
+    record.tags.update({"White": "Human", "Black": "Human"})
     path = tmp_path / "from the shell.epam"
-    storage.save_record(path, GameRecord.from_game(game, {"White": "Human", "Black": "Human"}))
+    storage.save_record(path, record)
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
     before = set(QApplication.topLevelWidgets())
     assert app_module.main(["epaminondas", "--verbose", str(path)]) == 0
@@ -400,7 +404,7 @@ def test_command_line_opens_the_file(
     window = windows[0]
     qtbot.addWidget(window)
     try:
-        assert window.session.game.notation() == ["a2-a3", "h7-h6"]
+        assert window.session.line.notation() == ["a2-a3", "h7-h6"]
         assert "from the shell.epam" in window.windowTitle()
         assert storage.recent_files() == [path]
         assert boxes == []
@@ -409,22 +413,46 @@ def test_command_line_opens_the_file(
         window.close()
 
 
-def test_player_names_round_trip() -> None:
-    assert player_name(PlayerSetup(ai=True, level=3)) == "Computer level 3"
-    assert player_from_name("Computer level 3") == PlayerSetup(ai=True, level=3)
-    assert player_from_name("Human") == PlayerSetup(ai=False)
-    assert not player_from_name("Computer level 9").ai
-    assert not player_from_name(None).ai
+def test_who_played_comes_back_from_the_player_tags_not_the_names(
+    make_window: MakeWindow, tmp_path: Path
+) -> None:
+    assert default_name(Computer(3)) == "Computer level 3"
+    assert default_name(Computer(5, "Plain")) == "Plain"
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(3), Human())
+    window = make_window(setup)
+    record = window.files.record()
+    assert (record.tags["WhiteType"], record.tags["WhiteLevel"]) == ("program", "3")
+    assert record.tags["BlackType"] == "human" and "BlackLevel" not in record.tags
+    assert record.tags["White"] == "Computer level 3"
+    path = tmp_path / "played.epam"
+    storage.save_record(path, record)
+    window.files.open_path(path)
+    assert window.session.setup.white == Computer(3)
+    assert window.session.setup.black == Human()
+    # A name alone says nothing about who played: such a game is continued by people.
+    renamed = GameTree.from_moves(Position.start(8, 8), ["a2-a3"]).record()
+    renamed.tags.update({"White": "Computer level 3", "Black": "Plain"})
+    storage.save_record(path, renamed)
+    window.files.open_path(path)
+    reopened = window.session.setup
+    assert reopened.white == Human() and reopened.black == Human()
 
 
 # -- variations ------------------------------------------------------------------------------
 
 
+def variations_at(session: GameSession, ply: int) -> list[Node]:
+    """The other moves played instead of the shown line's move number ``ply``."""
+    here = session.tree.line()[ply]
+    assert here.parent is not None
+    return [child for child in here.parent.children if child is not here]
+
+
 def menu_action(window: MainWindow, move: str, text: str):
     """The action ``text`` of the move list's context menu on the move written ``move``."""
-    view = window.move_list
+    view = window.game_panel.move_list
     node = view.nodes[view.move_texts().index(move)]
-    menu = window.move_panel.menu_for(node)
+    menu = window.game_panel.move_panel.menu_for(node)
     matches = [a for a in menu.actions() if a.text() == text]
     assert matches, [a.text() for a in menu.actions()]
     return matches[0]
@@ -439,9 +467,9 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     session.browse(1)
     drag(window, "g7", "g6")  # no question: nothing is deleted
     assert texts(window) == ["a2-a3", "g7-g6"] and not session.browsing
-    assert [n.notation() for n in session.variations_at(2)] == ["h7-h6"]
+    assert [n.notation() for n in variations_at(session, 2)] == ["h7-h6"]
     # The list shows the whole tree: the variation right after the move it replaces.
-    assert window.move_list.move_texts() == ["a2-a3", "h7-h6", "g7-g6", "b2-b3"]
+    assert window.game_panel.move_list.move_texts() == ["a2-a3", "h7-h6", "g7-g6", "b2-b3"]
 
     # Saved with the variation; the original game stays the main line.
     chooser.save_to = tmp_path / "tree.epam"
@@ -454,7 +482,7 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     chooser.open_from = tmp_path / "tree.epam"
     window.files.act_open.trigger()
     assert texts(window) == ["a2-a3", "h7-h6", "b2-b3"]
-    assert [n.notation() for n in session.variations_at(2)] == ["g7-g6"]
+    assert [n.notation() for n in variations_at(session, 2)] == ["g7-g6"]
     assert not window.isWindowModified()
 
     # A click on the variation's move shows it; the file is unchanged, so not modified.
@@ -465,23 +493,65 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     menu_action(window, "g7-g6", "Make this line the main line").trigger()
     assert window.isWindowModified()
     assert [n.notation() for n in window.files.record().mainline()] == ["a2-a3", "g7-g6"]
-    assert window.move_list.move_texts() == ["a2-a3", "g7-g6", "h7-h6", "b2-b3"]
+    assert window.game_panel.move_list.move_texts() == ["a2-a3", "g7-g6", "h7-h6", "b2-b3"]
 
     menu_action(window, "h7-h6", "Delete variation").trigger()
-    assert session.variations_at(2) == []
-    assert window.move_list.move_texts() == ["a2-a3", "g7-g6"]
-    assert [a.text() for a in window.move_panel.menu_for(session.cursor).actions()] == []
+    assert variations_at(session, 2) == []
+    assert window.game_panel.move_list.move_texts() == ["a2-a3", "g7-g6"]
+    menu = window.game_panel.move_panel.menu_for(session.tree.cursor)
+    assert [a.text() for a in menu.actions()] == []
 
 
 def test_undo_and_replay_keeps_the_line(make_window: MakeWindow) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING)
-    window.act_undo.trigger()
+    window.game_actions.act_undo.trigger()
     drag(window, "c2", "c3")
     assert texts(window) == ["a2-a3", "h7-h6", "c2-c3"]
-    assert [n.notation() for n in window.session.variations_at(3)] == ["b2-b3"]
+    assert [n.notation() for n in variations_at(window.session, 3)] == ["b2-b3"]
     # Playing the same move as the variation again follows it instead of duplicating it.
     window.session.browse(2)
     drag(window, "b2", "b3")
     assert texts(window) == ["a2-a3", "h7-h6", "b2-b3"]
-    assert [n.notation() for n in window.session.variations_at(3)] == ["c2-c3"]
+    assert [n.notation() for n in variations_at(window.session, 3)] == ["c2-c3"]
+
+
+def test_an_opened_game_closed_unchanged_is_not_offered_to_resume(
+    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+) -> None:
+    window = make_window(human_game(8, 8))
+    play(window, [("a2", "a3"), ("h7", "h6")])
+    chooser.save_to = tmp_path / "kept.epam"
+    window.files.act_save_as.trigger()
+    assert storage.pending_autosave() is None  # saved: the file holds it all
+    window.close()
+    again = make_window(human_game(8, 8))
+    chooser.open_from = tmp_path / "kept.epam"
+    again.files.act_open.trigger()
+    assert texts(again) == ["a2-a3", "h7-h6"]
+    again.close()  # opened and closed without a change
+    assert storage.pending_autosave() is None
+    assert not storage.autosave_path().exists()
+
+
+def test_the_resume_offer_names_when_the_game_was_last_played(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    window = make_window(human_game(8, 8))
+    play(window, OPENING[:2])
+    window.close()
+    played = 1_700_000_000  # 2023-11-14, not the game's Date tag (today)
+    os.utime(storage.autosave_path(), (played, played))
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *rest: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr("epaminondas_gui.gui.files.actions.headless", lambda: False)
+    later = make_window(human_game(8, 8))
+    assert not later.files.offer_resume()
+    assert len(asked) == 1 and "last played" in asked[0] and "2023" in asked[0]

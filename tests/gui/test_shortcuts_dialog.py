@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from epaminondas_gui.gui.shortcuts_dialog import ShortcutsDialog
+from epaminondas_gui.gui.dialogs.shortcuts import ShortcutsDialog
 
 from .conftest import MakeWindow, quiet_prefs
 
@@ -17,7 +17,7 @@ def shown_rows(window, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
         return 0
 
     monkeypatch.setattr(ShortcutsDialog, "exec", capture)
-    window.act_shortcuts.trigger()
+    window.help.act_shortcuts.trigger()
     assert seen
     return dict(seen[0].rows())
 
@@ -29,7 +29,7 @@ def test_the_list_holds_the_actions_keys(
     rows = shown_rows(window, monkeypatch)
     assert rows["Undo"] == "Ctrl+Z"
     assert rows["Hint"] == "H"
-    assert rows["Preferences"] == window.act_prefs.shortcut().toString()
+    assert rows["Preferences"] == window.view_actions.act_prefs.shortcut().toString()
     assert rows["Save"] == "Ctrl+S"
     assert "Move list: previous / next variation" in rows
 

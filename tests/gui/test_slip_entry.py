@@ -1,6 +1,6 @@
 """Entering Abanondas sideslips by mouse and keyboard: every legal slip of random positions
 in one gesture plus at most one choice, the preview before the drop, and no ordinary drag
-that changed its meaning (issue 19)."""
+that changed its meaning."""
 
 from __future__ import annotations
 
@@ -13,13 +13,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.game import outcome_of
-from epaminondas_gui.core.movegen import legal_moves
-from epaminondas_gui.core.position import Move, Position, Rules, Variant
-from epaminondas_gui.gui.board_painter import drag_arrow
-from epaminondas_gui.gui.board_scene import group_squares
+from epaminondas_gui.core.games.outcome import outcome_of
+from epaminondas_gui.core.games.players import Human
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Move, Position, Rules, SymmetryRule, Variant
+from epaminondas_gui.gui.board.display import group_squares
+from epaminondas_gui.gui.board.painter import drag_arrow
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, PlayerSetup
+from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag, quiet_prefs
 
@@ -31,8 +32,8 @@ LEFT = Qt.MouseButton.LeftButton
 
 def abanondas_game(width: int = 14, height: int = 12) -> GameSetup:
     return GameSetup(
-        width, height, None, "midline", PlayerSetup(False), PlayerSetup(False),
-        variant="abanondas",
+        width, height, None, SymmetryRule.MIDLINE, Human(), Human(),
+        variant=Variant.ABANONDAS,
     )
 
 
@@ -198,7 +199,7 @@ def test_preview_shows_the_slip_before_the_drop(make_window: MakeWindow) -> None
     assert [s for s, _ in overlay.ghosts] == [sq("b3")]
     assert sq("b3") in overlay.targets and sq("c3") in overlay.slip_targets
     QTest.mouseRelease(viewport, LEFT, SHIFT, point(window, sq("c3")))
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
 
 
 def test_shift_drop_that_is_no_slip_is_refused_with_the_reason(make_window: MakeWindow) -> None:
@@ -207,15 +208,15 @@ def test_shift_drop_that_is_no_slip_is_refused_with_the_reason(make_window: Make
     sq = geo.parse_square
     # a2 to a4: not a square where a line of a2 lands after one sideways step.
     gesture(window, [sq("a2"), sq("a3"), sq("a4")], SHIFT)
-    assert window.session.game.ply == 0
+    assert window.session.line.ply == 0
     assert window.statusBar().currentMessage()
     # In Epaminondas, Shift changes nothing: a2-b3 is the ordinary step.
     window.session.start_from(
-        Position.start(8, 8), Rules(), GameSetup(8, 8, None, "midline", PlayerSetup(False),
-                                                PlayerSetup(False))
+        Position.start(8, 8), Rules(), GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(),
+                                                Human())
     )
     gesture(window, [sq("a2"), sq("b3")], SHIFT)
-    assert window.session.game.notation() == ["a2-b3"]
+    assert window.session.line.notation() == ["a2-b3"]
 
 
 def test_slip_by_keyboard(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -237,7 +238,7 @@ def test_slip_by_keyboard(make_window: MakeWindow, qtbot: QtBot) -> None:
     QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_Up)
     QTest.keyClick(view, Qt.Key.Key_Return, SHIFT)
-    assert window.session.game.notation() == ["a2.b2-a3.b3"]
+    assert window.session.line.notation() == ["a2.b2-a3.b3"]
 
 
 def test_the_choice_menu_lists_the_slips_and_plays_the_one_picked(
@@ -264,9 +265,9 @@ def test_the_choice_menu_lists_the_slips_and_plays_the_one_picked(
     QTest.mouseEvent(QTest.MouseAction.MouseMove, viewport, Qt.MouseButton.NoButton, SHIFT,
                      point(window, sq("c3")))
     QTest.mouseRelease(viewport, LEFT, SHIFT, point(window, sq("c3")))
-    qtbot.waitUntil(lambda: window.session.game.ply == 1, timeout=3000)
+    qtbot.waitUntil(lambda: window.session.line.ply == 1, timeout=3000)
     assert sorted(picked) == ["Slip a2.b2-b3.c3 (2 pieces)", "Slip a2.c2-a3.c3 (3 pieces)"]
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
 
 
 def test_a_slip_slides_into_place(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -277,8 +278,8 @@ def test_a_slip_slides_into_place(make_window: MakeWindow, qtbot: QtBot) -> None
     sq = scene.geometry.parse_square
     with qtbot.waitSignal(scene.animation_finished, timeout=3000):
         gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)
-    assert window.session.game.notation() == ["a2.c2-a3.c3"]
-    pos = window.session.game.position
+    assert window.session.line.notation() == ["a2.c2-a3.c3"]
+    pos = window.session.line.position
     for square in scene.geometry.squares:
         item = scene.piece_item(square)
         assert (item is not None) == (pos.piece_at(square) is not None)

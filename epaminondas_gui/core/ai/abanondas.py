@@ -1,7 +1,7 @@
 """What the evaluation adds for Abanondas, where lines also shift sideways.
 
 A sideslip moves a whole run at once, so a run of k on the rank before the far row whose
-squares ahead are empty can put k pieces onto the far row in one move (RULES.md rule 1:
+squares ahead are empty can put k pieces onto the far row in one move (docs/rules.md, rule 1:
 the opponent must then capture them or match them). Epaminondas's evaluation counts such
 pieces one by one (``front1``); here the run counts as the threat it is.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..geometry import DIRECTION_STEPS, Geometry
+from ..rules.geometry import DIRECTION_STEPS, Geometry
 
 SLIP_ENTRY = 30
 """Per piece of the longest run that can slip onto the far row now (centi-pieces)."""

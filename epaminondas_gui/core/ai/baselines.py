@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from ..geometry import DIRECTION_STEPS
-from ..movegen import legal_moves
-from ..position import DEFAULT_RULES, Move, Position, Rules
+from ..rules.geometry import DIRECTION_STEPS
+from ..rules.movegen import legal_moves
+from ..rules.position import DEFAULT_RULES, Move, Position, Rules
 
 
 def random_move(pos: Position, rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:

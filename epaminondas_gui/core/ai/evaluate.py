@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from ..geometry import Geometry
-from ..movegen import count_moves
-from ..position import DEFAULT_RULES, Color, Position, Rules
+from ..rules.geometry import Geometry
+from ..rules.movegen import count_moves
+from ..rules.position import DEFAULT_RULES, Color, Position, Rules
 
 
 @dataclass(frozen=True, slots=True)

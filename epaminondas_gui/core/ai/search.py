@@ -22,9 +22,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..geometry import DIRECTION_STEPS, Geometry
-from ..movegen import SLIP_CODES, RawMove, code_direction, quiet_move_is_legal, raw_moves, to_move
-from ..position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
+from ..rules.geometry import DIRECTION_STEPS, Geometry
+from ..rules.movegen import (
+    SLIP_CODES,
+    RawMove,
+    code_direction,
+    quiet_move_is_legal,
+    raw_moves,
+    to_move,
+)
+from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .abanondas import slip_terms
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
 from .levels import MAX_LEVEL, level_info
@@ -611,7 +618,7 @@ def search(
     def elapsed_ms() -> int:
         return int((time.perf_counter() - start) * 1000)
 
-    if position.mover_has_won():
+    if position.mover_has_won(rules):
         return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
     far = geo.rank_masks[-1] if side == 0 else geo.rank_masks[0]
     symmetry = rules.symmetry is SymmetryRule.MIDLINE

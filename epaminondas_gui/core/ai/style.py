@@ -24,8 +24,8 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..geometry import Geometry
-from ..movegen import RawMove
+from ..rules.geometry import Geometry
+from ..rules.movegen import RawMove
 from .types import MATE_THRESHOLD
 
 #: Moves this far below the best (in temperatures) are never chosen.

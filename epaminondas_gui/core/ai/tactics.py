@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..geometry import Geometry
-from ..movegen import RawMove, raw_moves
+from ..rules.geometry import Geometry
+from ..rules.movegen import RawMove, raw_moves
 
 
 def tactical_moves(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
-from ..movegen import RawMove
+from ..rules.movegen import RawMove
 
 EXACT, LOWER, UPPER = 0, 1, 2
 

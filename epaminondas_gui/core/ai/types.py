@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..position import DEFAULT_RULES, Move, Position, Rules
+from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .levels import MAX_LEVEL
 
 #: Scores at or beyond this magnitude are forced wins/losses ("win in N").
@@ -25,6 +26,33 @@ class Limits:
     """Maximum number of nodes searched."""
     infinite: bool = False
     """Search until the stop flag is set."""
+    wtime_ms: int | None = None
+    """White's time left on its clock (``go wtime``); with ``btime_ms``, the engine turns
+    the side to move's clock into a move time (core/ai/timeman.py), within ``movetime_ms``
+    if that is set too. A search given a clock directly (``search``) ignores it."""
+    btime_ms: int | None = None
+    """Black's time left on its clock (``go btime``)."""
+    winc_ms: int = 0
+    """White's increment a move (``go winc``)."""
+    binc_ms: int = 0
+    """Black's increment a move (``go binc``)."""
+    movestogo: int | None = None
+    """Moves until the next time control adds time (``go movestogo``); None: sudden death
+    or increment only."""
+
+    @property
+    def has_clock(self) -> bool:
+        """Whether the limits carry the players' clocks."""
+        return self.wtime_ms is not None and self.btime_ms is not None
+
+    def clock(self, color: Color) -> tuple[int, int] | None:
+        """(time left, increment) of ``color``'s clock in milliseconds; None without
+        clocks."""
+        if self.wtime_ms is None or self.btime_ms is None:
+            return None
+        if color is Color.WHITE:
+            return self.wtime_ms, self.winc_ms
+        return self.btime_ms, self.binc_ms
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,14 +84,6 @@ class Score:
             return (MATE_SCORE + self.value + 1) // 2
         return None
 
-    def protocol_text(self) -> str:
-        """``cp 35``, ``win 3`` or ``loss 2`` as in the engine protocol."""
-        if self.win_in is not None:
-            return f"win {self.win_in}"
-        if self.loss_in is not None:
-            return f"loss {self.loss_in}"
-        return f"cp {self.value}"
-
     def display_text(self) -> str:
         """``+0.35``, ``win in 3`` or ``loss in 2`` for a person to read."""
         if self.win_in is not None:
@@ -87,8 +107,9 @@ class SearchInfo:
     """Nodes per second so far."""
     time_ms: int
     """Milliseconds since the search started."""
-    pv: tuple[Move, ...]
-    """The principal variation, root move first."""
+    pv: Sequence[Move]
+    """The principal variation, root move first: a tuple from the search, or an engine's
+    line read into moves only when asked (core/engine/protocol.py ``PvLine``)."""
     multipv: int = 1
     """1-based index of this line among the best lines."""
     seldepth: int = 0
@@ -109,8 +130,8 @@ class SearchResult:
     """Total nodes searched."""
     time_ms: int
     """Milliseconds used."""
-    pv: tuple[Move, ...] = ()
-    """The best line."""
+    pv: Sequence[Move] = ()
+    """The best line (a tuple, or an engine's line read when asked, as in SearchInfo)."""
     lines: tuple[SearchInfo, ...] = field(default_factory=tuple)
     """With multi-PV: the best lines, best first (each with its own score and pv)."""
 

@@ -1,0 +1,75 @@
+"""How long the GUI thread could not react: a QTimer ticking every few milliseconds in
+the GUI thread, and the gaps between its ticks (benchmarks/gui_stall.py, benchmarks/soak.py).
+
+A gap longer than the interval is time the event loop spent elsewhere: painting, a slot
+that ran long, the garbage collector, or the operating system giving the core to someone
+else.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer
+
+
+class StallMeter(QObject):
+    """Ticks every ``interval_ms`` while started; keeps the longest gaps (with the
+    :attr:`label` set when each happened) and, with ``keep_gaps``, every gap."""
+
+    def __init__(self, interval_ms: int = 5, *, keep_gaps: bool = False, worst_kept: int = 10,
+                 threshold_ms: float = 50.0, on_tick: Callable[[], None] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.threshold_ms = threshold_ms
+        self.label = ""
+        """What is going on (set by the caller): stored with each of the worst gaps."""
+        self.gaps: list[float] = []
+        """Every gap in ms (only with ``keep_gaps``: an hour is 720,000 of them)."""
+        self.ticks = 0
+        self.over = 0
+        """Gaps longer than ``threshold_ms``."""
+        self._keep = keep_gaps
+        self._worst: list[tuple[float, int, str]] = []
+        """A min-heap of (gap, tick, label): the ``worst_kept`` longest gaps."""
+        self._worst_kept = worst_kept
+        self._on_tick = on_tick
+        self._clock = QElapsedTimer()
+        self._last = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self._clock.start()
+        self._last = self._clock.nsecsElapsed()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    @property
+    def max_gap_ms(self) -> float:
+        return max((gap for gap, _tick, _label in self._worst), default=0.0)
+
+    def worst(self) -> list[tuple[float, str]]:
+        """The longest gaps, longest first, with what was going on."""
+        return [(gap, label) for gap, _tick, label in sorted(self._worst, reverse=True)]
+
+    def _tick(self) -> None:
+        now = self._clock.nsecsElapsed()
+        gap = (now - self._last) / 1e6
+        self._last = now
+        self.ticks += 1
+        if self._keep:
+            self.gaps.append(gap)
+        if gap > self.threshold_ms:
+            self.over += 1
+        entry = (gap, self.ticks, self.label)
+        if len(self._worst) < self._worst_kept:
+            heapq.heappush(self._worst, entry)
+        elif gap > self._worst[0][0]:
+            heapq.heapreplace(self._worst, entry)
+        if self._on_tick is not None:
+            self._on_tick()

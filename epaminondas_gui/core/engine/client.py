@@ -1,0 +1,494 @@
+"""A client for the engine protocol (docs/engine-protocol.md): start an engine program,
+send it ``setoption``, ``position ... moves ...`` and ``go``, and turn its ``info`` and
+``bestmove`` lines into :class:`SearchInfo` and :class:`SearchResult` (the lines
+themselves are written and read by protocol.py; a reported line's moves are read only
+when someone asks for them).
+
+The way chess programs drive UCI engines (python-chess ``chess.engine``, Cute Chess's
+``ChessEngine``): the engine is a separate process, so its search never competes with the
+caller (a window) for the interpreter; a reader thread takes its output line by line; and
+every wait has a deadline. A stop is sent as ``stop``; an engine that has not answered
+with ``bestmove`` :data:`STOP_TIMEOUT_S` later is killed, and so is one that does not
+answer ``isready`` in time. One search at a time; the client is used from one thread
+(:meth:`kill` alone may be called from any thread).
+
+The built-in engine is this program's own ``epaminondas-engine``
+(:func:`builtin_engine_command`); any other program that speaks the protocol works too.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ... import ENGINE_FLAG
+from ..ai.timeman import clock_limits
+from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
+from ..rules.position import Move, Position, Rules
+from .process import ProcessTree, popen_options
+from .protocol import (
+    ISREADY,
+    QUIT,
+    READYOK,
+    STOP,
+    ProtocolError,
+    command_word,
+    format_go,
+    format_position,
+    format_setoption,
+    parse_bestmove,
+    parse_error,
+    parse_info,
+    parse_unknown_option,
+    request_options,
+)
+
+#: How long an engine may take to start and answer its first ``isready``.
+START_TIMEOUT_S = 15.0
+#: How long an engine may take to answer ``isready`` once it runs.
+READY_TIMEOUT_S = 5.0
+#: After ``stop``, how long the engine has to send its ``bestmove`` before it is killed.
+STOP_TIMEOUT_S = 1.0
+#: A search with a time limit that has not ended this long after its limit is stopped.
+MOVETIME_GRACE_S = 2.0
+#: How often a waiting search looks at its stop flag.
+POLL_S = 0.01
+#: How long :meth:`EngineClient.kill` waits for the reader threads to see the output end.
+READER_JOIN_S = 0.5
+#: How long the output of an engine that has exited may still arrive.
+EXIT_DRAIN_S = 0.2
+#: A searching engine silent for this long is asked ``isready``; it must answer within
+#: :data:`READY_TIMEOUT_S` (UCI engines answer it while they search), or it has hung.
+PING_AFTER_S = 5.0
+
+
+class EngineError(RuntimeError):
+    """The engine could not be started, died, hung, or refused a command."""
+
+
+class EngineCrashed(EngineError):
+    """The engine died or stopped answering: a new engine process may well do better
+    (unlike one that cannot start, refuses the position, or plays an illegal move)."""
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """An engine program: how to start it and the options to set once it runs."""
+
+    name: str
+    command: tuple[str, ...]
+    options: tuple[tuple[str, str], ...] = ()
+    """``setoption`` name and value pairs sent after the engine has started."""
+    builtin: bool = False
+
+
+def builtin_engine_command() -> tuple[str, ...]:
+    """How to start our own engine: the bundle's executable with :data:`ENGINE_FLAG`,
+    else this interpreter with ``-m`` (the console script may not be on the PATH).
+
+    ``-P``: ``-m`` would put the working directory first on the engine's path, and a
+    source checkout there would then run instead of this package (the compiled install
+    ``./scripts/play`` makes, started from the checkout); :func:`_child_env` puts this
+    package on the path instead."""
+    if getattr(sys, "frozen", False):
+        return (sys.executable, ENGINE_FLAG)
+    return (sys.executable, "-P", "-m", "epaminondas_gui.core.engine.server")
+
+
+def builtin_engine() -> EngineSpec:
+    return EngineSpec("Epaminondas", builtin_engine_command(), builtin=True)
+
+
+def _child_env() -> dict[str, str]:
+    # Our own engine must import this very package, also when it is found only through
+    # the parent's working directory or sys.path (a source checkout run by pytest).
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+class EngineClient:
+    """One engine process (started on the first search, started again if it dies).
+
+    :meth:`search` blocks the calling thread until the engine's ``bestmove``; setting the
+    ``stop`` event makes it send ``stop`` and return within :data:`STOP_TIMEOUT_S` (the
+    engine is killed if it does not answer). :meth:`close` ends the engine.
+    """
+
+    def __init__(self, spec: EngineSpec, *, start_timeout_s: float = START_TIMEOUT_S,
+                 stop_timeout_s: float = STOP_TIMEOUT_S, ping_after_s: float = PING_AFTER_S,
+                 ready_timeout_s: float = READY_TIMEOUT_S) -> None:
+        self.spec = spec
+        self.start_timeout_s = start_timeout_s
+        self.stop_timeout_s = stop_timeout_s
+        self.ping_after_s = ping_after_s
+        self.ready_timeout_s = ready_timeout_s
+        self._proc: subprocess.Popen[str] | None = None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._stderr: collections.deque[str] = collections.deque(maxlen=5)
+        self._sent: dict[str, str] = {}
+        """Options the running engine has been given (sent again only when they change)."""
+        self.unsupported: set[str] = set()
+        """Options the engine does not know (``error unknown option``): not sent again."""
+        self.clockless = False
+        """The engine refused ``go wtime ...`` (an engine of the protocol before clocks):
+        it is given the move time our time management makes of the clock instead."""
+        self._kill_lock = threading.Lock()
+        self._tree: ProcessTree | None = None
+        self._readers: list[threading.Thread] = []
+        self._exited_at: float | None = None
+
+    # -- the process -----------------------------------------------------------------
+
+    @property
+    def pid(self) -> int | None:
+        proc = self._proc
+        return proc.pid if proc is not None and proc.poll() is None else None
+
+    @property
+    def running(self) -> bool:
+        return self.pid is not None
+
+    def start(self) -> None:
+        """Start the engine and wait for its ``readyok`` (EngineError if it does not come)."""
+        self.kill()
+        try:
+            proc = subprocess.Popen(
+                list(self.spec.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace",
+                bufsize=1, env=_child_env(), **popen_options(),
+            )
+        except OSError as exc:
+            raise EngineError(f"cannot start {self._program()}: {exc.strerror or exc}") from exc
+        lines: queue.Queue[str | None] = queue.Queue()
+        stderr: collections.deque[str] = collections.deque(maxlen=5)
+        out, err = proc.stdout, proc.stderr
+        assert out is not None and err is not None
+
+        # Each reader closes its own stream when the stream ends: a stream another
+        # thread is reading is never closed under it (that close would wait for the
+        # reader's lock, for as long as the read blocks).
+        def pump_out() -> None:
+            with out:
+                for line in out:
+                    lines.put(line.rstrip("\r\n"))
+            lines.put(None)
+
+        def pump_err() -> None:
+            with err:
+                for line in err:
+                    if line.strip():
+                        stderr.append(line.strip())
+
+        self._readers = [threading.Thread(target=pump_out, name="engine-output", daemon=True),
+                         threading.Thread(target=pump_err, name="engine-errors", daemon=True)]
+        for reader in self._readers:
+            reader.start()
+        self._proc, self._tree, self._lines, self._stderr = proc, ProcessTree(proc), lines, stderr
+        self._sent = {}
+        self._exited_at = None
+        try:
+            for name, value in self.spec.options:
+                try:
+                    line = format_setoption(name, value)
+                except ProtocolError as exc:  # a setting the engine would misread
+                    raise EngineError(f"{self._program()}: {exc}") from exc
+                self._send(line)
+            errors = self._sync(self.start_timeout_s, "start")
+            if errors:  # an option of the engine's settings that it refuses
+                raise EngineError(f"{self._program()}: {errors[0]}")
+        except EngineError:
+            self.kill()
+            raise
+
+    def _program(self) -> str:
+        return self.spec.name or (self.spec.command[0] if self.spec.command else "engine")
+
+    def _send(self, line: str) -> None:
+        proc = self._proc
+        if proc is None or proc.stdin is None:
+            raise EngineError(f"{self._program()} is not running")
+        try:
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+        except (OSError, ValueError) as exc:
+            raise self._died() from exc
+
+    def _died(self) -> EngineCrashed:
+        """The engine's output ended: kill what is left and say how it ended."""
+        proc = self._proc
+        code = None
+        if proc is not None:
+            self.kill()
+            code = proc.returncode
+        how = (f"killed by signal {-code}" if code is not None and code < 0
+               else f"exit code {code}")
+        detail = f": {self._stderr[-1]}" if self._stderr else ""
+        return EngineCrashed(f"{self._program()} stopped ({how}){detail}")
+
+    def _next_line(self, deadline: float) -> str | None:
+        """The engine's next line, or None when the deadline has passed (EngineError if
+        the engine has gone)."""
+        timeout = deadline - time.monotonic()
+        try:
+            line = self._lines.get(timeout=max(0.0, min(timeout, POLL_S)))
+        except queue.Empty:
+            self._notice_exit()
+            return None
+        if line is None:
+            self._lines.put(None)  # the end stays the end for the next reader
+            raise self._died()
+        return line
+
+    def _notice_exit(self) -> None:
+        """An engine that has exited but whose output has not ended (something it
+        started still holds the pipe open) has gone all the same, once what it wrote
+        has had :data:`EXIT_DRAIN_S` to arrive."""
+        proc = self._proc
+        if proc is None or proc.poll() is None:
+            self._exited_at = None
+            return
+        now = time.monotonic()
+        if self._exited_at is None:
+            self._exited_at = now
+        elif now - self._exited_at > EXIT_DRAIN_S and self._lines.empty():
+            self._lines.put(None)
+
+    def _await_readyok(self, deadline: float) -> None:
+        """Take the answer to an ``isready`` sent during the search, so that it is not
+        read as the answer to the next one; an engine that does not send it is ended
+        (the search's answer stands: the next search starts a new engine)."""
+        with contextlib.suppress(EngineError):
+            while time.monotonic() < deadline:
+                if self._next_line(deadline) == READYOK:
+                    return
+        self.kill()
+
+    def _sync(self, timeout_s: float, what: str) -> list[str]:
+        """Send ``isready`` and wait for ``readyok``; returns the error messages seen."""
+        self._send(ISREADY)
+        deadline = time.monotonic() + timeout_s
+        errors: list[str] = []
+        while time.monotonic() < deadline:
+            line = self._next_line(deadline)
+            if line is None:
+                continue
+            if line == READYOK:
+                return errors
+            message = parse_error(line)
+            if message is not None:
+                errors.append(message)
+        self.kill()
+        raise EngineCrashed(
+            f"{self._program()} did not answer 'isready' within {timeout_s:g} s ({what})"
+        )
+
+    def kill(self) -> None:
+        """End the engine and every process it started, at once (safe from any
+        thread; returns within about a second whatever the processes do)."""
+        with self._kill_lock:
+            proc, tree = self._proc, self._tree
+            if proc is None or tree is None:
+                return
+            tree.kill()
+            if proc.stdin is not None:
+                # Nobody reads it any more: a blocked write has failed, so this is quick.
+                with contextlib.suppress(OSError, ValueError):
+                    proc.stdin.close()
+            deadline = time.monotonic() + READER_JOIN_S
+            for reader in self._readers:
+                reader.join(max(0.0, deadline - time.monotonic()))
+
+    def close(self, timeout_s: float | None = None) -> None:
+        """Ask the engine to quit; kill it if it has not exited ``timeout_s`` later."""
+        proc = self._proc
+        if proc is None:
+            return
+        if proc.poll() is None:
+            with contextlib.suppress(OSError, ValueError):
+                if proc.stdin is not None:
+                    proc.stdin.write(QUIT + "\n")
+                    proc.stdin.close()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=self.stop_timeout_s if timeout_s is None else timeout_s)
+        self.kill()
+        self._proc = None
+
+    # -- searching -------------------------------------------------------------------
+
+    def _set_options(self, options: Mapping[str, str]) -> None:
+        changed = {name: value for name, value in options.items()
+                   if name not in self.unsupported and self._sent.get(name) != value}
+        if not changed:
+            return
+        for name, value in changed.items():
+            self._send(format_setoption(name, value))
+        errors = self._sync(self.ready_timeout_s, "after setoption")
+        for message in errors:
+            unknown = parse_unknown_option(message)
+            if unknown is None or unknown.lower() not in {n.lower() for n in changed}:
+                raise EngineError(f"{self._program()}: {message}")
+            self.unsupported.update(n for n in changed if n.lower() == unknown.lower())
+        if "Variant" in self.unsupported and options.get("Variant", "epaminondas") != "epaminondas":
+            raise EngineError(f"{self._program()} does not play the variant {options['Variant']}")
+        if "Zone" in self.unsupported and options.get("Zone", "corner") != "corner":
+            raise EngineError(f"{self._program()} does not know the win zone {options['Zone']}")
+        self._sent.update(changed)
+
+    def search(
+        self,
+        request: SearchRequest,
+        *,
+        stop: threading.Event | None = None,
+        on_info: Callable[[SearchInfo], None] | None = None,
+    ) -> SearchResult:
+        """Run one search and return its result (EngineError if the engine fails)."""
+        if not self.running:
+            self.start()
+        self._set_options(request_options(request))
+        position = request.position
+        rules = request.rules
+        began = time.monotonic()
+        limits = request.limits
+        if self.clockless:
+            limits = _as_move_time(limits, position, len(request.moves))
+        self._send(format_position(request.start, request.moves))
+        self._send(format_go(limits))
+        limit = _time_limit_ms(request)
+        hang_at = None if limit is None else began + limit / 1000 * 1.5 + MOVETIME_GRACE_S
+        stop_deadline: float | None = None
+        heard = began
+        ping_deadline: float | None = None
+        latest: dict[int, SearchInfo] = {}
+        while True:
+            now = time.monotonic()
+            if stop_deadline is None and (
+                (stop is not None and stop.is_set()) or (hang_at is not None and now > hang_at)
+            ):
+                self._send(STOP)
+                stop_deadline = now + self.stop_timeout_s
+            if stop_deadline is not None and now > stop_deadline:
+                self.kill()
+                raise EngineCrashed(f"{self._program()} did not stop within "
+                                    f"{self.stop_timeout_s:g} s and was ended")
+            if ping_deadline is None and now - heard > self.ping_after_s:
+                self._send(ISREADY)
+                ping_deadline = now + self.ready_timeout_s
+            elif ping_deadline is not None and now > ping_deadline:
+                self.kill()
+                raise EngineCrashed(f"{self._program()} stopped answering (no answer to "
+                                    f"'isready' within {self.ready_timeout_s:g} s) and was "
+                                    "ended")
+            line = self._next_line(stop_deadline if stop_deadline is not None else now + POLL_S)
+            if line is None:
+                continue
+            heard, ping_deadline = time.monotonic(), None
+            word = command_word(line)
+            if word == "info":
+                try:
+                    info = parse_info(line, position, rules)
+                except ProtocolError:
+                    continue  # a line we cannot read is no reason to give up the search
+                if info is not None:
+                    latest[info.multipv] = info
+                    if on_info is not None:
+                        on_info(info)
+            elif word == "bestmove":
+                elapsed = int((time.monotonic() - began) * 1000)
+                if ping_deadline is not None:
+                    self._await_readyok(ping_deadline)
+                return self._result(position, rules, line, latest, elapsed)
+            elif word == "error":
+                if limits.has_clock and not self.clockless and _refuses_clock(line):
+                    # An engine that knows no clocks: the game and a move time once more.
+                    self.clockless = True
+                    limits = _as_move_time(limits, position, len(request.moves))
+                    self._send(format_position(request.start, request.moves))
+                    self._send(format_go(limits))
+                    continue
+                # The position or the limits were refused: no bestmove will come.
+                raise EngineError(f"{self._program()}: {parse_error(line)}")
+
+    def _result(self, position: Position, rules: Rules, line: str,
+                latest: dict[int, SearchInfo], elapsed_ms: int) -> SearchResult:
+        try:
+            best = parse_bestmove(line, position, rules)
+        except ProtocolError as exc:
+            raise EngineError(f"{self._program()} played an illegal move: {exc}") from exc
+        if best is None:
+            # Nothing to play: the side to move has won already, or has no move.
+            won = position.mover_has_won(rules)
+            return SearchResult(None, Score(MATE_SCORE if won else -MATE_SCORE), 0, 0,
+                                elapsed_ms)
+        lines = _distinct_lines(latest)
+        # The line that starts with the move played (the first, unless the search was
+        # stopped before its first depth or the engine chose another line's move).
+        line_of_best = next((info for info in lines if info.pv[:1] == (best,)), None)
+        if line_of_best is not None:
+            score, pv, depth = line_of_best.score, line_of_best.pv, line_of_best.depth
+        else:
+            score, pv, depth = Score(0), (best,), 0
+        last = max(latest.values(), key=lambda info: info.nodes, default=None)
+        return SearchResult(best, score, depth, last.nodes if last is not None else 0,
+                            elapsed_ms, pv, lines)
+
+    # -- context manager -------------------------------------------------------------
+
+    def __enter__(self) -> EngineClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _refuses_clock(error: str) -> bool:
+    """Whether an engine's error is about the clock's words in ``go`` (not the position)."""
+    message = parse_error(error) or ""
+    return any(word in message.split() or f"'{word}'" in message for word in _CLOCK_WORDS)
+
+
+_CLOCK_WORDS = ("wtime", "btime", "winc", "binc", "movestogo")
+
+
+def _as_move_time(limits: Limits, position: Position, ply: int) -> Limits:
+    """``limits`` with the clock turned into a move time here, for an engine that knows
+    no clocks."""
+    return replace(clock_limits(limits, position.turn, ply), wtime_ms=None, btime_ms=None,
+                   winc_ms=0, binc_ms=0, movestogo=None)
+
+
+def _time_limit_ms(request: SearchRequest) -> int | None:
+    """The longest a search may take by its limits: the move time, or the side to move's
+    whole clock (an infinite search ignores the clock); None: no time limit."""
+    limits = request.limits
+    clock = None if limits.infinite else limits.clock(request.position.turn)
+    times = [t for t in (limits.movetime_ms, clock[0] if clock else None) if t is not None]
+    return min(times) if times else None
+
+
+def _distinct_lines(latest: Mapping[int, SearchInfo]) -> tuple[SearchInfo, ...]:
+    """The latest line of each ``multipv`` index, best first, without a line that starts
+    with the move of a line before it: a search stopped in a depth may have reported a
+    new first line whose move an older, lower line still holds."""
+    lines: list[SearchInfo] = []
+    starts: set[Move] = set()
+    for index in sorted(latest):
+        info = latest[index]
+        first = info.pv[:1]
+        if first and first[0] in starts:
+            continue
+        starts.update(first)
+        lines.append(info)
+    return tuple(lines)

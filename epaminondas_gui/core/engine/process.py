@@ -1,0 +1,193 @@
+"""An engine is a process tree, and it ends as one.
+
+An engine may start processes of its own (ours starts search helpers and
+multiprocessing's resource tracker). Killing only the engine leaves them running,
+orphaned, and still holding the engine's output pipe, so a reader of that pipe never
+sees its end. So:
+
+- :func:`popen_options` starts the engine at the head of a tree that can be ended as one:
+  its own session and process group on POSIX; a job object on Windows
+  (:class:`ProcessTree` assigns it), which also ends the tree when the window's process
+  dies, however it dies.
+- :meth:`ProcessTree.kill` ends the whole tree: SIGTERM and SIGCONT to the group (a
+  stopped process must be woken to die of SIGTERM; the resource tracker ignores SIGTERM
+  and stays to unlink the engine's shared memory once the others are gone), then SIGKILL
+  to whatever is left after a short grace. Every wait is bounded.
+- From the other side, :func:`exit_with_parent` makes a process end itself when the
+  process that started it is gone (the engine when the window is killed with -9; the
+  search helpers watch their engine through multiprocessing's parent sentinel instead).
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+#: How long a tree told to end (SIGTERM) has before it is killed (SIGKILL).
+TERM_GRACE_S = 0.3
+#: How often a process looks whether its parent is still there.
+PARENT_POLL_S = 0.2
+
+
+def popen_options() -> dict[str, Any]:
+    """Keyword arguments for :class:`subprocess.Popen` that start a tree of its own."""
+    if sys.platform == "win32":
+        # No console window for the engine of a windowed program; its own group, so a
+        # console Ctrl+C meant for the window does not reach it.
+        return {"creationflags": subprocess.CREATE_NO_WINDOW
+                | subprocess.CREATE_NEW_PROCESS_GROUP}
+    return {"start_new_session": True}
+
+
+class ProcessTree:
+    """The engine process and every process it starts, to be ended together."""
+
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self.proc = proc
+        self._job = _WindowsJob(proc) if sys.platform == "win32" else None
+
+    def kill(self, grace_s: float = TERM_GRACE_S) -> None:
+        """End every process of the tree (safe to call again; returns within about
+        ``grace_s`` plus a moment, whatever the processes do)."""
+        proc = self.proc
+        if self._job is not None:
+            self._job.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=grace_s)
+            return
+        group = proc.pid  # the session leader's pid is the group's id
+        _signal_group(group, signal.SIGTERM)
+        _signal_group(group, signal.SIGCONT)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=grace_s)
+        if proc.poll() is None:
+            _signal_group(group, signal.SIGKILL)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=grace_s)
+        # Helpers that outlived the engine's SIGTERM (busy in C code, say) are killed
+        # now; the resource tracker, which ignores SIGTERM, ends by itself once they
+        # are gone. A group with nobody left in it is no error.
+        _kill_group_except_tracker(group)
+
+
+def _signal_group(group: int, sig: signal.Signals) -> None:
+    if sys.platform != "win32":
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(group, sig)
+
+
+def _kill_group_except_tracker(group: int) -> None:
+    """SIGKILL every process left in ``group`` but multiprocessing's resource tracker
+    (Linux: read from /proc; elsewhere the group's SIGTERM has to do)."""
+    if sys.platform != "linux":
+        return
+    for pid in processes_in_group(group):
+        with contextlib.suppress(OSError):
+            with open(f"/proc/{pid}/cmdline", "rb") as file:
+                command = file.read()
+            if b"resource_tracker" in command:
+                continue
+            os.kill(pid, signal.SIGKILL)
+
+
+def processes_in_group(group: int) -> list[int]:
+    """The live processes whose process group is ``group`` (Linux; empty elsewhere)."""
+    if sys.platform != "linux":
+        return []
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            with open(f"/proc/{entry}/stat") as file:
+                # pid (comm) state ppid pgrp ...: comm may hold spaces; split after it.
+                fields = file.read().rsplit(")", 1)[1].split()
+            if int(fields[2]) == group and fields[0] != "Z":
+                found.append(int(entry))
+    return found
+
+
+def exit_with_parent(on_exit: Callable[[], None] | None = None) -> None:
+    """End this process when the process that started it is gone (POSIX: this
+    process is given to another parent; on Windows the job object does it).
+
+    ``on_exit`` runs first (bounded work only); then the process exits at once, as a
+    killed window's engine must, without waiting for searches or helpers."""
+    if sys.platform == "win32":
+        return
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL_S)
+        if on_exit is not None:
+            with contextlib.suppress(Exception):
+                on_exit()
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+class _WindowsJob:
+    """A job object that ends its processes when it is terminated or when its last
+    handle closes (the window's process ended, however)."""
+
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self._handle: int | None = None
+        if sys.platform != "win32":
+            return
+        import ctypes
+        from ctypes import wintypes
+
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.CreateJobObjectW.restype = wintypes.HANDLE
+
+        class BasicLimits(ctypes.Structure):
+            _fields_ = [("PerProcessUserTimeLimit", ctypes.c_int64),
+                        ("PerJobUserTimeLimit", ctypes.c_int64),
+                        ("LimitFlags", wintypes.DWORD),
+                        ("MinimumWorkingSetSize", ctypes.c_size_t),
+                        ("MaximumWorkingSetSize", ctypes.c_size_t),
+                        ("ActiveProcessLimit", wintypes.DWORD),
+                        ("Affinity", ctypes.c_size_t),
+                        ("PriorityClass", wintypes.DWORD),
+                        ("SchedulingClass", wintypes.DWORD)]
+
+        class IoCounters(ctypes.Structure):
+            _fields_ = [(name, ctypes.c_ulonglong) for name in (
+                "ReadOperationCount", "WriteOperationCount", "OtherOperationCount",
+                "ReadTransferCount", "WriteTransferCount", "OtherTransferCount")]
+
+        class ExtendedLimits(ctypes.Structure):
+            _fields_ = [("BasicLimitInformation", BasicLimits),
+                        ("IoInfo", IoCounters),
+                        ("ProcessMemoryLimit", ctypes.c_size_t),
+                        ("JobMemoryLimit", ctypes.c_size_t),
+                        ("PeakProcessMemoryUsed", ctypes.c_size_t),
+                        ("PeakJobMemoryUsed", ctypes.c_size_t)]
+
+        job_extended_limit_information = 9
+        kill_on_job_close = 0x2000
+        handle = kernel32.CreateJobObjectW(None, None)
+        if not handle:
+            return
+        limits = ExtendedLimits()
+        limits.BasicLimitInformation.LimitFlags = kill_on_job_close
+        kernel32.SetInformationJobObject(handle, job_extended_limit_information,
+                                         ctypes.byref(limits), ctypes.sizeof(limits))
+        kernel32.AssignProcessToJobObject(handle, wintypes.HANDLE(int(proc._handle)))  # type: ignore[attr-defined]
+        self._handle = handle
+        self._kernel32 = kernel32
+
+    def terminate(self) -> None:
+        if self._handle is not None and sys.platform == "win32":
+            self._kernel32.TerminateJobObject(self._handle, 1)

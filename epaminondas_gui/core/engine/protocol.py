@@ -1,0 +1,448 @@
+"""The lines of the engine protocol (docs/engine-protocol.md), written and read in one place.
+
+The engine (server.py) and the client (client.py) both use these pairs, so what one side
+writes is what the other reads: ``format_x`` writes a line, ``parse_x`` reads it back and
+raises :class:`ProtocolError` (a ValueError) saying what is wrong. The same design as
+python-chess's ``chess.engine``: the limits, the progress reports and every command's
+format and parse side by side.
+
+An ``info`` line's principal variation stays the words the engine printed
+(:class:`PvLine`) until someone asks for its moves: reading a move means looking through
+the legal moves of its position, and most lines a search reports are never shown.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Sequence
+from typing import overload
+
+from ..ai.types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo, SearchRequest
+from ..rules.ending import Key, verdict
+from ..rules.geometry import Geometry, board_named
+from ..rules.notation import IllegalMoveError, move_to_text, parse_move
+from ..rules.position import DEFAULT_RULES, EFNError, Move, Position, Rules, parse_efn, to_efn
+
+ISREADY = "isready"
+READYOK = "readyok"
+STOP = "stop"
+QUIT = "quit"
+
+
+class ProtocolError(ValueError):
+    """A line that is not what the protocol allows; the message says what is wrong (the
+    engine prints it as ``error <message>``)."""
+
+
+# -- score ------------------------------------------------------------------------------
+
+
+def format_score(score: Score) -> str:
+    """``cp 35``, ``win 3`` or ``loss 2``: from the side to move's view, a forced result
+    in moves of the side to move."""
+    if score.win_in is not None:
+        return f"win {score.win_in}"
+    if score.loss_in is not None:
+        return f"loss {score.loss_in}"
+    return f"cp {score.value}"
+
+
+#: The most moves to a forced result a score can say: a longer one would be a value below
+#: MATE_THRESHOLD, which is read as centi-pieces.
+MAX_MOVES_TO_END = (MATE_SCORE - MATE_THRESHOLD) // 2
+
+
+def parse_score(words: Sequence[str]) -> Score:
+    """The two words ``cp N``, ``win N`` or ``loss N`` (1 <= N <= MAX_MOVES_TO_END for a
+    forced result; ``cp`` short of a forced result's value)."""
+    text = " ".join(words[:2])
+    if len(words) < 2 or not _is_int(words[1]):
+        raise ProtocolError(f"bad score {text!r} (expected cp N, win N or loss N)")
+    kind, value = words[0], int(words[1])
+    if kind == "cp" and abs(value) < MATE_THRESHOLD:
+        return Score(value)
+    if kind == "win" and 1 <= value <= MAX_MOVES_TO_END:
+        return Score(MATE_SCORE - (2 * value - 1))
+    if kind == "loss" and 1 <= value <= MAX_MOVES_TO_END:
+        return Score(-(MATE_SCORE - 2 * value))
+    raise ProtocolError(f"bad score {text!r} (expected cp N with |N| < {MATE_THRESHOLD}, "
+                        f"win N or loss N with 1 <= N <= {MAX_MOVES_TO_END})")
+
+
+# -- go -----------------------------------------------------------------------------------
+
+_GO_LIMITS = ("movetime", "depth", "nodes")
+_GO_CLOCK = ("wtime", "btime", "winc", "binc", "movestogo")
+"""The clock's words (UCI's), after the limits; times in milliseconds, 0 allowed."""
+
+
+def format_go(limits: Limits) -> str:
+    """``go [movetime <ms>] [depth <d>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms>]
+    [binc <ms>] [movestogo <n>]] [infinite]`` (a limit below 1 is sent as 1: the engine
+    takes positive numbers only; a clock below 0 as 0; increments of 0 are left out)."""
+    words = ["go"]
+    for name, value in zip(_GO_LIMITS, (limits.movetime_ms, limits.depth, limits.nodes),
+                           strict=True):
+        if value is not None:
+            words += [name, str(max(1, value))]
+    if limits.wtime_ms is not None and limits.btime_ms is not None:
+        words += ["wtime", str(max(0, limits.wtime_ms)), "btime", str(max(0, limits.btime_ms))]
+        if limits.winc_ms > 0:
+            words += ["winc", str(limits.winc_ms)]
+        if limits.binc_ms > 0:
+            words += ["binc", str(limits.binc_ms)]
+        if limits.movestogo is not None:
+            words += ["movestogo", str(max(1, limits.movestogo))]
+    if limits.infinite:
+        words.append("infinite")
+    return " ".join(words)
+
+
+def parse_go(line: str) -> Limits:
+    """A ``go`` line as :class:`Limits`; bare ``go`` is ``Limits()`` (depth 1). The clock
+    needs both ``wtime`` and ``btime``; ``winc``, ``binc`` and ``movestogo`` go with them."""
+    args = _arguments(line, "go")
+    values: dict[str, int] = {}
+    infinite = False
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if word == "infinite":
+            infinite = True
+            index += 1
+            continue
+        if word not in _GO_LIMITS and word not in _GO_CLOCK:
+            raise ProtocolError(f"go: unknown limit {word!r} (movetime, depth, nodes, "
+                                "wtime, btime, winc, binc, movestogo, infinite)")
+        value = args[index + 1] if index + 1 < len(args) else ""
+        if word in _GO_LIMITS or word == "movestogo":
+            if not value.isdecimal() or int(value) < 1:
+                raise ProtocolError(f"go {word} needs a positive whole number")
+        elif not value.isdecimal():
+            raise ProtocolError(f"go {word} needs a whole number of milliseconds (0 or more)")
+        values[word] = int(value)
+        index += 2
+    clock = [name for name in _GO_CLOCK if name in values]
+    if clock and not ("wtime" in values and "btime" in values):
+        raise ProtocolError(f"go {clock[0]} needs both wtime and btime")
+    return Limits(movetime_ms=values.get("movetime"), depth=values.get("depth"),
+                  nodes=values.get("nodes"), infinite=infinite,
+                  wtime_ms=values.get("wtime"), btime_ms=values.get("btime"),
+                  winc_ms=values.get("winc", 0), binc_ms=values.get("binc", 0),
+                  movestogo=values.get("movestogo"))
+
+
+# -- position -----------------------------------------------------------------------------
+
+
+def format_position(start: Position, moves: Sequence[Move] = ()) -> str:
+    """``position efn <start> [moves <m1> ...]``: the whole game, so that the engine sees
+    its earlier positions (they count for repetition)."""
+    text = f"position efn {to_efn(start)}"
+    if moves:
+        geo = start.geometry
+        text += " moves " + " ".join(move_to_text(geo, move) for move in moves)
+    return text
+
+
+def parse_position(line: str, rules: Rules = DEFAULT_RULES) -> tuple[Position, tuple[Move, ...]]:
+    """``position startpos [size WxH|hex6] [moves ...]`` or ``position efn <ranks> <side>
+    [moves ...]`` as (start, moves), on a board ``rules`` plays on, every move checked
+    under ``rules`` (none after the game has ended, by a repetition too)."""
+    args = _arguments(line, "position")
+    if not args:
+        raise ProtocolError("position needs startpos or efn")
+    rest: list[str]
+    if args[0] == "startpos":
+        rest = args[1:]
+        start = Position.variant_start(rules.variant)
+        if rest and rest[0] == "size":
+            if len(rest) < 2:
+                raise ProtocolError("position startpos size needs WxH, e.g. 8x8 (or hex6)")
+            start = Position.start_on(parse_board(rest[1]))
+            rest = rest[2:]
+    elif args[0] == "efn":
+        if len(args) < 3:
+            raise ProtocolError("position efn needs the ranks and the side to move")
+        try:
+            start = parse_efn(f"{args[1]} {args[2]}")
+        except EFNError as exc:
+            raise ProtocolError(f"bad EFN: {exc}") from None
+        rest = args[3:]
+    else:
+        raise ProtocolError(f"position: expected startpos or efn, not {args[0]!r}")
+    error = rules.board_error(start.geometry)
+    if error is not None:
+        raise ProtocolError(f"{error} (setoption name Variant first)")
+    if not rest:
+        return start, ()
+    if rest[0] != "moves":
+        raise ProtocolError(f"position: expected 'moves', not {rest[0]!r}")
+    moves: list[Move] = []
+    history: list[Key] = []
+    position = start
+    for index, text in enumerate(rest[1:], start=1):
+        if verdict(position, rules, history) is not None:
+            raise ProtocolError(f"move {index} {text!r}: the game is already over")
+        try:
+            move = parse_move(position, text, rules)
+        except IllegalMoveError as exc:
+            raise ProtocolError(f"move {index}: {exc}") from None
+        moves.append(move)
+        history.append(position.key)
+        position = position.play(move)
+    return start, tuple(moves)
+
+
+def parse_board(text: str) -> Geometry:
+    """A board of ``position startpos size``: ``WxH`` (``14x12``) or ``hex6``."""
+    try:
+        return board_named(text)
+    except ValueError as exc:
+        raise ProtocolError(str(exc)) from None
+
+
+# -- setoption ----------------------------------------------------------------------------
+
+
+def format_setoption(name: str, value: str) -> str:
+    """``setoption name <Name> value <value>``; a name or value the engine would read
+    otherwise (empty, the word ``value`` in the name, a line break) is refused."""
+    if not name.split() or not value.split():
+        raise ProtocolError(f"setoption needs a name and a value, not {name!r} and {value!r}")
+    if "value" in name.split() or any(c in name + value for c in "\r\n"):
+        raise ProtocolError(f"setoption cannot send the option {name!r} = {value!r}")
+    return f"setoption name {name} value {value}"
+
+
+def parse_setoption(line: str) -> tuple[str, str]:
+    """A ``setoption`` line as (name, value), each with single spaces between words."""
+    args = _arguments(line, "setoption")
+    if len(args) < 4 or args[0] != "name" or "value" not in args[2:]:
+        raise ProtocolError("setoption: expected 'setoption name <Name> value <value>'")
+    split = args.index("value", 2)
+    return " ".join(args[1:split]), " ".join(args[split + 1:])
+
+
+def format_unknown_option(name: str) -> str:
+    """The engine's message for an option it does not have (after ``error``)."""
+    return f"unknown option {name!r}"
+
+
+def parse_unknown_option(message: str) -> str | None:
+    """The option named by ``unknown option 'Name'``, else None (another error)."""
+    prefix = "unknown option "
+    if not message.startswith(prefix):
+        return None
+    return message[len(prefix):].strip().strip("'\"")
+
+
+def parse_int_option(name: str, value: str, low: int, high: int) -> int:
+    """An option's whole-number value from ``low`` to ``high``."""
+    if not value.strip().isdecimal() or not low <= int(value) <= high:
+        raise ProtocolError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+    return int(value)
+
+
+def request_options(request: SearchRequest) -> dict[str, str]:
+    """The ``setoption`` values a search needs (``Seed random`` draws a fresh seed)."""
+    return {
+        "SymmetryRule": request.rules.symmetry.value,
+        "Variant": request.rules.variant.value,
+        "Zone": request.rules.zone.value,
+        "Level": str(request.level),
+        "MultiPV": str(request.multipv),
+        "Hash": str(request.hash_mb),
+        "Seed": "random" if request.seed is None else str(request.seed),
+        "Threads": str(request.threads),
+    }
+
+
+# -- info ---------------------------------------------------------------------------------
+
+
+class PvLine(Sequence[Move]):
+    """A principal variation as an engine printed it, read into moves only as far as they
+    are asked for (``line[0]`` reads one move, ``len(line)`` all of them), each once.
+
+    The line ends at the first word that is not a legal move where it stands (an engine's
+    line may run past the end of the game). Safe to read from several threads.
+    """
+
+    __slots__ = ("_lock", "_moves", "_next", "_position", "_rules", "_words")
+
+    def __init__(self, position: Position, words: Sequence[str],
+                 rules: Rules = DEFAULT_RULES) -> None:
+        self._words = tuple(words)
+        self._rules = rules
+        self._position = position
+        """Where the next word is read."""
+        self._next = 0
+        """Index of the next word to read (``len(words)`` once the line has ended)."""
+        self._moves: list[Move] = []
+        self._lock = threading.Lock()
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The line as the engine printed it."""
+        return self._words
+
+    def _read(self, count: int | None) -> list[Move]:
+        """The moves read so far, after reading on to ``count`` of them (None: all). The
+        list only ever grows, so a caller may index it after the lock is released."""
+        with self._lock:
+            moves = self._moves
+            words = self._words
+            while self._next < len(words) and (count is None or len(moves) < count):
+                try:
+                    move = parse_move(self._position, words[self._next], self._rules)
+                except IllegalMoveError:
+                    self._next = len(words)
+                    break
+                moves.append(move)
+                self._position = self._position.play(move)
+                self._next += 1
+            return moves
+
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Move, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Move | tuple[Move, ...]:
+        if isinstance(index, slice):
+            start, stop = index.start, index.stop
+            bounded = stop is not None and stop >= 0 and (start is None or start >= 0)
+            return tuple(self._read(stop if bounded else None)[index])
+        moves = self._read(index + 1 if index >= 0 else None)
+        return moves[index]  # IndexError past the end, as a tuple
+
+    def __len__(self) -> int:
+        return len(self._read(None))
+
+    def __bool__(self) -> bool:
+        return bool(self._read(1))
+
+    def __iter__(self) -> Iterator[Move]:
+        index = 0
+        while index < len(moves := self._read(index + 1)):
+            yield moves[index]
+            index += 1
+
+    def __eq__(self, other: object) -> bool:
+        # Equal to the tuple of its moves, as the search's own lines are.
+        if isinstance(other, PvLine | tuple):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"PvLine({' '.join(self._words)!r})"
+
+
+_INFO_NUMBERS = ("depth", "seldepth", "multipv", "nodes", "nps", "time")
+
+
+def format_info(info: SearchInfo, geometry: Geometry, *, multipv: bool = False) -> str:
+    """``info depth <d> [multipv <i>] score <s> nodes <n> nps <n> time <ms> pv <moves>``:
+    ``multipv`` is written when the search reports several lines; ``seldepth`` is not
+    written (the protocol's lines are fixed)."""
+    index = f" multipv {info.multipv}" if multipv else ""
+    pv = " ".join(move_to_text(geometry, move) for move in info.pv)
+    return (f"info depth {info.depth}{index} score {format_score(info.score)} "
+            f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}")
+
+
+def parse_info(line: str, position: Position,
+               rules: Rules = DEFAULT_RULES) -> SearchInfo | None:
+    """An ``info`` line of a search of ``position`` as a :class:`SearchInfo` whose ``pv``
+    is a :class:`PvLine`; None if it has no score (engines print other info lines too).
+
+    Words it does not know are skipped; ``string`` ends the line (free text follows).
+    Missing numbers are 0 (``multipv`` 1, ``seldepth`` the depth).
+    """
+    words = _arguments(line, "info")
+    numbers: dict[str, int] = {}
+    score: Score | None = None
+    pv: Sequence[str] = ()
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word in ("pv", "string"):
+            if word == "pv":
+                pv = words[index + 1:]
+            break
+        if word == "score":
+            score = parse_score(words[index + 1:index + 3])
+            index += 3
+        elif word in _INFO_NUMBERS:
+            if index + 1 >= len(words) or not _is_int(words[index + 1]):
+                raise ProtocolError(f"info {word} needs a whole number")
+            numbers[word] = int(words[index + 1])
+            index += 2
+        else:
+            index += 1
+    if score is None:
+        return None
+    depth = numbers.get("depth", 0)
+    return SearchInfo(depth=depth, score=score, nodes=numbers.get("nodes", 0),
+                      nps=numbers.get("nps", 0), time_ms=numbers.get("time", 0),
+                      pv=PvLine(position, pv, rules), multipv=numbers.get("multipv", 1),
+                      seldepth=numbers.get("seldepth", depth))
+
+
+# -- bestmove, errors ---------------------------------------------------------------------
+
+
+def format_bestmove(move: Move | None, geometry: Geometry) -> str:
+    """``bestmove <move>``, or ``bestmove none`` when there is nothing to play."""
+    return f"bestmove {move_to_text(geometry, move) if move is not None else 'none'}"
+
+
+def parse_bestmove(line: str, position: Position, rules: Rules = DEFAULT_RULES) -> Move | None:
+    """The move of a ``bestmove`` line, legal in ``position``; None for ``none`` (or no
+    word at all)."""
+    args = _arguments(line, "bestmove")
+    if not args or args[0] == "none":
+        return None
+    try:
+        return parse_move(position, args[0], rules)
+    except IllegalMoveError as exc:
+        raise ProtocolError(f"bestmove {args[0]!r}: {exc}") from None
+
+
+def format_error(message: str) -> str:
+    """``error <what is wrong>``, on one line whatever the message."""
+    return "error " + " ".join(message.splitlines())
+
+
+def parse_error(line: str) -> str | None:
+    """The message of an ``error`` line; None for any other line."""
+    words = line.split(maxsplit=1)
+    if not words or words[0] != "error":
+        return None
+    return words[1].strip() if len(words) > 1 else ""
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+def command_word(line: str) -> str:
+    """The first word of a line (empty for a blank line)."""
+    words = line.split(maxsplit=1)
+    return words[0] if words else ""
+
+
+def _arguments(line: str, command: str) -> list[str]:
+    words = line.split()
+    if not words or words[0] != command:
+        raise ProtocolError(f"expected a {command!r} line, not {line.strip()!r}")
+    return words[1:]
+
+
+def _is_int(text: str) -> bool:
+    return text.removeprefix("-").isdecimal()
+

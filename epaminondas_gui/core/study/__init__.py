@@ -1,0 +1,3 @@
+"""Study tools on top of the rules and the AI: analysis and game review, the position
+editor's model, lessons and puzzles.
+"""

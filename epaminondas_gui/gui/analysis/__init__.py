@@ -1,0 +1,1 @@
+"""Analysis mode, the evaluation bar and game review."""

@@ -1,0 +1,266 @@
+"""Game review, the picture: the evaluation over the game as a graph, with the colour
+and name of each class of error.
+
+:class:`EvalGraphWidget` draws White's share of the evaluation after every move, like the
+evaluation bar, with a dot on every graded error; a click on a point asks for that
+position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ...core.ai.types import Score
+from ...core.rules.position import Color
+from ...core.study.analysis import Classification, GameReview, MoveReview
+from ..texts import color_name
+from ..theme import LIGHT, Theme
+from .eval_bar import score_text, white_share, white_view
+
+#: Colours of the error classes (dots on the graph, badges in the lists).
+CLASS_COLORS: dict[Classification, QColor] = {
+    Classification.BEST: QColor("#3f9b58"),
+    Classification.GOOD: QColor("#8aa86a"),
+    Classification.INACCURACY: QColor("#e0b43a"),
+    Classification.MISTAKE: QColor("#e67e22"),
+    Classification.BLUNDER: QColor("#d0392b"),
+    Classification.MISSED_WIN: QColor("#b0309b"),
+    Classification.ALLOWED_LOSS: QColor("#9b1d1d"),
+}
+
+
+def classification_name(kind: Classification) -> str:
+    translate = QCoreApplication.translate
+    return {
+        Classification.BEST: translate("Review", "Best move"),
+        Classification.GOOD: translate("Review", "Good"),
+        Classification.INACCURACY: translate("Review", "Inaccuracy"),
+        Classification.MISTAKE: translate("Review", "Mistake"),
+        Classification.BLUNDER: translate("Review", "Blunder"),
+        Classification.MISSED_WIN: translate("Review", "Missed win"),
+        Classification.ALLOWED_LOSS: translate("Review", "Allowed a forced loss"),
+    }[kind]
+
+
+def move_label(review: MoveReview) -> str:
+    """``13. e1.f2-h4`` for White's move, ``13… g7-g6`` for Black's, numbered as in the
+    move list (a move number covers one move of each side)."""
+    black_first = (review.mover is Color.BLACK) == (review.ply % 2 == 0)
+    number = (review.ply + (1 if black_first else 0)) // 2 + 1
+    dots = "." if review.mover is Color.WHITE else "…"
+    return f"{number}{dots} {review.notation}"
+
+
+class EvalGraphWidget(QWidget):
+    """The evaluation of every position of the game, White's share up, like the bar.
+
+    Point ``i`` is the position after ``i`` moves; clicking near it emits
+    ``ply_clicked(i)`` (``GameSession.browse(i)`` shows it). Errors are dots in their
+    class's colour on the position they led to.
+    """
+
+    ply_clicked = Signal(int)
+
+    MARGIN_X = 8.0
+    MARGIN_Y = 6.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("EvalGraph")
+        self._theme: Theme = LIGHT
+        self._scores: list[Score | None] = []
+        self._moves: dict[int, MoveReview] = {}
+        self._current: int | None = None
+        self.setMouseTracking(True)
+        self.setMinimumHeight(90)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # -- data ----------------------------------------------------------------------------
+
+    @property
+    def point_count(self) -> int:
+        return len(self._scores)
+
+    def clear(self) -> None:
+        self._scores = []
+        self._moves = {}
+        self._current = None
+        self.update()
+
+    def set_length(self, positions: int) -> None:
+        """Reserve the x axis for a game of ``positions`` positions (moves + 1) before the
+        review fills it, so the graph does not rescale while it grows."""
+        self._scores = (self._scores + [None] * positions)[:positions]
+        self.update()
+
+    def add_move(self, review: MoveReview) -> None:
+        """Add one graded move (from ReviewController.move_reviewed)."""
+        needed = review.ply + 2
+        if len(self._scores) < needed:
+            self._scores.extend([None] * (needed - len(self._scores)))
+        self._scores[review.ply] = white_view(review.score_before, review.mover)
+        self._scores[review.ply + 1] = white_view(review.score_after, review.mover)
+        self._moves[review.ply] = review
+        self.update()
+
+    def set_review(self, review: GameReview) -> None:
+        self._scores = list(review.white_scores)
+        self._moves = {m.ply: m for m in review.moves}
+        self.update()
+
+    def set_current_ply(self, ply: int | None) -> None:
+        """Mark the position on the board (``session.view_ply``)."""
+        self._current = ply
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    # -- geometry ------------------------------------------------------------------------
+
+    def _plot_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(
+            self.MARGIN_X, self.MARGIN_Y, -self.MARGIN_X, -self.MARGIN_Y
+        )
+
+    def _x(self, index: int, plot: QRectF) -> float:
+        span = max(1, len(self._scores) - 1)
+        return plot.left() + plot.width() * index / span
+
+    def _y(self, score: Score, plot: QRectF) -> float:
+        return plot.bottom() - plot.height() * white_share(score)
+
+    def index_at(self, x: float) -> int | None:
+        """The point nearest to a widget x coordinate, or None if the graph is empty."""
+        if not self._scores:
+            return None
+        plot = self._plot_rect()
+        span = max(1, len(self._scores) - 1)
+        index = round((x - plot.left()) / max(plot.width(), 1.0) * span)
+        return min(max(index, 0), len(self._scores) - 1)
+
+    def point_position(self, index: int) -> QPointF:
+        """Widget coordinates of point ``index`` (on the midline if not analysed yet)."""
+        plot = self._plot_rect()
+        score = self._scores[index] if 0 <= index < len(self._scores) else None
+        y = self._y(score, plot) if score is not None else plot.center().y()
+        return QPointF(self._x(index, plot), y)
+
+    # -- events --------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 120)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            index = self.index_at(event.position().x())
+            if index is not None:
+                self.ply_clicked.emit(index)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position().x())
+        if index is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(event.globalPosition().toPoint(), self._tooltip(index), self)
+
+    def _tooltip(self, index: int) -> str:
+        score = self._scores[index]
+        value = score_text(score) if score is not None else self.tr("not analysed yet")
+        if index == 0:
+            return self.tr("Start: %1").replace("%1", value)
+        move = self._moves.get(index - 1)
+        if move is None:
+            return self.tr("After move %1: %2").replace("%1", str(index)).replace("%2", value)
+        text = (
+            self.tr("%1 (%2): %3")
+            .replace("%1", move_label(move))
+            .replace("%2", color_name(move.mover))
+            .replace("%3", value)
+        )
+        if move.classification.is_error:
+            text += "\n" + classification_name(move.classification)
+            if move.better_move is not None:
+                text += " · " + self.tr("better: %1").replace("%1", move.best_notation)
+        return text
+
+    # -- painting ------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        theme = self._theme
+        whole = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        plot = self._plot_rect()
+        # Black's colour above the curve, White's below it: the curve is White's share.
+        black = QColor(theme.black_piece[1])
+        white = QColor(theme.white_piece[1])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(black)
+        painter.drawRoundedRect(whole, 6, 6)
+        known = [(i, s) for i, s in enumerate(self._scores) if s is not None]
+        if known:
+            area = QPainterPath(QPointF(self._x(known[0][0], plot), whole.bottom()))
+            for i, s in known:
+                area.lineTo(self._x(i, plot), self._y(s, plot))
+            area.lineTo(self._x(known[-1][0], plot), whole.bottom())
+            area.closeSubpath()
+            painter.save()
+            clip = QPainterPath()
+            clip.addRoundedRect(whole, 6, 6)
+            painter.setClipPath(clip)
+            painter.setBrush(white)
+            painter.drawPath(area)
+            painter.restore()
+        mid = QColor(theme.hint)
+        mid.setAlpha(110)
+        painter.setPen(QPen(mid, 1.0, Qt.PenStyle.DashLine))
+        y0 = plot.center().y()
+        painter.drawLine(QPointF(plot.left(), y0), QPointF(plot.right(), y0))
+        if known:
+            line = QPainterPath(QPointF(self._x(known[0][0], plot), self._y(known[0][1], plot)))
+            for i, s in known[1:]:
+                line.lineTo(self._x(i, plot), self._y(s, plot))
+            painter.setPen(QPen(theme.hint, 1.6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
+        if self._current is not None and 0 <= self._current < len(self._scores):
+            x = self._x(self._current, plot)
+            cursor = QColor(theme.cursor)
+            painter.setPen(QPen(cursor, 1.5))
+            painter.drawLine(QPointF(x, whole.top() + 2), QPointF(x, whole.bottom() - 2))
+        for ply, move in self._moves.items():
+            if not move.classification.is_error:
+                continue
+            center = self.point_position(ply + 1)
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 1.2))
+            painter.setBrush(CLASS_COLORS[move.classification])
+            radius = 4.5 if move.classification is Classification.INACCURACY else 5.5
+            painter.drawEllipse(center, radius, radius)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(whole, 6, 6)
+        if not self._scores:
+            painter.setPen(white)
+            font = QFont(self.font())
+            painter.setFont(font)
+            painter.drawText(whole, Qt.AlignmentFlag.AlignCenter, self.tr("No review yet"))
+        painter.end()
+
+

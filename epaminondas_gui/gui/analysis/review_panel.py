@@ -1,0 +1,370 @@
+"""Game review, the panel: progress, graph, a per-side summary and the list of errors.
+
+:class:`ReviewPanel` follows a :class:`~.review_controller.ReviewController` (attached with
+``set_controller``), starts it from its own button, and asks the window to show the
+positions the user picks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from ...core.study.analysis import Classification, GameReview, MoveReview
+from ..texts import color_name
+from .review_controller import ReviewController
+from .review_graph import CLASS_COLORS, EvalGraphWidget, classification_name, move_label
+
+
+def _dot_icon(color: QColor) -> QIcon:
+    # 16 px with the dot in the middle: list views scale small icons up.
+    pixmap = QPixmap(32, 32)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawEllipse(QRectF(3.5, 3.5, 9, 9))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def _dot(color: QColor) -> QLabel:
+    label = QLabel()
+    label.setFixedSize(10, 10)
+    label.setStyleSheet(f"background: {color.name()}; border-radius: 5px;")
+    return label
+
+
+def _piece_pixmap(color: Color) -> QPixmap:
+    """A small piece of ``color``, drawn as on the board (light with a dark rim, dark)."""
+    pixmap = QPixmap(28, 28)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    white = color is Color.WHITE
+    painter.setPen(QPen(QColor("#2a2520" if white else "#0b0b0e"), 1.2))
+    painter.setBrush(QColor("#f6f1e7" if white else "#26272d"))
+    painter.drawEllipse(QRectF(1.5, 1.5, 11, 11))
+    painter.end()
+    return pixmap
+
+
+def _bold(label: QLabel) -> None:
+    # A bold font rather than a style sheet: the layout then knows the bold text's width.
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+
+
+class ReviewSummary(QWidget):
+    """How many moves of each class each side played, and the average loss per move."""
+
+    SHOWN = (
+        Classification.BEST,
+        Classification.GOOD,
+        Classification.INACCURACY,
+        Classification.MISTAKE,
+        Classification.BLUNDER,
+        Classification.MISSED_WIN,
+        Classification.ALLOWED_LOSS,
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewSummary")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        # The columns are headed by a piece of each colour, not the colour's name: the
+        # panel then fits a narrow dock in every language (names are on hover).
+        self._header = {c: QLabel() for c in (Color.WHITE, Color.BLACK)}
+        for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
+            label = self._header[color]
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            label.setPixmap(_piece_pixmap(color))
+            grid.addWidget(label, 0, col)
+        self._names: dict[Classification, QLabel] = {}
+        self._counts: dict[tuple[Classification, Color], QLabel] = {}
+        for row, kind in enumerate(self.SHOWN, start=1):
+            grid.addWidget(_dot(CLASS_COLORS[kind]), row, 0)
+            name = QLabel()
+            name.setWordWrap(True)  # "Allowed a forced loss" in a narrow dock
+            self._names[kind] = name
+            grid.addWidget(name, row, 1)
+            for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
+                count = QLabel("–")
+                count.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self._counts[(kind, color)] = count
+                grid.addWidget(count, row, col)
+        self._drop_name = QLabel()
+        self._drop_name.setWordWrap(True)
+        grid.addWidget(self._drop_name, len(self.SHOWN) + 1, 1)
+        self._drops = {c: QLabel("–") for c in (Color.WHITE, Color.BLACK)}
+        for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
+            self._drops[color].setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self._drops[color], len(self.SHOWN) + 1, col)
+        grid.setColumnStretch(1, 1)
+        self.retranslate()
+
+    def set_moves(self, moves: Sequence[MoveReview]) -> None:
+        review = GameReview(tuple(moves), (), (), False)
+        for color in (Color.WHITE, Color.BLACK):
+            counts = review.counts(color)
+            played = sum(counts.values())
+            for kind in self.SHOWN:
+                self._counts[(kind, color)].setText(str(counts[kind]) if played else "–")
+            self._drops[color].setText(f"{review.average_drop(color) / 100:.2f}" if played else "–")
+
+    def retranslate(self) -> None:
+        for color, label in self._header.items():
+            label.setToolTip(color_name(color))
+            label.setAccessibleName(color_name(color))
+        for kind, label in self._names.items():
+            label.setText(classification_name(kind))
+        self._drop_name.setText(self.tr("Average loss (pieces)"))
+        self._drop_name.setToolTip(
+            self.tr("How much the evaluation fell per move on average, in pieces")
+        )
+
+
+class ReviewPanel(QWidget):
+    """Progress, graph, summary and the list of errors of a game review.
+
+    Attach a :class:`ReviewController` with :meth:`set_controller`. ``ply_clicked(n)``
+    asks the window to show the position after ``n`` moves (a graph point, or for an
+    entry of the error list the position *before* the error, where the better move can be
+    shown with ``better_move_requested``).
+    """
+
+    ply_clicked = Signal(int)
+    better_move_requested = Signal(object)
+    """The MoveReview of an error the user picked in the list (show its better move)."""
+    cancel_requested = Signal()
+    start_requested = Signal()
+    """The Review button was pressed: the window starts a review of its game."""
+
+    def __init__(
+        self, controller: ReviewController | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewPanel")
+        self._controller: ReviewController | None = None
+        self._moves: list[MoveReview] = []
+        self.title = QLabel()
+        _bold(self.title)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("ReviewStart")
+        self.start_button.clicked.connect(self.start_requested)
+        self._reviewed = False
+        """A review has run to its end (the button then offers to review again)."""
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(8)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self._on_cancel)
+        self.graph = EvalGraphWidget()
+        self.graph.ply_clicked.connect(self.ply_clicked)
+        self.summary = ReviewSummary()
+        self.errors_title = QLabel()
+        _bold(self.errors_title)
+        self.errors = QListWidget()
+        self.errors.setObjectName("ReviewErrors")
+        self.errors.setAlternatingRowColors(True)
+        # Long entries ("12… e1.e4-e6 ?? Blunder · better: …") wrap instead of being cut,
+        # and are laid out again when the dock changes width.
+        self.errors.setWordWrap(True)
+        self.errors.setResizeMode(QListView.ResizeMode.Adjust)
+        self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.errors.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.errors.itemActivated.connect(self._on_error_item)
+        self.errors.itemClicked.connect(self._on_error_item)
+
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        # Not running: the Start button in the progress bar's place, at the left.
+        progress_row.addWidget(self.start_button)
+        progress_row.addStretch(0)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.status)
+        layout.addLayout(progress_row)
+        layout.addWidget(self.graph)
+        layout.addWidget(self.summary)
+        layout.addWidget(line)
+        layout.addWidget(self.errors_title)
+        layout.addWidget(self.errors, 1)
+        self._set_running(False)
+        self.retranslate()
+        if controller is not None:
+            self.set_controller(controller)
+
+    def set_controller(self, controller: ReviewController) -> None:
+        self._controller = controller
+        controller.progress.connect(self.show_progress)
+        controller.move_reviewed.connect(self.add_move)
+        controller.finished.connect(self.show_review)
+        controller.cancelled.connect(self._on_cancelled)
+        controller.failed.connect(self._on_failed)
+        controller.restarted.connect(self._on_restarted)
+        controller.running_changed.connect(self._set_running)
+        self._set_running(controller.running)
+
+    def begin(self, positions: int) -> None:
+        """Clear everything for a new review of a game of ``positions`` positions."""
+        self._moves = []
+        self.graph.clear()
+        self.graph.set_length(positions)
+        self.summary.set_moves([])
+        self.errors.clear()
+        self.progress.setRange(0, positions)
+        self.progress.setValue(0)
+        self._reviewed = False
+        self._retranslate_start()
+        self.status.setText(self.tr("Reviewing the game…"))
+
+    def start_review(
+        self, positions: Sequence[Position], moves: Sequence[Move], rules: Rules = DEFAULT_RULES
+    ) -> None:
+        """Begin and start the attached controller in one call."""
+        assert self._controller is not None
+        self.begin(len(positions))
+        self._controller.start(positions, moves, rules)
+
+    def show_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.status.setText(
+            self.tr("Reviewing the game… %1 of %2 positions")
+            .replace("%1", str(done))
+            .replace("%2", str(total))
+        )
+
+    def add_move(self, review: MoveReview) -> None:
+        self._moves.append(review)
+        self.graph.add_move(review)
+        self.summary.set_moves(self._moves)
+        if review.classification.is_error:
+            self._add_error(review)
+
+    def show_review(self, review: GameReview) -> None:
+        self._moves = list(review.moves)
+        self._reviewed = True
+        self._retranslate_start()
+        self.graph.set_review(review)
+        self.summary.set_moves(self._moves)
+        self.errors.clear()
+        for move in review.moves:
+            if move.classification.is_error:
+                self._add_error(move)
+        errors = len(review.errors())
+        self.status.setText(
+            self.tr("Review complete: no errors found.")
+            if errors == 0
+            else self.tr("Review complete: %n error(s) found.", "", errors)
+        )
+
+    def _add_error(self, move: MoveReview) -> None:
+        text = f"{move_label(move)} {move.classification.symbol}  " + classification_name(
+            move.classification
+        )
+        if move.better_move is not None and move.best_notation:
+            text += "  ·  " + self.tr("better: %1").replace("%1", move.best_notation)
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, move.ply)
+        item.setIcon(_dot_icon(CLASS_COLORS[move.classification]))
+        # The whole entry on hover too, should a narrow dock still wrap it awkwardly.
+        item.setToolTip(
+            text
+            + "\n"
+            + self.tr("%1 lost %2 pieces with this move")
+            .replace("%1", color_name(move.mover))
+            .replace("%2", f"{move.drop / 100:.2f}")
+        )
+        self.errors.addItem(item)
+
+    def _on_error_item(self, item: QListWidgetItem) -> None:
+        ply = item.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(ply, int):
+            return
+        self.ply_clicked.emit(ply)
+        for move in self._moves:
+            if move.ply == ply:
+                self.better_move_requested.emit(move)
+                break
+
+    def _on_cancel(self) -> None:
+        if self._controller is not None:
+            self._controller.cancel()
+        self.cancel_requested.emit()
+
+    def _on_cancelled(self) -> None:
+        self.status.setText(self.tr("Review cancelled."))
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText(self.tr("The review failed: %1").replace("%1", message))
+
+    def _on_restarted(self, message: str) -> None:
+        self.status.setText(self.tr("The engine failed (%1); a new one was started and "
+                                    "the review goes on.").replace("%1", message.rstrip(".")))
+
+    def _set_running(self, running: bool) -> None:
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.start_button.setVisible(not running)
+
+    def set_can_start(self, can: bool) -> None:
+        """Whether there is a game to review (moves played): the button follows it."""
+        self.start_button.setEnabled(can)
+        self._retranslate_start()
+
+    def _retranslate_start(self) -> None:
+        self.start_button.setText(
+            self.tr("Review again") if self._reviewed else self.tr("Review")
+        )
+        self.start_button.setToolTip(
+            self.tr("Grade every move of the game with the engine (Ctrl+R)")
+            if self.start_button.isEnabled()
+            else self.tr("Play some moves first: there is nothing to review yet.")
+        )
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Game review"))
+        self._retranslate_start()
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.errors_title.setText(self.tr("Errors"))
+        self.summary.retranslate()
+        if not self.status.text():
+            self.status.setText(self.tr("Press Review to see where the game was won and lost."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

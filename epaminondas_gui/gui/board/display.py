@@ -1,0 +1,280 @@
+"""The board shown: pieces, marks (last move, hint and analysis arrows, threats) and the
+animation of a move. :class:`~.scene.BoardScene` adds taking moves from the player.
+
+The display never changes the game itself: the window plays the move and then calls
+:meth:`BoardDisplay.show_move` or :meth:`BoardDisplay.set_position`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...core.rules.geometry import Geometry
+from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
+from ..theme import LIGHT, Theme
+from .painter import drag_arrow, outer_rect, square_rect
+from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
+
+
+def group_squares(geo: Geometry, move: Move) -> list[int]:
+    """The squares of the moving group before the move, rear first (for a sideslip: the
+    whole line that slips)."""
+    delta = geo.deltas[move.line_direction]
+    return [move.rear + i * delta for i in range(move.count)]
+
+
+class BoardDisplay(QGraphicsScene):
+    animation_finished = Signal()
+    """A move animation started by :meth:`show_move` is over (or was cut short)."""
+
+    def __init__(self, position: Position | None = None) -> None:
+        super().__init__()
+        self._position = position or Position.start()
+        self._rules: Rules = DEFAULT_RULES
+        self._theme: Theme = LIGHT
+        self._flipped = False
+        self._interactive = False
+        self.highlight_moves = True
+        self.animation_ms = 180
+        self._pieces: dict[int, PieceItem] = {}
+        self._animation: QParallelAnimationGroup | None = None
+        # Kept here as well as on the items: a new board size rebuilds the items.
+        self._arrows: list[tuple[int, int, QColor]] = []
+        self._threat_pieces: list[int] = []
+        self._threat_entries: list[int] = []
+        self._board_item: BoardItem
+        self._marks: MarksItem
+        self._overlay: OverlayItem
+        self._build()
+
+    # -- state set by the window -------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        return self._position
+
+    @property
+    def geometry(self) -> Geometry:
+        return self._position.geometry
+
+    @property
+    def flipped(self) -> bool:
+        return self._flipped
+
+    @property
+    def cursor_square(self) -> int | None:
+        return self._marks.cursor_square
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    def set_position(
+        self,
+        position: Position,
+        rules: Rules | None = None,
+        last_move: Move | None = None,
+    ) -> None:
+        """Show a position at once (no animation), cancelling any pick-up."""
+        self._finish_animation()
+        size_changed = position.geometry is not self._position.geometry
+        self._position = position
+        if rules is not None:
+            self._rules = rules
+        if size_changed:
+            self._build()
+        else:
+            self._sync_pieces()
+        self._set_last_move(last_move)
+        self.cancel_selection()
+
+    def set_interactive(self, interactive: bool) -> None:
+        """Whether the side to move may be moved by the user (a human's turn)."""
+        self._interactive = interactive
+        if not interactive:
+            self.cancel_selection()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        for item in (self._board_item, self._marks, self._overlay):
+            item.theme = theme
+            item.update()
+        for piece in self._pieces.values():
+            piece.set_theme(theme)
+
+    def set_coordinates(self, shown: bool) -> None:
+        self._board_item.coordinates = shown
+        self._board_item.update()
+
+    def set_flipped(self, flipped: bool) -> None:
+        self._flipped = flipped
+        for item in (self._board_item, self._marks, self._overlay):
+            item.flipped = flipped
+            item.update()
+        self._finish_animation()
+        self._sync_pieces()
+
+    def set_hint(self, move: Move | None) -> None:
+        """Show a suggested move as the drag that plays it (see :func:`drag_arrow`), with
+        the moving group ringed."""
+        if move is None:
+            self._overlay.arrow = None
+            self._overlay.hint_group = []
+        else:
+            self._overlay.arrow = drag_arrow(move)
+            self._overlay.hint_group = group_squares(self.geometry, move)
+        self._overlay.update()
+
+    @property
+    def hint_arrow(self) -> tuple[int, int] | None:
+        return self._overlay.arrow
+
+    def set_arrows(self, arrows: list[tuple[int, int, QColor]]) -> None:
+        """Analysis arrows, best first: each the drag that plays its move (as the hint
+        arrow), in its own colour. An empty list clears them."""
+        self._arrows = list(arrows)
+        self._overlay.arrows = list(arrows)
+        self._overlay.update()
+
+    @property
+    def arrows(self) -> list[tuple[int, int, QColor]]:
+        return list(self._arrows)
+
+    def set_threat_marks(self, capturable: list[int], entries: list[int]) -> None:
+        """Warn the side to move: a red ring on each of its pieces the opponent could
+        capture next move, a red tint on each of its home-row squares the opponent could
+        enter next move. Empty lists clear the marks."""
+        self._threat_pieces = list(capturable)
+        self._threat_entries = list(entries)
+        self._overlay.threatened = list(capturable)
+        self._overlay.update()
+        self._marks.threatened_entries = list(entries)
+        self._marks.update()
+
+    @property
+    def threat_marks(self) -> tuple[list[int], list[int]]:
+        """(ringed pieces, tinted home-row squares) as set by :meth:`set_threat_marks`."""
+        return list(self._threat_pieces), list(self._threat_entries)
+
+    def show_move(self, before: Position, move: Move, after: Position) -> None:
+        """Animate ``move`` from ``before`` (what is shown now) and then show ``after``."""
+        self._finish_animation()
+        if self._position != before or self.animation_ms <= 0:
+            self.set_position(after, last_move=move)
+            return
+        self.cancel_selection()
+        self._position = after
+        self._set_last_move(move)
+        geo = after.geometry
+        group = QParallelAnimationGroup(self)
+        moved: dict[int, PieceItem] = {}
+        for square in group_squares(geo, move):
+            item = self._pieces.pop(square, None)
+            if item is None:
+                continue
+            target = square + move.offset
+            moved[target] = item
+            anim = QPropertyAnimation(item, b"pos", group)
+            anim.setDuration(self.animation_ms)
+            anim.setStartValue(item.pos())
+            anim.setEndValue(square_rect(geo, target, self._flipped).center())
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            item.setZValue(Z_DRAGGED)
+            group.addAnimation(anim)
+        for square in geo.iter_squares(move.capture_mask):
+            item = self._pieces.pop(square, None)
+            if item is None:
+                continue
+            moved[-1 - square] = item  # keep it alive until the fade is over
+            fade = QPropertyAnimation(item, b"opacity", group)
+            fade.setDuration(self.animation_ms)
+            fade.setStartValue(1.0)
+            fade.setEndValue(0.0)
+            group.addAnimation(fade)
+        self._pieces.update(moved)
+        self._animation = group
+        group.finished.connect(self._finish_animation)
+        group.start()
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def finish_animation(self) -> None:
+        """Put a sliding move in place at once (emits ``animation_finished``)."""
+        self._finish_animation()
+
+    # -- building ----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.clear()
+        self._pieces = {}
+        geo = self.geometry
+        self._board_item = BoardItem(geo, self._theme)
+        self._marks = MarksItem(geo, self._theme)
+        self._overlay = OverlayItem(geo, self._theme)
+        for item in (self._board_item, self._marks, self._overlay):
+            item.flipped = self._flipped
+            self.addItem(item)
+        # Square numbers of another board size mean other squares here: drop the marks.
+        self._arrows = []
+        self._threat_pieces = []
+        self._threat_entries = []
+        self.setSceneRect(outer_rect(geo))
+        self._sync_pieces()
+
+    def _sync_pieces(self) -> None:
+        """Make the piece items match the position exactly (reusing items where possible)."""
+        geo = self.geometry
+        pos = self._position
+        stale = [
+            sq for sq in self._pieces if sq < 0 or pos.piece_at(sq) is not self._pieces[sq].color
+        ]
+        for square in stale:
+            self.removeItem(self._pieces.pop(square))
+        for square in geo.squares:
+            color = pos.piece_at(square)
+            if color is None:
+                continue
+            item = self._pieces.get(square)
+            if item is None:
+                item = PieceItem(color, self._theme)
+                self.addItem(item)
+                self._pieces[square] = item
+            item.setOpacity(1.0)
+            item.setZValue(Z_PIECES)
+            item.setPos(square_rect(geo, square, self._flipped).center())
+
+    def _finish_animation(self) -> None:
+        animation = self._animation
+        if animation is None:
+            return
+        self._animation = None
+        if animation.state() is QAbstractAnimation.State.Running:
+            animation.stop()
+        animation.deleteLater()
+        self._sync_pieces()
+        self.animation_finished.emit()
+
+    def _set_last_move(self, move: Move | None) -> None:
+        # Origin: the square the rear left; destination: where the head landed. On the
+        # marks, not the board: the board's cached picture then lasts the whole game.
+        self._marks.last_move = () if move is None else (move.rear, move.to)
+        self._marks.update()
+
+    def piece_item(self, square: int) -> PieceItem | None:
+        return self._pieces.get(square)
+
+    def square_center(self, square: int) -> QPointF:
+        return square_rect(self.geometry, square, self._flipped).center()
+
+    def cancel_selection(self) -> None:
+        """Drop what the player holds (nothing to drop here: see BoardScene)."""

@@ -1,0 +1,247 @@
+"""Graphics items on the board: pieces, and the layers of marks drawn under and over them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...core.rules.geometry import Geometry
+from ...core.rules.position import Color
+from ..theme import Theme
+from .painter import (
+    SQUARE,
+    outer_rect,
+    paint_arrow,
+    paint_board,
+    paint_cross,
+    paint_piece,
+    square_rect,
+)
+
+Z_BOARD = 0.0
+Z_MARKS = 1.0
+Z_PIECES = 2.0
+Z_OVERLAY = 3.0
+Z_DRAGGED = 10.0
+
+
+class PieceItem(QGraphicsObject):
+    """One piece, drawn around its own origin. A QGraphicsObject so that ``pos`` and
+    ``opacity`` can be animated with QPropertyAnimation."""
+
+    def __init__(self, color: Color, theme: Theme) -> None:
+        super().__init__()
+        self.color = color
+        self._theme = theme
+        self.setZValue(Z_PIECES)
+        # The gradient is costly to repaint at every frame of an animation.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        half = SQUARE * 0.5
+        return QRectF(-half, -half, SQUARE, SQUARE + SQUARE * 0.06)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        paint_piece(painter, QPointF(0.0, 0.0), self.color, self._theme)
+
+
+class BoardItem(QGraphicsItem):
+    """The frame, squares and coordinates (cached: drawing them takes 5-25 ms)."""
+
+    def __init__(self, geo: Geometry, theme: Theme) -> None:
+        super().__init__()
+        self.geo = geo
+        self.theme = theme
+        self.flipped = False
+        self.coordinates = True
+        self.setZValue(Z_BOARD)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return outer_rect(self.geo)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        paint_board(painter, self.geo, self.theme, self.flipped, self.coordinates)
+
+
+class MarksItem(QGraphicsItem):
+    """Under the pieces: the last move's two squares, the grabbed piece's square, its
+    targets, and the keyboard cursor."""
+
+    def __init__(self, geo: Geometry, theme: Theme) -> None:
+        super().__init__()
+        self.geo = geo
+        self.theme = theme
+        self.flipped = False
+        self.last_move: tuple[int, ...] = ()
+        self.selected: int | None = None
+        self.targets: dict[int, bool] = {}
+        """Target square -> whether dropping there captures."""
+        self.hovered: int | None = None
+        self.cursor_square: int | None = None
+        self.threatened_entries: list[int] = []
+        """Own home-row squares the opponent can enter next move (tinted red)."""
+        self.setZValue(Z_MARKS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return outer_rect(self.geo)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        theme = self.theme
+        for square in self.last_move:
+            painter.fillRect(square_rect(self.geo, square, self.flipped), theme.last_move)
+        if self.threatened_entries:
+            # Under everything else: a warning tint, not a move mark.
+            fill = QColor(theme.capture_mark)
+            fill.setAlpha(70)
+            edge = QColor(theme.capture_mark)
+            edge.setAlpha(150)
+            inset = SQUARE * 0.04
+            for square in self.threatened_entries:
+                rect = square_rect(self.geo, square, self.flipped)
+                painter.fillRect(rect, fill)
+                painter.setPen(QPen(edge, SQUARE * 0.035, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+        if self.selected is not None:
+            painter.fillRect(square_rect(self.geo, self.selected, self.flipped), theme.selected)
+        for square, captures in self.targets.items():
+            rect = square_rect(self.geo, square, self.flipped)
+            color = theme.target_capture if captures else theme.target
+            if square == self.hovered:
+                fill = QColor(color)
+                fill.setAlpha(min(255, color.alpha() // 2 + 20))
+                painter.fillRect(rect, fill)
+        if self.cursor_square is not None:
+            rect = square_rect(self.geo, self.cursor_square, self.flipped)
+            inset = SQUARE * 0.05
+            pen = QPen(theme.cursor, SQUARE * 0.07)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(
+                rect.adjusted(inset, inset, -inset, -inset), SQUARE * 0.1, SQUARE * 0.1
+            )
+
+
+class OverlayItem(QGraphicsItem):
+    """Over the pieces: rings around the group that would move, ghosts of the group at its
+    new place, crosses over the pieces it would capture, red rings around threatened
+    pieces, the analysis arrows and the hint arrow."""
+
+    def __init__(self, geo: Geometry, theme: Theme) -> None:
+        super().__init__()
+        self.geo = geo
+        self.theme = theme
+        self.flipped = False
+        self.moving_group: list[int] = []
+        self.ghosts: list[tuple[int, Color]] = []
+        self.crosses: list[int] = []
+        self.arrow: tuple[int, int] | None = None
+        self.hint_group: list[int] = []
+        self.arrows: list[tuple[int, int, QColor]] = []
+        """Analysis arrows (from, to, colour), best first."""
+        self.threatened: list[int] = []
+        """Pieces the opponent could capture next move."""
+        self.targets: dict[int, bool] = {}
+        """Drop squares (-> whether the drop captures); drawn over pieces, since a group
+        can land on squares it occupies now."""
+        self.slip_targets: list[int] = []
+        """Drop squares where the drop makes a sideslip (Abanondas): a ring, not a dot."""
+        self.setZValue(Z_OVERLAY)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return outer_rect(self.geo)
+
+    def clear(self) -> None:
+        self.targets = {}
+        self.slip_targets = []
+        self.moving_group = []
+        self.ghosts = []
+        self.crosses = []
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        theme = self.theme
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.threatened:
+            ring = QColor(theme.capture_mark)
+            painter.setPen(QPen(ring, SQUARE * 0.075))
+            for square in self.threatened:
+                center = square_rect(self.geo, square, self.flipped).center()
+                painter.drawEllipse(center, SQUARE * 0.445, SQUARE * 0.445)
+        for squares, color in ((self.moving_group, theme.group), (self.hint_group, theme.hint)):
+            painter.setPen(QPen(color, SQUARE * 0.06, Qt.PenStyle.DashLine))
+            for square in squares:
+                center = square_rect(self.geo, square, self.flipped).center()
+                painter.drawEllipse(center, SQUARE * 0.46, SQUARE * 0.46)
+        for square, captures in self.targets.items():
+            # A dot on every drop square; a larger red one where the drop captures.
+            center = square_rect(self.geo, square, self.flipped).center()
+            radius = SQUARE * (0.19 if captures else 0.14)
+            painter.setPen(
+                QPen(QColor(255, 255, 255, 170), SQUARE * 0.03) if captures else Qt.PenStyle.NoPen
+            )
+            painter.setBrush(theme.target_capture if captures else theme.target)
+            painter.drawEllipse(center, radius, radius)
+        if self.slip_targets:
+            # A ring, unlike the dots of line moves: here the line steps sideways.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.target, SQUARE * 0.05))
+            for square in self.slip_targets:
+                center = square_rect(self.geo, square, self.flipped).center()
+                painter.drawEllipse(center, SQUARE * 0.2, SQUARE * 0.2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for square, side in self.ghosts:
+            center = square_rect(self.geo, square, self.flipped).center()
+            paint_piece(painter, center, side, theme, opacity=0.5)
+        for square in self.crosses:
+            paint_cross(painter, square_rect(self.geo, square, self.flipped), theme.capture_mark)
+        # The weaker lines first, so the best one is drawn on top of them.
+        for rank, (start, end, color) in reversed(list(enumerate(self.arrows))):
+            paint_arrow(
+                painter,
+                square_rect(self.geo, start, self.flipped).center(),
+                square_rect(self.geo, end, self.flipped).center(),
+                color,
+                width=1.0 if rank == 0 else 0.75,
+            )
+        if self.arrow is not None:
+            start, end = self.arrow
+            paint_arrow(
+                painter,
+                square_rect(self.geo, start, self.flipped).center(),
+                square_rect(self.geo, end, self.flipped).center(),
+                theme.hint,
+            )

@@ -1,0 +1,25 @@
+"""Dialogs as wide as their titles: a window manager cuts a title that does not fit
+("New game from t… — Epaminondas"), and it adds the program's name after it."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QWidget
+
+#: What the title bar adds around the text: the program's name, the window's buttons and
+#: margins (measured on the common desktops' title bars, generously).
+TITLE_SUFFIX = " — Epaminondas"
+TITLE_CHROME_PX = 150
+
+
+def title_width(title: str) -> int:
+    """How wide a window must be for its title bar to show ``title`` in full."""
+    font = QFont(QApplication.font())
+    font.setBold(True)  # title bars use a bold or larger font than the dialog's
+    font.setPointSizeF(font.pointSizeF() * 1.1)
+    return QFontMetrics(font).horizontalAdvance(title + TITLE_SUFFIX) + TITLE_CHROME_PX
+
+
+def fit_title(dialog: QWidget) -> None:
+    """Make ``dialog`` at least as wide as its title needs (call after setWindowTitle)."""
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog.windowTitle())))

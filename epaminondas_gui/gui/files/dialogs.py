@@ -1,0 +1,189 @@
+"""Opening, saving and copying game records, with messages a player can act on.
+
+Every failure ends in a message box that says what went wrong and, for a damaged record,
+where (line and column); never in a traceback. Saving is atomic (storage.save_record), so
+a failed save leaves the old file as it was.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ...core.games import storage
+from ...core.games.record import GameRecord, RecordError
+from ...core.games.record_text import read_record_or_efn, write_record
+
+translate = QCoreApplication.translate
+
+
+def game_filter() -> str:
+    """The file-type filter of the open and save dialogs."""
+    return (
+        translate("FileDialogs", "Epaminondas games (*.epam)")
+        + ";;"
+        + translate("FileDialogs", "All files (*)")
+    )
+
+
+def record_error_text(error: RecordError) -> str:
+    """Where a record is broken and why, as one line for a message box."""
+    return (
+        translate("FileDialogs", "Line %1, column %2: %3")
+        .replace("%1", str(error.line))
+        .replace("%2", str(error.column))
+        .replace("%3", error.message)
+    )
+
+
+# -- opening ------------------------------------------------------------------------------
+
+
+def choose_open_path(parent: QWidget | None = None) -> Path | None:
+    """Ask for a game file to open (starting in the games folder); None if cancelled."""
+    name, _filter = QFileDialog.getOpenFileName(
+        parent,
+        translate("FileDialogs", "Open game"),
+        str(storage.games_dir()),
+        game_filter(),
+    )
+    return Path(name) if name else None
+
+
+def load_game_file(
+    parent: QWidget | None, path: str | Path, *, remember: bool = True
+) -> GameRecord | None:
+    """Read a game record, or show why it cannot be read and return None.
+
+    On success the file goes to the top of the recent list (``remember``); a file that
+    fails is dropped from that list so the menu does not keep offering it.
+    """
+    file = Path(path)
+    try:
+        record = storage.load_record(file)
+    except RecordError as exc:
+        if remember:
+            storage.remove_recent_file(file)
+        QMessageBox.warning(
+            parent,
+            translate("FileDialogs", "Cannot open game"),
+            translate("FileDialogs", "“%1” is not a game record this program can read.").replace(
+                "%1", file.name
+            )
+            + "\n\n"
+            + record_error_text(exc),
+        )
+        return None
+    if remember:
+        storage.add_recent_file(file)
+    return record
+
+
+def open_game(parent: QWidget | None = None) -> tuple[Path, GameRecord] | None:
+    """Ask for a file and read it; None if cancelled or unreadable (already reported)."""
+    path = choose_open_path(parent)
+    if path is None:
+        return None
+    record = load_game_file(parent, path)
+    return (path, record) if record is not None else None
+
+
+# -- saving -------------------------------------------------------------------------------
+
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def suggested_file_name(record: GameRecord) -> str:
+    """``2026-11-22 Alice - Bob.epam`` from the record's tags (safe on every system)."""
+    date = record.tags.get("Date", "")
+    if not re.fullmatch(r"\d{4}\.\d{2}\.\d{2}", date):
+        date = time.strftime("%Y.%m.%d")
+    white = record.tags.get("White", "?").strip() or "?"
+    black = record.tags.get("Black", "?").strip() or "?"
+    stem = f"{date.replace('.', '-')} {white} - {black}"
+    stem = _UNSAFE.sub("_", stem).replace("?", "").strip(" .") or "game"
+    return stem[:100] + storage.GAME_EXTENSION
+
+
+def choose_save_path(parent: QWidget | None, suggested_name: str) -> Path | None:
+    """Ask where to save (in the games folder by default); the ``.epam`` suffix is added
+    when the user typed a name without it. None if cancelled."""
+    name, _filter = QFileDialog.getSaveFileName(
+        parent,
+        translate("FileDialogs", "Save game"),
+        str(storage.games_dir() / suggested_name),
+        game_filter(),
+    )
+    if not name:
+        return None
+    path = Path(name)
+    if not path.suffix:
+        path = path.with_suffix(storage.GAME_EXTENSION)
+    return path
+
+
+def save_game_file(parent: QWidget | None, path: str | Path, record: GameRecord) -> bool:
+    """Write the record atomically; on failure say why (the old file is untouched)."""
+    file = Path(path)
+    try:
+        storage.save_record(file, record)
+    except OSError as exc:
+        QMessageBox.critical(
+            parent,
+            translate("FileDialogs", "Cannot save game"),
+            translate("FileDialogs", "The game could not be saved to “%1”.").replace(
+                "%1", str(file)
+            )
+            + "\n\n"
+            + (exc.strerror or str(exc)),
+        )
+        return False
+    storage.add_recent_file(file)
+    return True
+
+
+def save_game_as(parent: QWidget | None, record: GameRecord) -> Path | None:
+    """Ask for a file name and save there; the path written, or None."""
+    path = choose_save_path(parent, suggested_file_name(record))
+    if path is None:
+        return None
+    return path if save_game_file(parent, path, record) else None
+
+
+# -- clipboard ----------------------------------------------------------------------------
+
+
+def copy_record(record: GameRecord) -> str:
+    """Put the whole game record on the clipboard as text; returns the text."""
+    text = write_record(record)
+    QGuiApplication.clipboard().setText(text)
+    return text
+
+
+def paste_record(parent: QWidget | None = None) -> GameRecord | None:
+    """A game record from the clipboard text, or None after saying what is wrong."""
+    text = QGuiApplication.clipboard().text()
+    title = translate("FileDialogs", "Cannot paste game")
+    if not text.strip():
+        QMessageBox.warning(
+            parent,
+            title,
+            translate("FileDialogs", "The clipboard holds no text to read a game from."),
+        )
+        return None
+    try:
+        return read_record_or_efn(text)
+    except RecordError as exc:
+        QMessageBox.warning(
+            parent,
+            title,
+            translate("FileDialogs", "The clipboard text is not a game record.")
+            + "\n\n"
+            + record_error_text(exc),
+        )
+        return None

@@ -1,0 +1,403 @@
+"""The move list as the game tree: the main line, variations inline and indented (as the
+lichess analysis board and Sabaki show them), comments under their move, the review's
+marks and evaluations, and a comment editor for the move shown.
+
+The panel is handed the session and nothing else: it reads the tree, shows it, and asks
+the session to go to a clicked move or to change the tree (promote, delete, comment).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor
+from PySide6.QtWidgets import (
+    QLabel,
+    QMenu,
+    QPlainTextEdit,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.games.record import Node
+from ...core.rules.position import Color
+from ..session import GameSession
+
+NAVIGATION_KEYS = (
+    Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+)
+
+MARK_COLORS = {"?!": "#c28a00", "?": "#d0661c", "??": "#c0392b", "!": "#2e8b57"}
+
+
+def _move_number(node: Node) -> int:
+    """Full-move number of ``node``'s move (both sides' first moves are 1)."""
+    root = node.root()
+    plies_before = node.ply - 1 + (0 if root.position.turn is Color.WHITE else 1)
+    return plies_before // 2 + 1
+
+
+def move_label(node: Node) -> str:
+    """A move as the list writes it with its number: ``4. e2-e3`` or ``4… g7-g6``."""
+    assert node.parent is not None
+    white = node.parent.position.turn is Color.WHITE
+    return f"{_move_number(node)}{'.' if white else '…'} {node.notation()}"
+
+
+class MoveTreeView(QTextBrowser):
+    """The tree as rich text; every move is a link to its node."""
+
+    node_clicked = Signal(object)
+    """A move was clicked: the Node to show."""
+    context_requested = Signal(object, QPoint)
+    """A right-click on a move: (Node, global position)."""
+    navigate = Signal(object)
+    """An arrow, Home or End key pressed in the list (a Qt.Key)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MoveList")
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._on_context_menu)
+        self.anchorClicked.connect(self._on_anchor)
+        self._nodes: list[Node] = []
+        self._key: tuple[object, ...] = ()
+        self.current: Node | None = None
+
+    # -- what a test or the panel asks ------------------------------------------------
+
+    def node_index(self, node: Node) -> int:
+        """The link number of ``node`` (its place in :attr:`nodes`)."""
+        return self._nodes.index(node)
+
+    @property
+    def nodes(self) -> list[Node]:
+        """The moves shown, in reading order (link ``n:i`` is ``nodes[i]``)."""
+        return list(self._nodes)
+
+    def move_texts(self) -> list[str]:
+        """The moves as shown, in reading order (the main line and every variation)."""
+        return [node.notation() for node in self._nodes]
+
+    # -- rendering -------------------------------------------------------------------
+
+    def show_tree(
+        self,
+        root: Node,
+        current: Node,
+        key: tuple[object, ...],
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+    ) -> None:
+        """Show the tree under ``root`` with ``current`` highlighted. ``key`` says whether
+        anything changed since the last call (same key: nothing to do)."""
+        if key == self._key:
+            return
+        self._key = key
+        self.current = current
+        self._nodes = []
+        parts: list[str] = []
+        if root.comment:
+            parts.append(self._comment_html(root.comment, 0))
+        self._line(root, 0, parts, marks, evals)
+        if not self._nodes:
+            empty = self.tr("No moves yet.")
+            parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
+        scroll = self.verticalScrollBar().value()
+        self.setHtml("".join(parts))
+        self.verticalScrollBar().setValue(scroll)
+        self.keep_current_in_view()
+
+    def keep_current_in_view(self) -> None:
+        """Scroll only if the move shown is out of sight (the list keeps its place while
+        the player clicks through moves that are in view)."""
+        if self.current is None or self.current.parent is None:
+            return
+        rect = self.current_rect()
+        if rect is None or not self.viewport().rect().contains(rect):
+            self.scrollToAnchor("current")
+
+    def current_rect(self) -> QRect | None:
+        """Where the move shown is in the viewport (None when it is not in the list)."""
+        if self.current not in self._nodes:
+            return None
+        href = f"n:{self._nodes.index(self.current)}"
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if fragment.charFormat().anchorHref() == href:
+                    cursor = QTextCursor(self.document())
+                    cursor.setPosition(fragment.position())
+                    start = self.cursorRect(cursor)
+                    cursor.setPosition(fragment.position() + fragment.length())
+                    return start.united(self.cursorRect(cursor))
+                it += 1
+            block = block.next()
+        return None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.keep_current_in_view()
+
+    def _line(
+        self,
+        start: Node,
+        depth: int,
+        parts: list[str],
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+        lead: list[str] | None = None,
+    ) -> None:
+        """The line that continues after ``start``, with its variations as indented blocks.
+        ``lead``: the start's own move, already written, that this line goes on from."""
+        words: list[str] = list(lead or [])
+        opening = lead is not None
+        force_number = not words
+        node = start
+        while node.children:
+            main = node.children[0]
+            words.append(self._move_html(main, force_number, marks, evals))
+            force_number = False
+            if main.comment or len(node.children) > 1:
+                self._flush(words, depth, parts, opening=opening)
+                opening = False
+                # A comment belongs under its move, before the alternatives to it.
+                if main.comment:
+                    parts.append(self._comment_html(main.comment, depth))
+                for variation in node.children[1:]:
+                    if variation.starting_comment:
+                        parts.append(self._comment_html(variation.starting_comment, depth + 1))
+                    first = [self._move_html(variation, True, marks, evals)]
+                    if variation.comment:
+                        self._flush(first, depth + 1, parts, opening=True)
+                        parts.append(self._comment_html(variation.comment, depth + 1))
+                        self._line(variation, depth + 1, parts, marks, evals)
+                    else:
+                        self._line(variation, depth + 1, parts, marks, evals, lead=first)
+                force_number = True
+            node = main
+        self._flush(words, depth, parts, opening=opening)
+
+    def _flush(
+        self, words: list[str], depth: int, parts: list[str], *, opening: bool = False
+    ) -> None:
+        if not words:
+            return
+        indent = depth * 16
+        border = "border-left:2px solid #bbb;" if depth else ""
+        prefix = "<span style='color:#999'>▸ </span>" if opening else ""
+        parts.append(
+            f"<p style='margin:1px 0 1px {indent}px;{border}'>{prefix}{' '.join(words)}</p>"
+        )
+        words.clear()
+
+    def _comment_html(self, text: str, depth: int) -> str:
+        return (
+            f"<p style='margin:0 0 2px {depth * 16 + 8}px; color:#3b6e8f'><i>"
+            f"{html.escape(text)}</i></p>"
+        )
+
+    def _move_html(
+        self, node: Node, force_number: bool, marks: Mapping[Node, str], evals: Mapping[Node, str]
+    ) -> str:
+        assert node.parent is not None
+        index = len(self._nodes)
+        self._nodes.append(node)
+        number = _move_number(node)
+        white = node.parent.position.turn is Color.WHITE
+        # A no-break space keeps the number with its move.
+        label = f"{number}.&nbsp;" if white else (f"{number}…&nbsp;" if force_number else "")
+        # A word joiner after each "-" and ":": a move is never broken across lines there.
+        text = html.escape(node.notation()).replace("-", "-\u2060").replace(":", ":\u2060")
+        mark = marks.get(node, "")
+        if mark:
+            color = MARK_COLORS.get(mark, "#c0392b")
+            text += f"<span style='color:{color}'><b>{html.escape(mark)}</b></span>"
+        style = "text-decoration:none; color:palette(text);"
+        if node is self.current:
+            style += "background-color:#f3cf5a; color:#000; font-weight:bold;"
+        anchor = "<a name='current'></a>" if node is self.current else ""
+        out = (
+            f"<span style='color:#888'>{label}</span>{anchor}"
+            f"<a href='n:{index}' style='{style}'>{text}</a>"
+        )
+        score = evals.get(node)
+        if score:
+            out += f" <span style='color:#888; font-size:small'>({html.escape(score)})</span>"
+        return out
+
+    # -- input -----------------------------------------------------------------------
+
+    def _node_of(self, url: QUrl | str) -> Node | None:
+        text = url.toString() if isinstance(url, QUrl) else url
+        if not text.startswith("n:"):
+            return None
+        try:
+            index = int(text[2:])
+        except ValueError:
+            return None
+        return self._nodes[index] if 0 <= index < len(self._nodes) else None
+
+    def _on_anchor(self, url: QUrl) -> None:
+        node = self._node_of(url)
+        if node is not None:
+            self.node_clicked.emit(node)
+
+    def _on_context_menu(self, point: QPoint) -> None:
+        node = self._node_of(self.anchorAt(point))
+        if node is not None:
+            self.context_requested.emit(node, self.viewport().mapToGlobal(point))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The arrows walk the game, not the text: left/right along the line, up/down
+        # between the alternatives, Home/End to its ends.
+        key = Qt.Key(event.key())
+        if key in NAVIGATION_KEYS:
+            self.navigate.emit(key)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class MovePanel(QWidget):
+    """The move tree and the comment on the move shown."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.marks: dict[Node, str] = {}
+        self.evals: dict[Node, str] = {}
+        self._marks_version = 0
+        self.view = MoveTreeView(self)
+        self.comment_title = QLabel(self)
+        self.comment_edit = QPlainTextEdit(self)
+        self.comment_edit.setObjectName("MoveComment")
+        self.comment_edit.setTabChangesFocus(True)
+        self.comment_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self._comment_node: Node | None = None
+        # Typing is saved after a short pause (and at once when the move shown changes),
+        # so the list is not redrawn on every key.
+        self._comment_timer = QTimer(self)
+        self._comment_timer.setSingleShot(True)
+        self._comment_timer.setInterval(400)
+        self._comment_timer.timeout.connect(self.commit_comment)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.comment_title)
+        layout.addWidget(self.comment_edit)
+        self.view.node_clicked.connect(self._on_clicked)
+        self.view.context_requested.connect(self._on_context)
+        self.view.navigate.connect(self.navigate)
+        self.comment_edit.textChanged.connect(self._comment_timer.start)
+        session.state_changed.connect(self.refresh)
+        session.position_changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def set_compact(self, compact: bool) -> None:
+        """A short comment box and no title above it (a small screen)."""
+        self.comment_title.setVisible(not compact)
+        lines = 1.6 if compact else 3
+        self.comment_edit.setFixedHeight(int(self.fontMetrics().lineSpacing() * lines) + 12)
+
+    def retranslate(self) -> None:
+        self.comment_title.setText(self.tr("Comment on this move"))
+        self.comment_edit.setPlaceholderText(
+            self.tr("Type a comment; it is saved with the game.")
+        )
+        self.view.setAccessibleName(self.tr("Move list"))
+        self.view._key = ()
+        self.refresh()
+
+    def set_review(self, marks: Mapping[Node, str], evals: Mapping[Node, str]) -> None:
+        """The review's marks (?!, ?, ??) and evaluations, by node (empty: none shown)."""
+        self.marks = dict(marks)
+        self.evals = dict(evals)
+        self._marks_version += 1
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        tree = s.tree
+        cursor = tree.cursor
+        if cursor is not self._comment_node:
+            self.commit_comment()
+            self._comment_node = cursor
+            self.comment_edit.blockSignals(True)
+            self.comment_edit.setPlainText(cursor.comment)
+            self.comment_edit.blockSignals(False)
+        key = (tree.serial, tree.revision, id(cursor), self._marks_version,
+               self.comment_title.text())
+        self.view.show_tree(tree.root, cursor, key, self.marks, self.evals)
+
+    def commit_comment(self) -> None:
+        self._comment_timer.stop()
+        node = self._comment_node
+        if node is None or node.root() is not self.session.tree.root:
+            return
+        text = self.comment_edit.toPlainText()
+        if text.strip() != node.comment:
+            self.session.tree.set_comment(node, text)
+
+    def navigate(self, key: Qt.Key) -> None:
+        """Walk the game as the list's arrow keys ask (see MoveTreeView.keyPressEvent)."""
+        s = self.session
+        if key == Qt.Key.Key_Left:
+            s.browse(s.view_ply - 1)
+        elif key == Qt.Key.Key_Right:
+            s.browse(s.view_ply + 1)
+        elif key == Qt.Key.Key_Home:
+            s.browse(0)
+        elif key == Qt.Key.Key_End:
+            s.browse(len(s.tree.line()) - 1)
+        else:
+            s.step_variation(-1 if key == Qt.Key.Key_Up else 1)
+
+    def _on_clicked(self, node: Node) -> None:
+        self.commit_comment()
+        self.session.go_to(node)
+
+    def menu_for(self, node: Node) -> QMenu:
+        """The context menu of a move in the list."""
+        s = self.session
+        menu = QMenu(self)
+        menu.setObjectName("MoveMenu")
+        if not node.is_main_line():
+            menu.addAction(self.tr("Make this line the main line"),
+                           lambda: s.tree.promote_to_main_line(node))
+            start = node.variation_start()
+            if start is not None and start.parent is not None:
+                siblings = start.parent.children
+                if siblings.index(start) > 1:
+                    menu.addAction(self.tr("Move variation up"),
+                                   lambda: self._reorder(start, up=True))
+                if siblings.index(start) + 1 < len(siblings):
+                    menu.addAction(self.tr("Move variation down"),
+                                   lambda: self._reorder(start, up=False))
+                menu.addAction(self.tr("Delete variation"), lambda: s.tree.delete_variation(start))
+        if node.children:
+            menu.addAction(self.tr("Delete the moves after this one"),
+                           lambda: self._delete_after(node))
+        return menu
+
+    def _reorder(self, node: Node, *, up: bool) -> None:
+        self.session.tree.move_variation(node, -1 if up else 1)
+
+    def _delete_after(self, node: Node) -> None:
+        self.session.tree.delete_after(node)
+
+    def _on_context(self, node: Node, where: QPoint) -> None:
+        menu = self.menu_for(node)
+        if menu.actions():
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(where)

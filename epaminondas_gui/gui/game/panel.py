@@ -1,0 +1,421 @@
+"""The game beside the board: whose turn it is, who plays, the decisive home-row count,
+the moves, and the computer's thinking; and the same facts in short for the status bar
+(:class:`GameStatus`), for when the panel is closed.
+
+Both only show the session: :meth:`GamePanel.refresh` reads it; the window calls it
+whenever the session's state changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.ai.types import SearchInfo
+from ...core.games.players import HUMAN_NAME, Computer
+from ...core.rules.notation import move_to_text
+from ...core.rules.position import Color, Position, SymmetryRule
+from ..board.painter import SQUARE, paint_piece
+from ..session import GameSession
+from ..texts import color_name, describe_outcome, level_name, variant_explanation, variant_name
+from ..theme import LIGHT, Theme
+from .move_list import MovePanel, move_label
+from .notice import Notice
+
+_icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
+
+#: Below this height (pixels the panel is given), it folds what a player can do without
+#: (section titles, the long home-row sentence, a tall comment box), so that the move list
+#: keeps its rows on a small screen with the analysis open.
+COMPACT_BELOW_PX = 560
+
+PANEL_STYLE = (
+    "QLabel#SectionTitle { font-weight: bold; margin-top: 6px; }"
+    "QFrame#PlayersBox { background: palette(base); border: 1px solid palette(mid);"
+    " border-radius: 8px; }"
+    "QLabel#HomeRowCount { padding: 2px; }"
+    "QLabel#TurnBanner { font-size: 15px; font-weight: bold; padding: 8px;"
+    " border-radius: 8px; background: palette(highlight);"
+    " color: palette(highlighted-text); }"
+    # The banner takes the colour of the side to move.
+    'QLabel#TurnBanner[side="white"] { background: #f6f1e7; color: #2a2520;'
+    " border: 1px solid #b9b09f; }"
+    'QLabel#TurnBanner[side="black"] { background: #26272d; color: #f2f2f2;'
+    " border: 1px solid #0b0b0e; }"
+)
+
+
+def piece_icon(color: Color, board_theme: Theme, size: int = 22) -> QPixmap:
+    """A small picture of a piece for the players box."""
+    key = (color, board_theme.name.value, size)
+    cached = _icon_cache.get(key)
+    if cached is not None:
+        return cached
+    ratio = 2.0
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    scale = size / SQUARE
+    painter.scale(scale, scale)
+    paint_piece(painter, QPointF(SQUARE / 2, SQUARE / 2 - 1), color, board_theme)
+    painter.end()
+    _icon_cache[key] = pixmap
+    return pixmap
+
+
+class GamePanel(QWidget):
+    """Turn banner, notices, players, home rows, the move list and the computer's box."""
+
+    move_now_clicked = Signal()
+    pause_toggled = Signal(bool)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._compact = False
+        self._theme: Theme = LIGHT
+        self._frame: QWidget | None = None
+        self.setObjectName("SidePanel")
+        self.setStyleSheet(PANEL_STYLE)
+        self._layout = layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(8)
+
+        self.turn_banner = QLabel()
+        self.turn_banner.setObjectName("TurnBanner")
+        self.turn_banner.setWordWrap(True)
+        self.turn_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.turn_banner)
+        self.notice = Notice()
+        layout.addWidget(self.notice)
+        layout.addWidget(self._build_players())
+
+        self.home_title = QLabel()
+        self.home_title.setObjectName("SectionTitle")
+        self.home_label = QLabel()
+        self.home_label.setObjectName("HomeRowCount")
+        self.home_label.setWordWrap(True)
+        self.home_label.setTextFormat(Qt.TextFormat.RichText)
+        self.warning_label = QLabel()
+        self.warning_label.setObjectName("HomeRowWarning")
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setVisible(False)
+        layout.addWidget(self.home_title)
+        layout.addWidget(self.home_label)
+        layout.addWidget(self.warning_label)
+
+        self.moves_title = QLabel()
+        self.moves_title.setObjectName("SectionTitle")
+        layout.addWidget(self.moves_title)
+        self.move_panel = MovePanel(session, self)
+        self.move_list = self.move_panel.view
+        layout.addWidget(self.move_panel, 1)
+        self._build_ai_box()
+
+    def _build_players(self) -> QFrame:
+        players = QFrame()
+        players.setObjectName("PlayersBox")
+        grid = QGridLayout(players)
+        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setHorizontalSpacing(8)
+        self.player_icons: dict[Color, QLabel] = {}
+        self.player_labels: dict[Color, QLabel] = {}
+        self.turn_marks: dict[Color, QLabel] = {}
+        # Which game is played: the name of the game, the board and the rule option.
+        self.game_label = QLabel()
+        self.game_label.setObjectName("GameLabel")
+        self.game_label.setWordWrap(True)
+        grid.addWidget(self.game_label, 0, 0, 1, 3)
+        for row, color in enumerate((Color.BLACK, Color.WHITE), start=1):
+            mark = QLabel()
+            mark.setFixedWidth(14)
+            icon = QLabel()
+            label = QLabel()
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setMinimumHeight(28)
+            grid.addWidget(mark, row, 0)
+            grid.addWidget(icon, row, 1)
+            grid.addWidget(label, row, 2)
+            self.turn_marks[color] = mark
+            self.player_icons[color] = icon
+            self.player_labels[color] = label
+        grid.setColumnStretch(2, 1)
+        return players
+
+    def _build_ai_box(self) -> QFrame:
+        """The computer's thinking and Move now: the window puts it below the scrolled
+        panel, where it is always seen whole (inside, it was cut by the panel's edge)."""
+        self.ai_box = QFrame()
+        self.ai_box.setObjectName("AiBox")
+        ai_layout = QVBoxLayout(self.ai_box)
+        ai_layout.setContentsMargins(0, 0, 0, 0)
+        self.ai_label = QLabel()
+        self.ai_label.setWordWrap(True)
+        self.ai_progress = QProgressBar()
+        self.ai_progress.setRange(0, 0)
+        self.ai_progress.setTextVisible(False)
+        self.ai_progress.setMaximumHeight(6)
+        self.move_now_button = QPushButton()
+        self.move_now_button.clicked.connect(self.move_now_clicked)
+        # Pause for watching a game between computers (and Move now then plays one move).
+        self.pause_button = QPushButton()
+        self.pause_button.setCheckable(True)
+        self.pause_button.toggled.connect(self.pause_toggled)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.move_now_button, 1)
+        buttons.addWidget(self.pause_button, 1)
+        ai_layout.addWidget(self.ai_label)
+        ai_layout.addWidget(self.ai_progress)
+        ai_layout.addLayout(buttons)
+        self.ai_box.setVisible(False)
+        return self.ai_box
+
+    def retranslate(self) -> None:
+        self.home_title.setText(self.tr("Home rows"))
+        self.moves_title.setText(self.tr("Moves"))
+        self._label_buttons()
+        self.move_panel.retranslate()
+
+    # -- what the session shows --------------------------------------------------------
+
+    def refresh(self, board_theme: Theme) -> None:
+        self._theme = board_theme
+        s = self.session
+        line = s.line
+        pos = s.shown_position
+        over = line.outcome
+        self._show_game_kind()
+        for color in (Color.WHITE, Color.BLACK):
+            self.player_labels[color].setText(f"{color_name(color)}  —  {self._who(color)}")
+            icon = piece_icon(color, board_theme)
+            if self.player_icons[color].pixmap().cacheKey() != icon.cacheKey():
+                self.player_icons[color].setPixmap(icon)
+            on_move = over is None and pos.turn is color
+            font = self.player_labels[color].font()
+            font.setBold(on_move)
+            self.player_labels[color].setFont(font)
+            self.turn_marks[color].setText("▶" if on_move else "")
+        white_in, black_in = pos.home_row_counts()
+        if self._compact:
+            self.home_label.setText(self.home_summary(pos))
+        else:
+            self.home_label.setText(
+                self.tr("White %1 on Black's home row (row %2), Black %3 on White's (row 1).")
+                .replace("%1", f"<b>{white_in}</b>")
+                .replace("%2", str(pos.geometry.height))
+                .replace("%3", f"<b>{black_in}</b>")
+            )
+        warning = self.home_warning()
+        self.warning_label.setText(warning)
+        self.warning_label.setVisible(bool(warning))
+        text = self.turn_text()
+        self.turn_banner.setText(text)
+        side = "" if over is not None and not s.browsing else pos.turn.name.lower()
+        if self.turn_banner.property("side") != side:
+            self.turn_banner.setProperty("side", side)
+            self.turn_banner.style().unpolish(self.turn_banner)
+            self.turn_banner.style().polish(self.turn_banner)
+
+    def home_summary(self, position: Position) -> str:
+        """The home-row count in one short line (the status bar's, and a small panel's)."""
+        white_in, black_in = position.home_row_counts()
+        return (self.tr("Home rows: White %1 · Black %2")
+                .replace("%1", str(white_in)).replace("%2", str(black_in)))
+
+    def follow_height_of(self, frame: QWidget) -> None:
+        """Fold or unfold as ``frame`` (the scroll area's viewport showing the panel) is
+        made taller or shorter."""
+        self._frame = frame
+        frame.installEventFilter(self)
+        self.fit_height(frame.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._frame and isinstance(event, QResizeEvent):
+            self.fit_height(event.size().height())
+        return super().eventFilter(watched, event)
+
+    def fit_height(self, available: int) -> None:
+        """Fold or unfold for the height the panel is given (see :data:`COMPACT_BELOW_PX`)."""
+        compact = available < COMPACT_BELOW_PX
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.home_title.setVisible(not compact)
+        self.moves_title.setVisible(not compact)
+        self.move_panel.set_compact(compact)
+        self._layout.setSpacing(4 if compact else 8)
+        margin = (8, 4) if compact else (10, 8)
+        self._layout.setContentsMargins(margin[0], margin[1], margin[0], margin[1])
+        self.refresh(self._theme)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def _who(self, color: Color) -> str:
+        s = self.session
+        player = s.setup.player(color)
+        if isinstance(player, Computer):
+            if player.engine:
+                return (self.tr("Engine · %1 · level %2")
+                        .replace("%1", player.engine).replace("%2", str(player.level)))
+            return (self.tr("Computer · level %1 (%2)")
+                    .replace("%1", str(player.level))
+                    .replace("%2", level_name(player.level)))
+        name = s.tree.tags.get("White" if color is Color.WHITE else "Black", "").strip()
+        if name and name not in ("?", HUMAN_NAME):
+            return name  # a person's name from the game (Game → Properties, a file)
+        return self.tr("Human")
+
+    def turn_text(self) -> str:
+        """Whose turn it is, the result, or which position is viewed (banner and status)."""
+        s = self.session
+        line = s.line
+        pos = s.shown_position
+        over = line.outcome
+        if over is not None and not s.browsing:
+            text = describe_outcome(over)
+        elif s.browsing:
+            # Counted as the move list counts: full moves, "4…" for Black's.
+            cursor = s.tree.cursor
+            shown = move_label(cursor) if cursor.parent is not None else self.tr("the start")
+            text = (self.tr("Viewing %1 · %2 to move")
+                    .replace("%1", shown)
+                    .replace("%2", color_name(pos.turn)))
+        else:
+            text = self.tr("%1 to move").replace("%1", color_name(line.position.turn))
+        if s.at_main_end and s.tree.can_claim_draw():
+            text += " · " + self.tr("threefold repetition: a draw can be claimed")
+        if not s.at_main_end and s.is_computer(pos.turn) and s.outcome() is None:
+            # Off the game's end the computer waits (also once a game between two computers
+            # is over): say who moves its pieces here.
+            text += " · " + self.tr("in a variation you move both sides")
+        return text
+
+    def _show_game_kind(self) -> None:
+        rules = self.session.rules
+        geo = self.session.tree.start.geometry
+        parts = [f"<b>{variant_name(rules.variant)}</b>", f"{geo.width} × {geo.height}"]
+        if rules.symmetry is SymmetryRule.OFF:
+            parts.append(self.tr("no anti-symmetry rule"))
+        self.game_label.setText(" · ".join(parts))
+        tip = variant_explanation(rules.variant)
+        if rules.slips:
+            tip += "<br>" + self.tr("To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.")  # noqa: E501
+        self.game_label.setToolTip(tip)
+
+    def home_warning(self) -> str:
+        """The warning for a player who will lose unless he captures or enters now."""
+        s = self.session
+        if s.line.outcome is not None and not s.browsing:
+            return ""
+        pos = s.shown_position
+        white_in, black_in = pos.home_row_counts()
+        mine, theirs = (white_in, black_in) if pos.turn is Color.WHITE else (black_in, white_in)
+        if theirs <= mine:
+            return ""
+        far_row = pos.geometry.height if pos.turn is Color.WHITE else 1
+        return (
+            self.tr(
+                "%1 has more pieces on your home row: capture one or enter row %2 — or you lose."
+            )
+            .replace("%1", color_name(pos.turn.other))
+            .replace("%2", str(far_row))
+        )
+
+    def set_warning_colors(self, dark: bool) -> None:
+        self.warning_label.setStyleSheet(
+            "QLabel { background: %s; color: %s; border-radius: 6px; padding: 6px;"
+            " font-weight: bold; }" % (("#5c1f1a", "#ffd7d0") if dark else ("#fbe1dc", "#8a1c10"))
+        )
+
+    # -- the computer's thinking -------------------------------------------------------
+
+    def thinking_text(self, info: SearchInfo | None) -> str:
+        """What the computer does now: a hint, or a move with its depth and best line."""
+        s = self.session
+        if s.hint_pending:
+            return self.tr("Looking for a good move…")
+        mover = color_name(s.line.position.turn)
+        if info is None:
+            return self.tr("%1 is thinking…").replace("%1", mover)
+        pv = info.pv[0] if info.pv else None
+        best = move_to_text(s.line.position.geometry, pv) if pv is not None else ""
+        return (self.tr("%1 is thinking… depth %2 · score %3 · %4")
+                .replace("%1", mover)
+                .replace("%2", str(info.depth))
+                .replace("%3", info.score.display_text())
+                .replace("%4", best))
+
+    def show_thinking(self, busy: bool, text: str) -> None:
+        """The computer's box: while it thinks (or holds its move), and while paused."""
+        s = self.session
+        paused = s.paused
+        self.ai_box.setVisible(busy or paused)
+        self.ai_label.setText(text if busy or not paused else self.tr(
+            "The computer is paused: Move now plays one move, Go on lets it play on."))
+        self.ai_progress.setVisible(busy)
+        self.move_now_button.setVisible(not s.hint_pending)
+        self.move_now_button.setEnabled(busy or s.can_step())
+        self.pause_button.setVisible(not s.hint_pending and (paused or s.can_pause()))
+        if self.pause_button.isChecked() != paused:
+            self.pause_button.blockSignals(True)
+            self.pause_button.setChecked(paused)
+            self.pause_button.blockSignals(False)
+        self._label_buttons()
+
+    def _label_buttons(self) -> None:
+        self.move_now_button.setText(self.tr("Move now"))
+        self.move_now_button.setAccessibleName(self.tr("Move now"))
+        paused = self.session.paused
+        self.pause_button.setText(self.tr("Go on") if paused else self.tr("Pause"))
+        self.pause_button.setToolTip(
+            self.tr("Let the computer play on (P)") if paused
+            else self.tr("The computer makes no move until you go on (P)"))
+
+
+class GameStatus:
+    """The status bar's share: the computer thinking, the home-row count, whose turn.
+
+    Compact, for when the game panel is closed; the window adds :attr:`widgets`."""
+
+    def __init__(self) -> None:
+        self.thinking = QLabel()
+        self.thinking.setObjectName("StatusThinking")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress.setFixedSize(90, 10)
+        self.home = QLabel()
+        self.home.setObjectName("StatusHomeRows")
+        self.home.setContentsMargins(10, 0, 10, 0)
+        self.turn = QLabel()
+        self.turn.setObjectName("TurnLabel")
+        self.thinking.setVisible(False)
+        self.progress.setVisible(False)
+        self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.home, self.turn)
+
+    def show(self, panel: GamePanel, position: Position) -> None:
+        warning = panel.home_warning()
+        self.home.setText(panel.home_summary(position))
+        self.home.setToolTip(warning)
+        self.home.setStyleSheet("color: #d23c2c; font-weight: bold;" if warning else "")
+        self.turn.setText(panel.turn_banner.text())
+
+    def show_thinking(self, busy: bool, text: str) -> None:
+        self.thinking.setVisible(busy)
+        self.progress.setVisible(busy)
+        self.thinking.setText(text)

@@ -1,0 +1,1 @@
+"""Lessons and puzzles on a training board."""

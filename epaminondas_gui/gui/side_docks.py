@@ -1,0 +1,90 @@
+"""The window's side docks: the game panel on the right with the analysis below it.
+
+In a window narrower than :data:`NARROW_BELOW_PX` the board keeps priority: the docks get
+narrower and share one column as tabs (Game, Analysis), and split again when the window
+grows. Docks the player has floated are left where they are.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
+
+from .game.panel import GamePanel
+from .scrolling import vertical_scroller
+
+#: The side panels' least width, and in a narrow window (below NARROW_BELOW_PX wide).
+PANEL_PX = 250
+NARROW_PANEL_PX = 200
+NARROW_BELOW_PX = 860
+
+
+class SideDocks:
+    """Builds the game dock, places it and the analysis dock, and fits them to the width."""
+
+    def __init__(self, window: QMainWindow, game_panel: GamePanel,
+                 analysis: QDockWidget) -> None:
+        self._window = window
+        self.analysis = analysis
+        self.narrow = False
+        # The game panel scrolls instead of asking for more room: a longer text (a result,
+        # the computer's thinking, a name) must never widen the dock and move the board.
+        scroller = vertical_scroller(game_panel, "SidePanelScroll")
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(scroller, 1)
+        column.addWidget(game_panel.ai_box)
+        game_panel.ai_box.setContentsMargins(10, 0, 10, 6)
+        game_panel.follow_height_of(scroller.viewport())
+        self.game = QDockWidget(window)
+        self.game.setObjectName("GameDock")
+        self.game.setWidget(content)
+        self.game.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                              | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.game.setMinimumWidth(PANEL_PX)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game)
+        self._put_analysis_below()
+
+    def _put_analysis_below(self) -> None:
+        # The analysis under the game panel on the right, as in the UI sketch.
+        self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
+        self._window.splitDockWidget(self.game, self.analysis, Qt.Orientation.Vertical)
+
+    def fit_width(self, width: int) -> None:
+        """Fold the docks into tabs below :data:`NARROW_BELOW_PX`, split them above."""
+        narrow = width < NARROW_BELOW_PX
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        docks = (self.game, self.analysis)
+        for dock in docks:
+            dock.setMinimumWidth(NARROW_PANEL_PX if narrow else PANEL_PX)
+        if any(dock.isFloating() for dock in docks):
+            return  # placed by the player: left where it is
+        window = self._window
+        if narrow:
+            window.tabifyDockWidget(self.game, self.analysis)
+            self.game.raise_()
+            window.resizeDocks([self.game], [NARROW_PANEL_PX], Qt.Orientation.Horizontal)
+        else:
+            # A tab cannot be split off: take the analysis out and put it back below.
+            shown = self.analysis.isVisible()
+            window.removeDockWidget(self.analysis)
+            self._put_analysis_below()
+            self.analysis.setVisible(shown)
+
+    def share_height(self, most: int) -> None:
+        """The analysis dock, just shown, takes at most ``most`` pixels of the height the
+        game panel has (sized once the layout has given it its place)."""
+
+        def share() -> None:
+            game, analysis = self.game, self.analysis
+            if analysis.isFloating() or not (game.isVisible() and analysis.isVisible()):
+                return
+            total = game.height() + analysis.height()
+            part = min(most, total // 2)
+            self._window.resizeDocks([game, analysis], [total - part, part],
+                                     Qt.Orientation.Vertical)
+
+        QTimer.singleShot(0, self._window, share)

@@ -1,0 +1,1 @@
+"""Sources of the runtime assets (translations, icon) and the script that builds them."""

@@ -1,0 +1,1 @@
+"""Tests of the AI: search, evaluation, levels, tactics, tables, several cores."""

@@ -1,0 +1,328 @@
+"""The search: forced wins and defences, limits, stop, multi-PV, levels, re-entrancy."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from epaminondas_gui.core.ai import (
+    LEVELS,
+    MATE_SCORE,
+    MAX_LEVEL,
+    Limits,
+    Score,
+    SearchInfo,
+    SearchResult,
+    best_moves,
+    search,
+)
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.notation import move_to_text
+from epaminondas_gui.core.rules.position import Position
+
+# White enters the far row at g8 or h8 and Black can neither capture nor answer; entering
+# at a8, b8 or f8 is met by the black pair c8-d8 capturing the intruder.
+WIN_IN_ONE = "2BB4/1W4W1/8/8/8/8/8/8 W"
+
+
+def text(pos: Position, move: object) -> str:
+    assert move is not None
+    return move_to_text(pos.geometry, move)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL + 1))
+def test_finds_unanswerable_entry(level: int) -> None:
+    pos = Position.from_efn(WIN_IN_ONE)
+    for seed in range(3):
+        result = search(pos, Limits(depth=3), level=level, seed=seed)
+        assert text(pos, result.best_move) in {"g7-g8", "g7-h8"}
+        assert result.score.win_in == 1
+
+
+def test_sees_that_a_capturable_entry_does_not_win() -> None:
+    # Only b7 can enter, and every entry square is covered by the pair c8-d8.
+    pos = Position.from_efn("2BB4/1W6/8/8/8/8/8/7B W")
+    result = search(pos, Limits(depth=3))
+    assert result.best_move is not None
+    assert result.score.win_in is None
+
+
+def test_capturing_the_intruder_is_found() -> None:
+    # Black stands on d1; the only answer is the pair a1-b1 capturing it (b1-d1 path clear).
+    pos = Position.from_efn("BB6/8/8/8/8/8/8/WW1B4 W")
+    result = search(pos, Limits(depth=2))
+    assert result.best_move is not None
+    assert result.best_move.capture_mask != 0
+    assert not pos.play(result.best_move).mover_has_won()
+
+
+def _threatened_positions(count: int, seed: int) -> list[Position]:
+    """Random 8x8 positions where the mover faces an intruder and has some answer."""
+    rng = random.Random(seed)
+    found: list[Position] = []
+    while len(found) < count:
+        pos = Position.start(8, 8)
+        for _ in range(rng.randrange(6, 60)):
+            moves = legal_moves(pos)
+            if not moves or pos.mover_has_won():
+                break
+            # Forward-biased random play reaches the home rows quickly.
+            forward = [m for m in moves if (m.to - m.head) * pos.turn.forward > 0]
+            pos = pos.play(rng.choice(forward or moves))
+            if pos.mover_has_won():
+                break
+            white_in, black_in = pos.home_row_counts()
+            theirs, mine = (black_in, white_in) if pos.turn.index == 0 else (white_in, black_in)
+            if theirs > mine:
+                answers = [m for m in legal_moves(pos) if not pos.play(m).mover_has_won()]
+                if answers:
+                    found.append(pos)
+                break
+    return found
+
+
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL + 1))
+def test_always_finds_the_forced_defence(level: int) -> None:
+    for index, pos in enumerate(_threatened_positions(6, seed=7)):
+        for seed in range(3):
+            result = search(pos, Limits(depth=2, movetime_ms=2000), level=level,
+                            seed=seed + 10 * index)
+            assert result.best_move is not None
+            assert not pos.play(result.best_move).mover_has_won(), pos.efn()
+
+
+def test_no_move_when_already_won_or_lost() -> None:
+    won = Position.from_efn("3W4/8/8/8/4B3/8/8/8 W")  # White on rank 8, nobody on rank 1
+    result = search(won, Limits(depth=3))
+    assert result.best_move is None
+    assert result.score.value == MATE_SCORE
+    lost = Position.from_efn("8/8/8/3B4/8/8/8/8 W")  # White has no piece: no legal move
+    result = search(lost, Limits(depth=3))
+    assert result.best_move is None
+    assert result.score.value == -MATE_SCORE
+
+
+def test_keeps_the_balance_on_the_home_rows() -> None:
+    # One intruder each: stepping off the far row (e.g. h8-h7) would lose at once.
+    pos = Position.from_efn("7W/8/2B5/8/8/8/6W1/B7 W")
+    result = search(pos, Limits(depth=2))
+    assert result.best_move is not None
+    assert not pos.play(result.best_move).mover_has_won()
+
+
+def test_depth_and_nodes_limits() -> None:
+    pos = Position.start(8, 8)
+    infos: list[SearchInfo] = []
+    result = search(pos, Limits(depth=2), on_info=infos.append)
+    assert result.depth == 2
+    assert [i.depth for i in infos] == [1, 2]
+    assert all(i.pv and i.nodes > 0 for i in infos)
+    result = search(Position.start(), Limits(nodes=500))
+    assert result.nodes <= 500 + 16
+    assert result.best_move in legal_moves(Position.start())
+
+
+def test_default_limits_search_depth_one() -> None:
+    result = search(Position.start(8, 8), Limits())
+    assert result.depth == 1
+    assert result.best_move is not None
+
+
+def test_movetime_is_respected() -> None:
+    pos = Position.start()
+    begin = time.perf_counter()
+    result = search(pos, Limits(movetime_ms=300))
+    elapsed = time.perf_counter() - begin
+    # The contract is 10% + 50 ms; the rest is slack for a loaded test machine.
+    assert elapsed < 0.3 * 1.1 + 0.05 + 0.25
+    assert result.best_move is not None
+
+
+def test_stop_flag_stops_quickly() -> None:
+    pos = Position.start()
+    stop = threading.Event()
+    out: list[object] = []
+    thread = threading.Thread(
+        target=lambda: out.append(search(pos, Limits(infinite=True), stop=stop))
+    )
+    thread.start()
+    time.sleep(0.3)
+    stop.set()
+    begin = time.perf_counter()
+    thread.join(5)
+    assert not thread.is_alive()
+    assert time.perf_counter() - begin < 0.5
+    assert out and out[0].best_move is not None  # type: ignore[attr-defined]
+
+
+def test_instant_stop_still_returns_a_legal_move() -> None:
+    stop = threading.Event()
+    stop.set()
+    pos = Position.start()
+    result = search(pos, Limits(infinite=True), stop=stop)
+    assert result.best_move in legal_moves(pos)
+
+
+def test_multipv_lines_are_distinct_legal_and_sorted() -> None:
+    pos = Position.start(8, 8)
+    infos: list[SearchInfo] = []
+    result = search(pos, Limits(depth=2), multipv=4, on_info=infos.append)
+    assert len(result.lines) == 4
+    firsts = [line.pv[0] for line in result.lines]
+    assert len(set(firsts)) == 4
+    legal = legal_moves(pos)
+    assert all(move in legal for move in firsts)
+    scores = [line.score.value for line in result.lines]
+    assert scores == sorted(scores, reverse=True)
+    assert [line.multipv for line in result.lines] == [1, 2, 3, 4]
+    assert {i.multipv for i in infos} == {1, 2, 3, 4}
+    assert result.best_move == firsts[0]
+    pairs = best_moves(pos, 3, Limits(depth=1))
+    assert len(pairs) == 3 and len({m for m, _ in pairs}) == 3
+
+
+def test_mate_scores_format_as_moves() -> None:
+    assert Score(MATE_SCORE - 1).display_text() == "win in 1"
+    assert Score(MATE_SCORE - 3).display_text() == "win in 2"
+    assert Score(-(MATE_SCORE - 2)).display_text() == "loss in 1"
+    assert Score(35).display_text() == "+0.35"
+
+
+def test_loss_is_reported_as_loss() -> None:
+    # White to move cannot stop the black intruder on h1 nor enter rank 8 in time.
+    pos = Position.from_efn("8/8/8/8/8/8/8/W6B W")
+    result = search(pos, Limits(depth=3))
+    assert result.best_move is not None
+    assert result.score.loss_in == 1
+
+
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL + 1))
+def test_every_level_plays_a_legal_move(level: int) -> None:
+    pos = Position.start(8, 8)
+    result = search(pos, Limits(movetime_ms=300, depth=3), level=level, seed=3)
+    assert result.best_move in legal_moves(pos)
+    assert LEVELS[level - 1].number == level
+
+
+@pytest.mark.parametrize("level", range(1, MAX_LEVEL))
+def test_levels_stop_at_their_depth(level: int) -> None:
+    # Time to spare: the level's depth cap, not the clock, ends the search.
+    result = search(Position.start(8, 8), Limits(movetime_ms=60_000), level=level, seed=5)
+    assert result.depth == LEVELS[level - 1].max_depth
+
+
+def test_level_8_is_limited_only_by_the_caller() -> None:
+    assert search(Position.start(8, 8), Limits(depth=5), level=MAX_LEVEL).depth == 5
+
+
+# White's pair a4-b4 can take the lone c4, but the black column c5-c7 then takes c4 and
+# c3 back: two for one. A level that does not look at replies takes the bait.
+BAIT = "8/2B5/2B5/2B5/WWB5/2W5/8/8 W"
+
+
+def test_level_2_misses_the_recapture_and_level_4_sees_it() -> None:
+    pos = Position.from_efn(BAIT)
+    geo = pos.geometry
+    bait = search(pos, Limits(depth=1), level=2, seed=1).best_move
+    assert bait is not None and move_to_text(geo, bait) == "a4.b4-c4:1"
+    for level in (4, 5, MAX_LEVEL):
+        result = search(pos, Limits(depth=3, movetime_ms=5000), level=level, seed=1)
+        assert result.best_move is not None and result.best_move.captured == 0, level
+
+
+def test_level_1_overlooks_some_captures_and_level_2_none() -> None:
+    # A free capture: over a few seeds the beginner both takes it and lets it be.
+    pos = Position.from_efn("7B/8/8/8/WWB5/8/8/8 W")
+
+    def captured(level: int, seed: int) -> int:
+        move = search(pos, Limits(depth=1), level=level, seed=seed).best_move
+        assert move is not None
+        return move.captured
+
+    assert {captured(1, seed) for seed in range(12)} == {0, 1}
+    assert {captured(2, seed) for seed in range(12)} == {1}
+
+
+def test_seed_makes_weak_levels_reproducible() -> None:
+    pos = Position.start(8, 8)
+    a = search(pos, Limits(depth=1), level=1, seed=11)
+    b = search(pos, Limits(depth=1), level=1, seed=11)
+    assert a.best_move == b.best_move and a.score == b.score
+
+
+def test_search_does_not_change_the_position() -> None:
+    pos = Position.start(8, 8)
+    before = (pos.efn(), pos.key)
+    search(pos, Limits(depth=2))
+    assert (pos.efn(), pos.key) == before
+
+
+def test_searches_in_threads_do_not_interfere() -> None:
+    pos = Position.from_efn("8/1BB2B2/3B4/8/2W5/1WW5/4W3/8 W")
+    alone = search(pos, Limits(depth=3))
+    results: list[object] = [None, None]
+
+    def run(index: int) -> None:
+        results[index] = search(pos, Limits(depth=3))
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    for res in results:
+        assert res is not None
+        assert res.best_move == alone.best_move  # type: ignore[attr-defined]
+        assert res.score == alone.score  # type: ignore[attr-defined]
+
+
+def test_repetition_scores_as_draw() -> None:
+    # Every legal move returns to a position of the game's history: the score is a draw.
+    pos = Position.from_efn("8/8/8/3B4/8/8/8/W7 W")
+    fresh = search(pos, Limits(depth=1))
+    assert fresh.score.value != 0
+    keys = [pos.play(m).key for m in legal_moves(pos)]
+    result = search(pos, Limits(depth=1), history=keys)
+    assert result.best_move in legal_moves(pos)
+    assert result.score.value == 0
+
+
+def test_works_on_small_and_large_boards() -> None:
+    for width, height in ((4, 4), (26, 26), (6, 12)):
+        pos = Position.start(width, height, 1)
+        result = search(pos, Limits(depth=2, movetime_ms=3000))
+        assert result.best_move in legal_moves(pos)
+
+
+def _stop_after(pos: Position, delay: float) -> tuple[SearchResult, list[SearchInfo]]:
+    stop = threading.Event()
+    infos: list[SearchInfo] = []
+    out: list[SearchResult] = []
+    thread = threading.Thread(target=lambda: out.append(
+        search(pos, Limits(infinite=True), stop=stop, on_info=infos.append)))
+    thread.start()
+    time.sleep(delay)
+    stop.set()
+    thread.join(10)
+    return out[0], infos
+
+
+def test_stopped_search_plays_the_last_reported_line() -> None:
+    for delay in (0.15, 0.4, 0.7):
+        result, infos = _stop_after(Position.start(), delay)
+        firsts = [i for i in infos if i.multipv == 1]
+        if firsts:
+            assert result.best_move == firsts[-1].pv[0]
+
+
+def test_no_new_depth_after_the_soft_part_of_the_move_time() -> None:
+    from epaminondas_gui.core.ai.search import search as plain_search
+
+    pos = Position.start(8, 8)
+    quick = plain_search(pos, Limits(movetime_ms=400), soft_fraction=0.0)
+    assert quick.depth == 1 and quick.time_ms < 400
+    fuller = plain_search(pos, Limits(movetime_ms=400), soft_fraction=0.5)
+    assert fuller.depth > 1

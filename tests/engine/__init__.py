@@ -1,0 +1,1 @@
+"""Tests of the engine protocol: the engine program, the client, process trees."""

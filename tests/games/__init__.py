@@ -1,0 +1,1 @@
+"""Tests of games as data: the tree, records, storage."""

@@ -1,0 +1,210 @@
+"""The game tree with a cursor: navigation, variations, the declared end, revisions."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from epaminondas_gui.core.games.outcome import Outcome, Termination
+from epaminondas_gui.core.games.record import Node
+from epaminondas_gui.core.games.tree import GameOverError, GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.notation import parse_move
+from epaminondas_gui.core.rules.position import Color, Move, Position
+
+
+def mv(tree: GameTree, text: str, node: Node | None = None) -> Move:
+    pos = (node or tree.cursor).position
+    return parse_move(pos, text, tree.rules)
+
+
+def play(tree: GameTree, *texts: str) -> Node:
+    node = tree.cursor
+    for text in texts:
+        node = tree.play(mv(tree, text))
+    return node
+
+
+def test_moves_extend_the_main_line_and_earlier_moves_make_variations() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    a = play(tree, "a2-a3", "a7-a6")
+    assert [n.notation() for n in tree.mainline()] == ["a2-a3", "a7-a6"]
+    tree.back()
+    b = play(tree, "b7-b6")
+    assert b.parent is a.parent and a.parent is not None and a.parent.children == [a, b]
+    assert [n.notation() for n in tree.mainline()] == ["a2-a3", "a7-a6"]
+    assert tree.cursor is b and not b.is_main_line()
+
+
+def test_replaying_an_existing_move_walks_into_it_without_an_edit() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    first = play(tree, "a2-a3")
+    tree.mark_saved()
+    tree.back()
+    assert tree.play(mv(tree, "a2-a3")) is first
+    assert not tree.modified and len(tree.root.children) == 1
+
+
+def test_redo_retraces_the_line_last_visited() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6")
+    tree.back()
+    var = play(tree, "b7-b6", "b2-b3")
+    tree.to_start()
+    tree.to_line_end()
+    assert tree.cursor is var  # the variation last visited, not the main line
+    tree.go(tree.main_line_end())
+    tree.to_start()
+    tree.to_line_end()
+    assert tree.cursor is tree.main_line_end()
+
+
+def test_navigation_is_not_an_edit_and_edits_are() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6")
+    tree.mark_saved()
+    tree.back()
+    tree.forward()
+    tree.to_start()
+    assert not tree.modified
+    tree.set_comment(tree.mainline()[0], "  a quiet start ")
+    assert tree.modified and tree.mainline()[0].comment == "a quiet start"
+    tree.mark_saved()
+    tree.set_comment(tree.mainline()[0], "a quiet start")  # unchanged: no edit
+    tree.set_tag("White", "Ada")
+    assert tree.modified and tree.tags["White"] == "Ada"
+
+
+def test_result_tags_follow_the_declared_end() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3")
+    tree.resign(Color.BLACK)
+    assert tree.result() == Outcome(Color.WHITE, Termination.RESIGNATION)
+    assert tree.tags["Result"] == "1-0" and tree.tags["Termination"] == "resignation"
+    with pytest.raises(GameOverError):
+        tree.play(mv(tree, "a7-a6"))
+    # Earlier positions are not over: a variation may still be tried there.
+    tree.back()
+    assert tree.outcome() is None
+    play(tree, "b2-b3")
+    assert tree.result() is not None
+    # Making the variation the main line ends the resignation's hold.
+    tree.promote_to_main_line(tree.cursor)
+    assert tree.result() is None and tree.tags["Result"] == "*"
+    assert "Termination" not in tree.tags
+    with pytest.raises(ValueError, match="follows the game"):
+        tree.set_tag("Result", "1-0")
+
+
+def test_claiming_a_draw_needs_a_repetition_on_the_line() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    shuffle = ["a2-a3", "a7-a6", "a3-a2", "a6-a7"]
+    play(tree, *shuffle)
+    with pytest.raises(ValueError, match="repetition"):
+        tree.declare(Outcome(None, Termination.REPETITION))
+    play(tree, *shuffle)
+    assert tree.repetitions() == 3 and tree.can_claim_draw()
+    # The same positions in a sibling line do not count for the main line.
+    tree.go(tree.mainline()[3])
+    assert tree.repetitions() == 2
+    tree.declare(Outcome(None, Termination.REPETITION))
+    assert tree.cursor is tree.main_line_end() and tree.tags["Result"] == "1/2-1/2"
+
+
+def test_delete_moves_a_cursor_inside_to_the_branch_point() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6")
+    tree.back()
+    var = play(tree, "b7-b6", "b2-b3")
+    start = var.variation_start()
+    assert start is not None
+    assert tree.delete_variation(var)
+    assert tree.cursor is start.parent
+    assert not tree.delete_variation(tree.main_line_end())
+    with pytest.raises(ValueError):
+        tree.delete(tree.root)
+
+
+def test_making_a_position_the_main_line_end_cuts_what_follows() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6", "a3-a4")
+    tree.back()
+    tree.back()
+    play(tree, "b7-b6", "b2-b3")
+    tree.back()
+    assert tree.moves_after() == 1
+    removed = tree.make_main_line_end()
+    assert [n.notation() for n in removed] == ["b2-b3"]
+    assert [n.notation() for n in tree.mainline()] == ["a2-a3", "b7-b6"]
+    # The old main line (a7-a6 a3-a4) stays, now as a variation.
+    first = tree.mainline()[0]
+    assert [c.notation() for c in first.children] == ["b7-b6", "a7-a6"]
+    assert [c.notation() for c in first.children[1].children] == ["a3-a4"]
+    assert tree.cursor is tree.main_line_end() and not tree.cursor.children
+
+
+def test_a_node_from_another_game_is_refused() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    other = GameTree.new(Position.start(8, 8))
+    with pytest.raises(ValueError, match="not in this game"):
+        tree.go(other.root)
+
+
+# -- random edits: revision counts edits, the record round-trips ---------------------------
+
+OPS = ("play", "back", "forward", "start", "end", "sibling", "promote", "demote", "delete",
+       "comment", "tag", "resign", "cut")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_edits_against_the_written_record(data: st.DataObject) -> None:
+    tree = GameTree.new(Position.start(6, 6) if data.draw(st.booleans()) else Position.start(8, 8))
+    for _ in range(data.draw(st.integers(5, 40))):
+        op = data.draw(st.sampled_from(OPS))
+        text_before = tree.to_text()
+        revision = tree.revision
+        node = tree.cursor
+        try:
+            if op == "play":
+                moves = legal_moves(tree.position, tree.rules)
+                if not moves or tree.outcome() is not None:
+                    continue
+                tree.play(moves[data.draw(st.integers(0, len(moves) - 1))])
+            elif op == "back":
+                tree.back()
+            elif op == "forward":
+                tree.forward()
+            elif op == "start":
+                tree.to_start()
+            elif op == "end":
+                tree.to_line_end()
+            elif op == "sibling":
+                tree.sibling(data.draw(st.sampled_from((-1, 1))))
+            elif op == "promote" and node.parent is not None:
+                tree.promote(node)
+            elif op == "demote" and node.parent is not None:
+                tree.demote(node)
+            elif op == "delete" and node.parent is not None:
+                tree.delete(node)
+            elif op == "comment":
+                tree.set_comment(node, data.draw(st.sampled_from(("", "good", "bad move"))))
+            elif op == "tag":
+                tree.set_tag("Event", data.draw(st.sampled_from(("A", "B"))))
+            elif op == "resign" and tree.result() is None:
+                tree.resign(tree.main_line_end().position.turn)
+            elif op == "cut":
+                tree.make_main_line_end()
+        except GameOverError:
+            continue
+        # Every node the cursor can stand on belongs to the tree.
+        assert tree.cursor.root() is tree.root
+        # The revision moves exactly when the written record changes (navigation excluded).
+        changed = tree.to_text() != text_before
+        assert (tree.revision != revision) == changed
+        assert tree.revision >= revision
+        # Written and read back: the same record, the same result.
+        again = GameTree.from_text(tree.to_text())
+        assert again.to_text() == tree.to_text()
+        assert again.result() == tree.result()

@@ -1,0 +1,139 @@
+"""The window on every screen: nothing cut from 800×600 to 2560×1440 in each language,
+the board first, and the move list keeping its rows and the move shown on a small screen
+with the analysis open."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Position, SymmetryRule
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.settings import GameSetup
+
+from .conftest import MakeWindow, quiet_prefs
+from .searches import thinks_until_stopped
+
+SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 1000), (2560, 1440)]
+
+
+def long_game(plies: int) -> GameTree:
+    tree = GameTree.new(Position.start())
+    rng = random.Random(7)
+    for _ in range(plies):
+        tree.play(rng.choice(legal_moves(tree.position, tree.rules)))
+    return tree
+
+
+def cut_widgets(part: QWidget) -> list[str]:
+    """Buttons and one-line labels under ``part`` shown smaller than their text needs."""
+    cut = []
+    for button in part.findChildren(QAbstractButton):
+        if button.isVisibleTo(part) and button.text():
+            hint = button.sizeHint()
+            if button.width() < hint.width() - 1 or button.height() < hint.height() - 1:
+                cut.append(f"button {button.text()!r} {button.size().toTuple()} < "
+                           f"{hint.toTuple()}")
+            # Whole, not clipped by a scrolled panel's edge.
+            seen = button.visibleRegion().boundingRect().size()
+            if seen != button.size():
+                cut.append(f"button {button.text()!r} seen {seen.toTuple()} of "
+                           f"{button.size().toTuple()}")
+    for label in part.findChildren(QLabel):
+        shown = label.isVisibleTo(part) and label.text() and not label.wordWrap()
+        if shown and label.width() < label.sizeHint().width() - 1:
+            cut.append(f"label {label.text()[:30]!r} {label.width()} < "
+                       f"{label.sizeHint().width()}")
+    return cut
+
+
+def settle(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size, timeout=3000)
+    # The docks' layouts follow in posted events: deliver them (nothing to wait for).
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_nothing_is_cut_at_any_size_in_any_language(
+    make_window: MakeWindow, qtbot: QtBot, language: str
+) -> None:
+    started = threading.Event()
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
+    window = make_window(setup, search=thinks_until_stopped(started),
+                         prefs=quiet_prefs(language=language))
+    qtbot.waitUntil(started.is_set, timeout=5000)  # the computer thinks: Move now shows
+    around = (window.toolbar, window.statusBar(), window.board_area)
+    for size in SIZES:
+        settle(qtbot, window, size)
+        for part in around:
+            assert cut_widgets(part) == [], f"{language} {size}"
+        # In a narrow window the panels are tabs: each is looked at while it shows.
+        window.docks.game.raise_()
+        assert window.game_panel.ai_box.isVisibleTo(window)
+        assert cut_widgets(window.docks.game) == [], f"{language} {size}"
+        for tab in range(window.analysis.tabs.count()):
+            window.analysis.dock.show()
+            window.analysis.dock.raise_()
+            window.analysis.tabs.setCurrentIndex(tab)
+            assert cut_widgets(window.analysis.dock) == [], f"{language} {size} tab {tab}"
+    window.session.move_now()
+
+
+def test_the_window_fits_an_800_by_600_screen_with_everything_open(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(human_game_with(long_game(80)))
+    window.analysis.act_analyse.setChecked(True)
+    window.resize(2000, 1400)  # a large window first: it must get small again
+    qtbot.waitUntil(lambda: window.width() == 2000)
+    settle(qtbot, window, (800, 600))
+    assert window.minimumSizeHint().height() <= 600
+    assert window.minimumSizeHint().width() <= 800
+    # The board keeps the larger share of the width.
+    assert window.view.width() > window.docks.game.width()
+
+
+def human_game_with(tree: GameTree) -> GameSetup:
+    return GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Human())
+
+
+def test_a_small_screen_with_the_analysis_open_keeps_eight_rows_of_moves_in_view(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.files.start_tree(long_game(120), human_game_with(long_game(0)), saved=True)
+    window.analysis.act_analyse.setChecked(True)
+    settle(qtbot, window, (1024, 700))
+    qtbot.waitUntil(lambda: window.analysis.dock.isVisible(), timeout=3000)
+    moves = window.game_panel.move_list
+    rows = moves.viewport().height() // moves.fontMetrics().lineSpacing()
+    assert rows >= 8
+    for ply in (120, 7, 64, 3, 110):
+        window.session.browse(ply)
+        qtbot.waitUntil(lambda: moves.current is window.session.tree.cursor)
+        rect = moves.current_rect()
+        assert rect is not None and moves.viewport().rect().contains(rect), ply
+
+
+def test_a_narrow_window_folds_the_panels_into_tabs_and_the_board_keeps_priority(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.analysis.act_analyse.setChecked(True)
+    settle(qtbot, window, (640, 560))
+    assert window.analysis.dock in window.tabifiedDockWidgets(window.docks.game)
+    assert window.view.width() >= 0.6 * window.width()
+    assert window.game_panel.move_list.viewport().height() >= (
+        8 * window.game_panel.move_list.fontMetrics().lineSpacing())
+    settle(qtbot, window, (1280, 800))
+    assert window.analysis.dock not in window.tabifiedDockWidgets(window.docks.game)
+    assert window.analysis.dock.isVisible() and window.docks.game.isVisible()

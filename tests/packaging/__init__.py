@@ -1,0 +1,1 @@
+"""Tests of the packaged app and the compiled search."""

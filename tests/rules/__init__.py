@@ -1,0 +1,3 @@
+"""Tests of the rules: move generation against reference data, notation, EFN, perft,
+Abanondas.
+"""

@@ -1,0 +1,1 @@
+"""Tests of the study tools: analysis, review, editor, lessons, puzzles."""
