@@ -4,7 +4,8 @@
     python -m benchmarks.gauntlet --opponents sparring --sprt 56,120 --games 200
 
 The opponents: ``sparring``, an engine written outside this project and run by its path
-(``--sparring``, default ``../shared/opponents/sparring.py`` from the repository root;
+(``--sparring PATH``; by default ``shared/opponents/sparring.py`` beside the checkout's
+folder, where a development machine has it;
 ``--sparring-args "--depth 4"`` passes its own options), and two designs of
 benchmarks/opponents/ written from the rules: a plain alpha-beta on bitboards with its own
 evaluation and a long far-row quiescence, and a Monte-Carlo tree search with tactical
@@ -314,8 +315,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
     parser.add_argument("--sparring", type=Path, default=SPARRING_PATH, metavar="PATH",
-                        help="the outside engine (default: ../shared/opponents/sparring.py "
-                             "from the repository root)")
+                        help="the outside engine (default: shared/opponents/sparring.py "
+                             "beside the checkout's folder)")
     parser.add_argument("--sparring-args", default="", metavar="ARGS",
                         help='its own options, e.g. "--depth 4" or "--ms-scale 1.5"')
     parser.add_argument("--sprt", metavar="ELO0,ELO1",

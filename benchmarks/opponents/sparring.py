@@ -1,11 +1,13 @@
 """An engine written outside this project, played through its own process.
 
-The engine lives outside the repository (by default ``../shared/opponents/sparring.py``
-from the repository root, see its README) and is run by its path, never copied: it is a
-yardstick whose design the project did not choose. It speaks one line each way:
-``go <EFN> <movetime_ms>`` answered by ``efn <EFN after its move>`` or ``resign``. The
-adapter turns its answer back into our legal move (the one that leads to that position)
-and reads the search statistics it logs a move (``depth N nodes N ...``).
+The engine is not part of the project and not shipped with it: where the development
+machine has it (by default ``sparring.py`` in ``shared/opponents`` beside the checkout's
+folder, with its README) it is run by its path, never copied: a yardstick whose design
+the project did not choose. Without it the gauntlet's other opponents still play. It
+speaks one line each way: ``go <EFN> <movetime_ms>`` answered by ``efn <EFN after its
+move>`` or ``resign``. The adapter turns its answer back into our legal move (the one that
+leads to that position) and reads the search statistics it logs a move (``depth N nodes N
+...``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, R
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PATH = REPO_ROOT.parent / "shared" / "opponents" / "sparring.py"
-"""``../shared/opponents/sparring.py`` from the repository root."""
+"""``shared/opponents/sparring.py`` beside the checkout's folder (where it exists)."""
 
 _STATS = re.compile(r"depth (\d+) nodes (\d+)")
 

@@ -29,7 +29,7 @@ from ..ai.test_evaluate import _random_positions
 
 HAVE_SPARRING = DEFAULT_PATH.is_file()
 needs_sparring = pytest.mark.skipif(not HAVE_SPARRING,
-                                    reason="the outside engine is not in ../shared/opponents")
+                                    reason=f"no outside engine at {DEFAULT_PATH}")
 ALL = [pytest.param(n, marks=needs_sparring) if n == "sparring" else n for n in sorted(OPPONENTS)]
 OURS = [n for n in sorted(OPPONENTS) if n != "sparring"]
 
