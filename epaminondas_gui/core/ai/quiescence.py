@@ -18,7 +18,14 @@ from ..rules.geometry import DIRECTION_STEPS, Geometry
 from ..rules.movegen import SLIP_CODES, RawMove, code_direction
 from ..rules.position import Rules, SymmetryRule
 from .abanondas import slip_terms
-from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
+from .evaluate import (
+    EvalTables,
+    EvalWeights,
+    entry_squares,
+    eval_tables,
+    evaluate,
+    evaluate_mobility,
+)
 from .tactics import tactical_moves
 from .tt import EXACT, LOWER, UPPER, TranspositionTable
 from .types import MATE_SCORE, MATE_THRESHOLD
@@ -29,10 +36,12 @@ MAX_PLY = 128
 CHECK_EVERY = 8
 #: Plies of captures followed in quiescence before only entries and answers remain.
 QUIESCENCE_CAPTURE_PLIES = 4
-#: Plies in quiescence within which a side may start a far-row entry. Answers to an entry
-#: are always searched; without this bound, entry-answer-entry chains of a crowded home
-#: row grew threefold per pair of plies (a depth-2 search once took two minutes).
-QUIESCENCE_ENTRY_PLIES = 2
+#: Plies in quiescence within which a side may start a far-row entry: six, so that a
+#: column refilling the far row after each capture is followed through three entries (with
+#: two, level 8 lost such races it could not see). Answers to an entry are always searched;
+#: without a bound, entry-answer-entry chains of a crowded home row grew threefold per pair
+#: of plies (a depth-2 search once took two minutes).
+QUIESCENCE_ENTRY_PLIES = 6
 #: Evaluations remembered per search (12-28% of them repeat: transpositions the table's
 #: bounds do not settle). Cleared when full; about 20 MB on 14x12.
 EVAL_CACHE_SIZE = 1 << 16
@@ -211,9 +220,22 @@ class QuiescenceSearch:
         else:
             stand = -INFINITY
             best = -INFINITY
+        if not threatened and not self.slips and qply >= QUIESCENCE_CAPTURE_PLIES and (
+                qply >= QUIESCENCE_ENTRY_PLIES
+                or not entry_squares(own, enemy, side, self.tables)):
+            # Only entries could be followed here and there is none (a few shifts tell;
+            # Abanondas slips are not among them): no need to generate the captures.
+            if not self.can_move(own, enemy):
+                return -(MATE_SCORE - ply)
+            return best
         margin = alpha - stand - 200 if not threatened else -INFINITY
         material = self.weights.material
         candidates = []
+        # Unless an answer is forced, a capture off the far row is made by one group per
+        # head, direction and distance: the smallest (the generator yields it first); the
+        # bigger ones take the same pieces. Entries keep every group: the pieces a bigger
+        # one brings along refill the far row after the intruder is taken.
+        groups: set[tuple[int, int, int]] = set()
         for mv in tactical_moves(self.geo, own, enemy, self.forward[side], self.symmetry, far,
                                  self.slips):
             change = mv[4]
@@ -221,9 +243,16 @@ class QuiescenceSearch:
             if enemy_in and ((enemy & ~capture & home).bit_count()
                              > ((own ^ change) & far).bit_count()):
                 continue  # leaves the opponent ahead on the home rows: loses at once
-            if change & far & ~own and ((own ^ change) & far).bit_count() > own_in:
+            enters = bool(change & far & ~own) and ((own ^ change) & far).bit_count() > own_in
+            if not threatened and not enters:
+                group = (mv[0], mv[2], mv[3])
+                if group in groups:
+                    continue
+                groups.add(group)
+            if enters:
                 if threatened or qply < QUIESCENCE_ENTRY_PLIES:
-                    candidates.append((3_000_000 + mv[6], mv))
+                    # Captures first, then the groups bringing the most pieces along.
+                    candidates.append((3_000_000 + mv[6] * 100 + mv[1], mv))
             elif capture and (threatened or (qply < QUIESCENCE_CAPTURE_PLIES
                                              and mv[6] * material > margin)):
                 candidates.append((mv[6] * 1000 - mv[1], mv))
