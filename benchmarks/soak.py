@@ -81,6 +81,8 @@ BAD_ENGINES = {"Garbage": "garbage", "Illegal": "illegal", "Silent": "silent",
 #: How each answers when it plays: the game goes on, or the player is told it failed.
 GOES_ON = {"Garbage"}
 STALL_TARGET_MS = 50.0
+RECTANGLE_VARIANTS = [Variant.EPAMINONDAS, Variant.ABANONDAS]
+"""The 14x12 games' variants (Heximinondas has its own board)."""
 #: A process of the app that has left the window's tree (its engine was killed) and still
 #: runs this long after it was last seen in the tree has leaked.
 STRAY_AFTER_S = 10.0
@@ -614,7 +616,7 @@ class Soak(QObject):
                                        r.randint(1, 3), False, None),
             lambda: self.computer_game(8, 8, Variant.ABANONDAS, r.randint(1, 4),
                                        r.randint(1, 5), r.random() < 0.5, r.choice(faults)),
-            lambda: self.computer_game(14, 12, r.choice(list(Variant)), r.randint(1, 4),
+            lambda: self.computer_game(14, 12, r.choice(RECTANGLE_VARIANTS), r.randint(1, 4),
                                        r.randint(1, 5), r.random() < 0.5, None),
             lambda: self.human_game(r.choice([(8, 8), (14, 12)]), r.randint(1, 5)),
             lambda: self.bad_opponent(name),

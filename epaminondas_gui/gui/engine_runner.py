@@ -391,6 +391,12 @@ class EngineRunner(QObject):
                 self._searchers[engine] = searcher
         return searcher
 
+    def _drop_searcher(self, engine: EngineSpec) -> None:
+        with self._lock:
+            searcher = self._searchers.pop(engine, None)
+        if searcher is not None:
+            searcher.close(SHUTDOWN_JOIN_S)
+
     def _emit(self, signal: SignalInstance, *args: object) -> None:
         # The runner may be gone (its window closed) while an answer still comes in.
         with contextlib.suppress(RuntimeError):
@@ -427,6 +433,10 @@ class EngineRunner(QObject):
             value = job.work(restarting, job.stop, report)
             self._last_pid = searcher.pid
         except EngineError as exc:
+            # An engine that failed (an illegal move, a refused position, no answer) is in
+            # no state to trust: it ends now, not when the window closes, and the next
+            # search with it starts it afresh.
+            self._drop_searcher(job.engine)
             self._emit(self._failed, gen, str(exc))
         except Exception as exc:  # a bug in a job must not take the window down
             self._emit(self._failed, gen, f"{type(exc).__name__}: {exc}")

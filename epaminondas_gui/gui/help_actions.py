@@ -9,9 +9,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..core.rules.position import Rules
+from ..core.rules.position import Rules, Variant
 from ..core.version import program_version
-from .dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
+from .dialogs.rules import ABANONDAS_ANCHOR, HEXIMINONDAS_ANCHOR, RulesDialog
 from .dialogs.shortcuts import ShortcutsDialog
 from .window_services import WindowServices
 
@@ -56,8 +56,9 @@ class HelpActions(QObject):
             action.setStatusTip(tip)
 
     def show_rules(self) -> None:
-        # In an Abanondas game the help opens at the variant's section.
-        section = ABANONDAS_ANCHOR if self._rules().slips else None
+        # In a variant's game the help opens at the variant's section.
+        section = {Variant.ABANONDAS: ABANONDAS_ANCHOR,
+                   Variant.HEXIMINONDAS: HEXIMINONDAS_ANCHOR}.get(self._rules().variant)
         dialog = RulesDialog(self.host.board_theme(), self.host.widget(), section)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from ..core.ai.types import SearchInfo
 from ..core.games.outcome import Outcome
-from ..core.games.tree import GameTree
 from ..core.rules.notation import move_to_text
 from ..core.rules.position import Move, Position, Rules
 from . import settings as settings_mod
@@ -41,6 +40,7 @@ from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
+from .dialogs.titles import fit_message_title
 from .engine_runner import SearchFunction, search_budget
 from .files.actions import FileActions
 from .game.actions import GameActions
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.game_actions = GameActions(self.session, self)
         self.study = StudyActions(self.session, self)
         self.game_panel = GamePanel(self.session)
-        self.game_status = GameStatus()
+        self.game_status = GameStatus(self.game_panel)
         self.analysis = AnalysisActions(self, self.session, self.scene, search)
         self.learn = LearnActions(self)
         self.help = HelpActions(self, lambda: self.session.rules, self._every_action)
@@ -345,8 +345,7 @@ class MainWindow(QMainWindow):
         else:
             box.setText(self.tr("%1 wins!").replace("%1", color_name(outcome.winner)))
         box.setInformativeText(outcome_reason(outcome))
-        # Wide enough for its title ("Game over" was cut to "Game …").
-        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 220px; }")
+        fit_message_title(box)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.game_over_box = box
         box.open()
@@ -434,7 +433,7 @@ class MainWindow(QMainWindow):
             return
         setup = dialog.setup()
         settings_mod.save_game_setup(setup)
-        self.files.start_tree(GameTree.new(position, rules), setup, saved=True)
+        self.files.start_tree(self.session.fresh_tree(position, rules, setup), setup, saved=True)
 
     def start_new_game(self, setup: GameSetup) -> None:
         settings_mod.save_game_setup(setup)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from ..core.ai.levels import MAX_LEVEL, level_info
 from ..core.ai.types import Limits, SearchRequest
 from ..core.engine.client import EngineSpec
+from ..core.games.line import Line
 from ..core.games.players import Computer, Human, PlayerSpec
-from ..core.games.tree import Line
 from ..core.rules.position import Color
 from .settings import engine_spec
 
@@ -48,11 +48,12 @@ class EnginePlayer:
     def level(self) -> int:
         return self.spec.level
 
-    def request(self, line: Line, threads: int) -> SearchRequest:
+    def request(self, line: Line, threads: int, clock: Limits | None = None) -> SearchRequest:
         """The search for the move at the end of ``line``, with the level's own time (its
-        depth cap usually stops it sooner)."""
+        depth cap usually stops it sooner), or on the game's ``clock`` (the limits the
+        clock gives the side to move) where it has one; the level sets the strength."""
         level = min(max(self.spec.level, 1), MAX_LEVEL)
-        limits = Limits(movetime_ms=level_info(level).movetime_ms)
+        limits = clock if clock is not None else Limits(movetime_ms=level_info(level).movetime_ms)
         return SearchRequest(line.start, line.moves, limits, line.rules, level,
                              seed=self.seed, threads=threads)
 

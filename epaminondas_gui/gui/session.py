@@ -19,14 +19,16 @@ import random
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
+from ..core.games.line import Line
 from ..core.games.outcome import Outcome
 from ..core.games.record import Node
-from ..core.games.tree import Change, GameTree, Line
+from ..core.games.tree import Change, GameTree
 from ..core.rules.position import Color, Move, Position, Rules
 from ..core.study.analysis import rank_hints
+from .clock_driver import ClockDriver
 from .engine_runner import EngineRunner, Job, Purpose, SearchFunction
 from .players import EnginePlayer, Player, make_player
 from .settings import GameSetup
@@ -79,7 +81,7 @@ class GameSession(QObject):
         self.ai = EngineRunner(search=search, parent=self)
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
-        self.ai.failed.connect(lambda _job, message: self.ai_failed.emit(message))
+        self.ai.failed.connect(self._on_ai_failed)
         self.ai.restarted.connect(lambda _job, message: self.engine_restarted.emit(message))
         self.ai.busy_changed.connect(self._on_busy)
         self.min_move_ms = 0
@@ -90,10 +92,18 @@ class GameSession(QObject):
         """A computer's move found sooner than :attr:`min_move_ms` allows: (where, move)."""
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
+        # Precise: a coarse timer may fire up to 5 % early, showing a move too briefly.
+        self._hold_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._hold_timer.timeout.connect(self._play_held)
         self._paused = False
         self._stepping = False
         """Paused, but one move was asked for (Move now)."""
+        self.clock = ClockDriver(parent=self)
+        """The game's clocks (none without a time control: see docs/gui.md, Clocks)."""
+        self.clock.flag_fell.connect(self._on_flag)
+        self._clock_live = False
+        """The clocks run (unless paused or over): from a new game's start and after each
+        move; after opening a game or a take-back they wait for the next move."""
         self._set_players(self.setup)
 
     # -- queries -----------------------------------------------------------------------
@@ -222,18 +232,19 @@ class GameSession(QObject):
     # -- the game and its players ------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:
-        start = Position.start(setup.width, setup.height, setup.rows)
-        rules = Rules(setup.symmetry, setup.variant)
-        self.load_tree(self._dated(GameTree.new(start, rules)), setup)
+        self.load_tree(self.fresh_tree(setup.start(), setup.rules(), setup), setup)
 
     def start_from(self, position: Position, rules: Rules, setup: GameSetup) -> None:
         """A new game from any position (the position editor's "Play from here")."""
-        self.load_tree(self._dated(GameTree.new(position, rules)), setup)
+        self.load_tree(self.fresh_tree(position, rules, setup), setup)
 
     @staticmethod
-    def _dated(tree: GameTree) -> GameTree:
-        """A new game carries the day it was started (a loaded one keeps its own, or none)."""
+    def fresh_tree(start: Position, rules: Rules, setup: GameSetup) -> GameTree:
+        """A new game: it carries the day it was started (a loaded one keeps its own, or
+        none) and the setup's time control."""
+        tree = GameTree.new(start, rules)
         tree.set_tag("Date", time.strftime("%Y.%m.%d"))
+        tree.set_time_control(setup.time_control)
         tree.mark_saved()
         return tree
 
@@ -251,7 +262,12 @@ class GameSession(QObject):
         # A game that is already over (an opened record) did not "just end": no box.
         self._announced_over = tree.result() is not None
         self._unsubscribe = tree.subscribe(self._on_tree)
-        tree.go(tree.main_line_end())  # announced: the window shows it, the turn loop runs
+        end = tree.main_line_end()
+        # A game from its start runs its clock from the moment it is shown; an opened
+        # game's clocks show its last recorded times and wait for the next move.
+        self.clock.reset(tree.time_control, tree.clock_times(end), end.position.turn)
+        self._clock_live = end.parent is None
+        tree.go(end)  # announced: the window shows it, the turn loop runs
 
     def _set_players(self, setup: GameSetup) -> None:
         self.players = {color: make_player(spec, color, self.game_seed)
@@ -276,6 +292,7 @@ class GameSession(QObject):
 
     def _continue(self) -> None:
         """After any change: announce the end, or let the computer move if it is its turn."""
+        self._update_clock()
         result = self.tree.result()
         if result is not None:
             if not self._announced_over and self.at_main_end:
@@ -290,8 +307,8 @@ class GameSession(QObject):
             line = self.tree.main_line()
             player = self.players[line.position.turn]
             assert isinstance(player, EnginePlayer)
-            self.ai.start(player.request(line, self.threads), purpose=Purpose.MOVE,
-                          engine=player.engine)
+            request = player.request(line, self.threads, self.clock.search_limits())
+            self.ai.start(request, purpose=Purpose.MOVE, engine=player.engine)
 
     def play(self, move: Move) -> None:
         """Play a move entered on the board at the position shown. After a take-back it
@@ -299,16 +316,21 @@ class GameSession(QObject):
         main line's end it makes (or follows) a variation."""
         here = self.tree.cursor
         takeback = self._takeback is here and here.is_main_line() and bool(here.children)
+        clock_ms = None
         if self.at_main_end or takeback:
             self._stop_computer()
+            clock_ms = self._press(here)
+            if self.tree.result() is not None:
+                return  # the mover's flag fell first
         self._takeback = None
-        self.tree.play(move, main_line=takeback)
+        self.tree.play(move, main_line=takeback, clock_ms=clock_ms)
 
     def continue_here(self) -> int:
         """Make the position shown the main line's end and let the computer play on from it.
         Returns how many moves after it were removed (the caller asks first if any)."""
         self._stop_computer()
         self._takeback = None
+        self._restore_clock(self.tree.cursor)
         return sum(node.count() for node in self.tree.make_main_line_end())
 
     def undo(self) -> None:
@@ -317,8 +339,9 @@ class GameSession(QObject):
         if not self.can_undo():
             return
         if self.tree.declared is not None and self.at_main_end:
-            # Take back the resignation or draw only, not a move.
+            # Take back the resignation, draw or flag fall only, not a move.
             self._stop_computer()
+            self._restore_clock(self.tree.main_line_end())
             self.tree.declare(None)
             return
         target = self._undo_target()
@@ -326,6 +349,7 @@ class GameSession(QObject):
         if self.at_main_end:
             self._stop_computer()
         self._takeback = target
+        self._restore_clock(target)
         self.tree.go(target)
 
     def redo(self) -> None:
@@ -337,14 +361,14 @@ class GameSession(QObject):
         while index + 1 < len(line) and self.is_computer(line[index].position.turn):
             index += 1
         if line[index] is self.tree.main_line_end():
-            self._takeback = None
+            self._clear_takeback()
         self.tree.go(line[index])
 
     def go_to(self, node: Node) -> None:
         """Show ``node`` (a click in the move list)."""
         if node is self.tree.cursor or node.root() is not self.tree.root:
             return
-        self._takeback = None
+        self._clear_takeback()
         self.tree.go(node)
 
     def browse(self, ply: int) -> None:
@@ -413,6 +437,45 @@ class GameSession(QObject):
             self._paused = paused
             self.paused_changed.emit(paused)
 
+    # -- the clocks ----------------------------------------------------------------------
+
+    def _update_clock(self) -> None:
+        """Run the clocks while the game goes on and a move is awaited; stop them while
+        paused, while a computer's move is held for watching, and at the end."""
+        self.clock.set_running(self._clock_live and not self._paused and self._held is None
+                               and self.tree.result() is None)
+
+    def _press(self, here: Node) -> int | None:
+        """A move is made at ``here`` (the game's current position): the mover's clock to
+        record. If the mover's time had run out the game ends on time instead."""
+        if not self.clock.enabled:
+            return None
+        if self._takeback is not None and self._takeback is not here:
+            self._restore_clock(here)  # browsed back to the end after a take-back
+        recorded = self.clock.press(here.position.turn)
+        self._clock_live = recorded is not None
+        return recorded
+
+    def _restore_clock(self, node: Node) -> None:
+        """The game goes back to ``node`` (take-back): its clocks, waiting for a move."""
+        self._clock_live = False
+        self.clock.restore(self.tree.clock_times(node), node.position.turn)
+
+    def _clear_takeback(self) -> None:
+        """No move will be played at the take-back's position: the game goes on at the
+        main line's end, with its clocks."""
+        if self._takeback is not None:
+            self._takeback = None
+            self._restore_clock(self.tree.main_line_end())
+
+    def _on_flag(self, color: Color) -> None:
+        """``color``'s clock ran out: the game ends on time (its search stops)."""
+        if self.tree.result() is not None:
+            return
+        self._stop_computer()
+        self._takeback = None
+        self.tree.flag(color)
+
     def _stop_computer(self) -> None:
         """Stop the computer's search and forget a move it holds (the game changed)."""
         self.ai.cancel()
@@ -464,6 +527,13 @@ class GameSession(QObject):
         self.thinking_changed.emit(busy)
         self.state_changed.emit()
 
+    def _on_ai_failed(self, job: Job, message: str) -> None:
+        if job.purpose is Purpose.MOVE:
+            # The computer cannot move: its clock stops rather than run out while the
+            # player is told and chooses how to go on.
+            self.clock.set_running(False)
+        self.ai_failed.emit(message)
+
     def _on_info(self, job: Job, info: object) -> None:
         if job.purpose is Purpose.MOVE and isinstance(info, SearchInfo):
             self.ai_info.emit(info)
@@ -488,6 +558,7 @@ class GameSession(QObject):
         if wait_ms > 0 and not self._stepping:
             # Found sooner than it may be shown: held (still "thinking") until it may.
             self._held = (end, result.best_move)
+            self._update_clock()  # its clock stops: the wait is for the eye, not its time
             self._hold_timer.start(int(wait_ms) + 1)
             self.thinking_changed.emit(True)
             self.state_changed.emit()  # Move now may show it at once
@@ -505,8 +576,11 @@ class GameSession(QObject):
 
     def _play_computer_move(self, end: Node, move: Move) -> None:
         self._stepping = False
+        clock_ms = self._press(end)
+        if self.tree.result() is not None:
+            return  # its flag fell first
         if self.at_main_end:
-            self.tree.play(move)
+            self.tree.play(move, clock_ms=clock_ms)
         else:
             # The user is looking elsewhere: the move joins the main line, the board stays.
-            self.tree.add(end, move)
+            self.tree.add(end, move, clock_ms=clock_ms)

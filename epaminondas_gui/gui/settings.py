@@ -17,8 +17,10 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..core.ai.levels import MAX_LEVEL
 from ..core.engine.client import EngineSpec, builtin_engine
+from ..core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
 from ..core.games.players import DEFAULT_LEVEL, Computer, Human, PlayerSpec
-from ..core.rules.position import Color, SymmetryRule, Variant
+from ..core.rules.geometry import Shape
+from ..core.rules.position import Color, Position, Rules, SymmetryRule, Variant, Zone
 from .theme import ThemeName
 
 T = TypeVar("T")
@@ -50,10 +52,24 @@ class GameSetup:
     white: PlayerSpec = field(default_factory=Human)
     black: PlayerSpec = field(default_factory=lambda: Computer(DEFAULT_LEVEL))
     variant: Variant = Variant.EPAMINONDAS
-    """Which game: Epaminondas, or Abanondas (phalanxes may also sideslip)."""
+    """Which game: Epaminondas, Abanondas (phalanxes may also sideslip) or Heximinondas."""
+    zone: Zone = Zone.CORNER
+    """Heximinondas's win zones (the other games ignore it)."""
+    time_control: TimeControl = NO_TIME_CONTROL
+    """The clocks of a new game (none by default)."""
 
     def player(self, color: Color) -> PlayerSpec:
         return self.white if color is Color.WHITE else self.black
+
+    def rules(self) -> Rules:
+        return Rules(self.symmetry, self.variant, self.zone)
+
+    def start(self) -> Position:
+        """The first position: the chosen size of a rectangle, or the variant's own board
+        (the hexagon has one size)."""
+        if self.variant.traits.shape is Shape.RECTANGLE:
+            return Position.start(self.width, self.height, self.rows)
+        return Position.variant_start(self.variant)
 
 
 @dataclass
@@ -168,10 +184,20 @@ def load_game_setup(settings: QSettings | None = None) -> GameSetup:
         white=_player(s, "white", d.white),
         black=_player(s, "black", d.black),
         variant=_enum(Variant, s.value("game/variant"), d.variant),
+        zone=_enum(Zone, s.value("game/zone"), d.zone),
+        time_control=_time_control(s.value("game/time_control", "")),
     )
 
 
-def _enum(kind: type[SymmetryRule] | type[Variant], value: object, default: T) -> T:
+def _time_control(value: object) -> TimeControl:
+    try:
+        return TimeControl.parse(str(value))
+    except TimeControlError:
+        return NO_TIME_CONTROL
+
+
+def _enum(kind: type[SymmetryRule] | type[Variant] | type[Zone], value: object,
+          default: T) -> T:
     try:
         return kind.parse(str(value))  # type: ignore[return-value]
     except ValueError:
@@ -195,6 +221,8 @@ def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None
     s.setValue("game/rows", setup.rows or 0)
     s.setValue("game/symmetry", setup.symmetry.value)
     s.setValue("game/variant", setup.variant.value)
+    s.setValue("game/zone", setup.zone.value)
+    s.setValue("game/time_control", setup.time_control.to_text())
     for side, player in (("white", setup.white), ("black", setup.black)):
         s.setValue(f"game/{side}_ai", not player.is_human)
         if isinstance(player, Computer):

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.ai.levels import level_info
 from ..core.engine.client import EngineSpec
 from ..core.games.outcome import Outcome, Termination
-from ..core.rules.geometry import Shape
+from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
 
@@ -37,6 +37,20 @@ def variant_explanation(variant: Variant) -> str:
     if variant is Variant.HEXIMINONDAS:
         return translate("Texts", "Epaminondas on a hexagon of 91 cells, with six directions and win zones.")
     return translate("Texts", "Robert Abbott's game of phalanxes (1975).")
+
+
+def board_name(geo: Geometry) -> str:
+    """The board in a few words: ``14 × 12``, or ``hexagon`` (it has one size)."""
+    if geo.shape is Shape.HEXAGON:
+        return translate("Texts", "hexagon")
+    return f"{geo.width} × {geo.height}"
+
+
+def zone_name(zone: Zone) -> str:
+    """Heximinondas's win-zone option in a few words (the players panel's)."""
+    if zone is Zone.ROW:
+        return translate("Texts", "win zone: the first row")
+    return translate("Texts", "win zone: the corner")
 
 
 def builtin_name() -> str:
@@ -121,6 +135,9 @@ def describe_outcome(outcome: Outcome) -> str:
             .replace("%1", winner)
             .replace("%2", loser)
         )
+    if outcome.termination is Termination.TIME:
+        return (translate("Texts", "%1 wins on time: %2's clock ran out.")
+                .replace("%1", winner).replace("%2", loser))
     return translate("Texts", "%1 wins: %2 resigned.").replace("%1", winner).replace("%2", loser)
 
 
@@ -146,6 +163,8 @@ def outcome_reason(outcome: Outcome) -> str:
             "%1", loser)
     if outcome.termination is Termination.RESIGNATION:
         return translate("Texts", "%1 resigned.").replace("%1", loser)
+    if outcome.termination is Termination.TIME:
+        return translate("Texts", "%1's clock ran out.").replace("%1", loser)
     return describe_outcome(outcome)
 
 

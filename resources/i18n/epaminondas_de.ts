@@ -96,16 +96,21 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
+        <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
+        <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="487"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="523"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="533"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="541"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -171,46 +176,104 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="189"/>
         <source>Slip %1 (%2 pieces)</source>
         <extracomment>Scene units the mouse must travel with the button down before a press becomes a drag.</extracomment>
         <translation>Seitschritt %1 (%2 Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="279"/>
         <source>That is off the board.</source>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="457"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="34"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="35"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
+        <source>%1 min + %2 s</source>
+        <translation>%1 Min. + %2 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="40"/>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="41"/>
+        <source>Custom…</source>
+        <translation>Eigene…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
+        <source>Custom time control</source>
+        <translation>Eigene Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="44"/>
+        <source>e.g. 300+2 or White 300+2, Black 60+1</source>
+        <translation>z. B. 300+2 oder White 300+2, Black 60+1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="46"/>
+        <source>Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move), or one for each side (White 300+2, Black 60+1)</source>
+        <translation>In Sekunden: Grundzeit + Zuschlag (300+2), nur Grundzeit (300), feste Zeit pro Zug (5/move) oder je Seite eine eigene (White 300+2, Black 60+1; White und Black auf Englisch)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="66"/>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
+        <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
+        <translation>Keine gültige Bedenkzeit. Geben Sie Sekunden ein: 300+2, 300, 5/move oder White 300+2, Black 60+1.</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="60"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
         <source>%1 has no pieces.</source>
         <translation>%1 hat keine Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
+        <source>%1 has more pieces in the win zone: %2 must capture them or even the count this move.</source>
+        <translation>%1 hat mehr Steine in der Siegzone: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="82"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="101"/>
         <source>The game would already be over: %1</source>
         <translation>Die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="105"/>
         <source>Ready to play.</source>
         <translation>Bereit zum Spielen.</translation>
     </message>
@@ -218,142 +281,162 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="128"/>
         <source>Set up a position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="309"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="139"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="312"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="142"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="165"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="167"/>
+        <source>Far corner (3 cells)</source>
+        <translation>Ferne Ecke (3 Felder)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
+        <source>Opponent&apos;s first row</source>
+        <translation>Erste Reihe des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
+        <source>Win zone</source>
+        <translation>Siegzone</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <source>&amp;Win zone:</source>
+        <translation>Sieg&amp;zone:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="402"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="495"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="568"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -444,7 +527,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
@@ -565,172 +648,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
         <source>&amp;Open…</source>
+        <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
         <source>&amp;Export board as image…</source>
         <translation>Brett als Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="319"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
         <source>Resume the unfinished game you last played on %1?</source>
         <translation>Die unbeendete Partie fortsetzen, die Sie zuletzt am %1 gespielt haben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="361"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="397"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="425"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
         <source>Export board as image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="416"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="435"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="448"/>
         <source>Cannot export the board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="430"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="449"/>
         <source>The picture could not be saved: %1</source>
         <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="453"/>
         <source>Board saved as %1</source>
         <translation>Brett gespeichert als %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="458"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -969,124 +1053,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Home rows</source>
-        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open.</extracomment>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
         <source>Moves</source>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="469"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="482"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="251"/>
+        <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
+        <translation>Weiß %1 in der Siegzone von Weiß, Schwarz %2 in der von Schwarz.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="320"/>
+        <source>Win zones: White %1 · Black %2</source>
+        <translation>Siegzonen: Weiß %1 · Schwarz %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="322"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="328"/>
+        <source>Win zones</source>
+        <translation>Siegzonen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="366"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="368"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="374"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="388"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="301"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="398"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="313"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="408"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="317"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
+        <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
+        <translation>%1 hat mehr Steine in der Siegzone: Schlagen Sie einen oder ziehen Sie in Ihre — sonst verlieren Sie.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="433"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="451"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="454"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="357"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="457"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="486"/>
         <source>Let the computer play on (P)</source>
         <translation>Den Computer weiterspielen lassen (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="487"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>Der Computer zieht nicht, bis Sie fortfahren (P)</translation>
     </message>
@@ -1167,12 +1271,12 @@
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/help_actions.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="72"/>
         <source>About Epaminondas</source>
         <translation>Über Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/help_actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/help_actions.py" line="74"/>
         <source>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbott&apos;s game of phalanxes, with exact rules, a computer opponent and hints.&lt;/p&gt;&lt;p&gt;Board sizes from 4×4 to 26×26. Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Epaminondas %1&lt;/h3&gt;&lt;p&gt;Robert Abbotts Spiel der Phalanxen, mit genauen Regeln, einem Computergegner und Tipps.&lt;/p&gt;&lt;p&gt;Brettgrößen von 4×4 bis 26×26. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
@@ -1180,54 +1284,54 @@
 <context>
     <name>LearnActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
         <source>Short interactive lessons: the rules, move by move</source>
         <translation>Kurze interaktive Lektionen: die Regeln, Zug für Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Aufgaben…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="52"/>
         <source>Find the winning or the saving move</source>
         <translation>Finde den Gewinnzug oder den rettenden Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="61"/>
         <source>The lessons cannot be opened.</source>
         <translation>Die Lektionen können nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="69"/>
         <source>The puzzles cannot be opened.</source>
         <translation>Die Aufgaben können nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="74"/>
         <source>Reinstalling the app restores the files.</source>
         <translation>Eine Neuinstallation des Programms stellt die Dateien wieder her.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
         <source>Welcome to Epaminondas</source>
         <translation>Willkommen bei Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="129"/>
-        <source>New to Epaminondas? Eight short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
-        <translation>Neu bei Epaminondas? Acht kurze Lektionen bringen dir die Regeln beim Spielen bei (etwa zehn Minuten). Du kannst sie später über Hilfe → Spielen lernen öffnen.</translation>
+        <location filename="../../epaminondas_gui/gui/learn/actions.py" line="130"/>
+        <source>New to Epaminondas? Nine short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
+        <translation>Neu bei Epaminondas? Neun kurze Lektionen bringen Ihnen die Regeln im Spiel bei (etwa zehn Minuten). Sie finden sie später unter Hilfe → Spielen lernen.</translation>
     </message>
 </context>
 <context>
@@ -1357,12 +1461,12 @@
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
@@ -1372,27 +1476,27 @@
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="380"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -1451,163 +1555,192 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="116"/>
         <source>New game</source>
-        <extracomment>The games the window plays (its board draws rectangles).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="116"/>
         <source>New game from this position</source>
         <translation>Neues Spiel aus dieser Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="122"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
+        <source>Far corner (3 cells)</source>
+        <translation>Ferne Ecke (3 Felder)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="131"/>
+        <source>Opponent&apos;s first row</source>
+        <translation>Erste Reihe des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="132"/>
+        <source>Win zone</source>
+        <translation>Siegzone</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="143"/>
         <source>Standard 14 × 12</source>
         <translation>Standard 14 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
         <source>Quick 8 × 8</source>
         <translation>Schnell 8 × 8</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="145"/>
         <source>Small 6 × 12</source>
         <translation>Klein 6 × 12</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="146"/>
         <source>Custom</source>
         <translation>Eigene Größe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="149"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="152"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="155"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="157"/>
         <source>Starting rows</source>
         <translation>Startreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="160"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="162"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="148"/>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="194"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="173"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="175"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="176"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="177"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="178"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="179"/>
+        <source>&amp;Win zone:</source>
+        <translation>Sieg&amp;zone:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="186"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="194"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="174"/>
-        <source>The game starts from the position shown: %1, %2 × %3, %4 to move.</source>
-        <translation>Die Partie beginnt in der gezeigten Stellung: %1, %2 × %3, %4 am Zug.</translation>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="196"/>
+        <source>The game starts from the position shown: %1, %2, %3 to move.</source>
+        <translation>Die Partie beginnt in der gezeigten Stellung: %1, %2, %3 am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="251"/>
+        <source>Win by having more pieces than the opponent in the three cells of the far corner.</source>
+        <translation>Es gewinnt, wer mehr Steine als der Gegner in den drei Feldern der fernen Ecke hat.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="253"/>
+        <source>Win by having more pieces than the opponent on the far edges, the opponent&apos;s whole first row.</source>
+        <translation>Es gewinnt, wer mehr Steine als der Gegner an den fernen Rändern hat, auf der ganzen ersten Reihe des Gegners.</translation>
     </message>
 </context>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="49"/>
         <source>Human</source>
         <extracomment>(width, height) of the preset sizes; None marks &quot;custom&quot;.</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="49"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="51"/>
         <source>Player type</source>
         <translation>Spielerart</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="56"/>
         <source>Computer level</source>
         <translation>Computerstufe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="57"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="62"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="64"/>
         <source>The program that plays (Preferences → Engines adds others)</source>
         <translation>Das Programm, das spielt (Einstellungen → Engines fügt weitere hinzu)</translation>
     </message>
@@ -2023,22 +2156,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="77"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="278"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="294"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="318"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="320"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2046,67 +2184,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="363"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="366"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="384"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spielen Sie zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="392"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="365"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2114,158 +2252,213 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="169"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="171"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="173"/>
+        <source>Time used</source>
+        <translation>Verbrauchte Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="174"/>
+        <source>How long each side thought, by the clocks</source>
+        <translation>Wie lange jede Seite nachgedacht hat, nach der Uhr</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="106"/>
         <source>Rules of Epaminondas</source>
-        <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game).</extracomment>
+        <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game). The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game).</extracomment>
         <translation>Regeln von Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="131"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Zwei Heere stehen sich gegenüber. Weiß beginnt auf den unteren Reihen und zieht zuerst; Schwarz beginnt auf den oberen Reihen. Die eigene erste Reihe jedes Spielers ist seine Grundreihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
         <source>Phalanxes</source>
         <translation>Phalanxen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="140"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Eine Phalanx ist eine gerade, lückenlose Reihe eigener Steine: entlang einer Linie, einer Reihe oder einer Diagonale. Ein einzelner Stein ist eine Phalanx aus einem Stein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="145"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Eine Phalanx zieht entlang ihrer eigenen Linie, vorwärts oder rückwärts, höchstens so viele Felder, wie sie Steine hat. Ein einzelner Stein darf ein Feld in jede der acht Richtungen ziehen. Steine springen nie: die überquerten Felder müssen leer sein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="151"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>Die Dreier-Phalanx auf der b-Linie darf ein, zwei oder drei Felder nach oben ziehen; der einzelne Stein auf d2 zieht ein Feld in eine beliebige Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="154"/>
         <source>Splitting</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Man darf auch nur den vorderen Teil einer längeren Reihe ziehen: beliebig viele ihrer vordersten Steine, die dann als Phalanx zählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="163"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Die vorderen zwei dieser Viererreihe ziehen zwei Felder; die hinteren zwei bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
         <source>Capturing</source>
         <translation>Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Eine Phalanx schlägt, indem sie auf einen gegnerischen Stein in ihrem Weg zieht, wenn die dort in Zugrichtung stehende gegnerische Reihe kürzer ist als die ziehende Phalanx. Die ganze gegnerische Reihe wird entfernt, und die Phalanx hält auf deren erstem Feld. Schlagen ist nie Pflicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Drei weiße Steine gegen zwei schwarze in einer Reihe: Weiß schlägt beide; der schwarze Stein auf e5 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
         <source>Winning</source>
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Hast du zu Beginn deines Zuges mehr Steine auf der Grundreihe deines Gegners als er auf deiner, gewinnst du. Das Erreichen der fernen Reihe gewinnt also nicht sofort: dein Gegner hat einen Zug Zeit, den Eindringling zu schlagen oder durch Erreichen deiner Grundreihe auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="185"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Wer nicht ziehen kann, etwa weil er keine Steine mehr hat, verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="187"/>
         <source>The anti-symmetry rule</source>
         <translation>Die Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="190"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>Du darfst nicht auf die gegnerische Grundreihe ziehen, wenn danach die beiden Heere genaue Spiegelbilder voneinander über die Brettmitte sind. Das verhindert, dass ein Spieler durch Nachahmen jedes Zuges ein Remis erzwingt. Die Regel lässt sich im Dialog „Neues Spiel“ abschalten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="193"/>
         <source>Draws, repetition and resigning</source>
         <translation>Remis, Wiederholung und Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="196"/>
         <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
         <translation>Sonst endet eine Partie nicht von selbst. Entsteht dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal in der Partie, darf der Spieler am Zug Remis beanspruchen (Spiel → Remis beanspruchen); der Computer beansprucht nie Remis, und niemand muss es beanspruchen, um weiterzuspielen. Zwei Personen an einem Bildschirm können sich auf Remis einigen (Spiel → Remis anbieten), und jeder Spieler darf jederzeit aufgeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="201"/>
         <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
         <translation>Der Computer bewertet beim Vorausdenken die Rückkehr zu einer früheren Stellung als Remis: Steht er besser, vermeidet er Wiederholungen, steht er schlechter, sucht er sie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="204"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Ziehen mit Maus oder Tastatur</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="207"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="210"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="213"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas ist eine Variante von Epaminondas (wählbar im Dialog Neues Spiel). Alles ist wie bei Epaminondas; zusätzlich darf eine Phalanx aus zwei oder mehr Steinen einen Seitschritt machen: Jeder ihrer Steine tritt ein Feld weit, alle in dieselbe Richtung, quer zur Linie der Phalanx.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="218"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Eine Linie entlang einer Reihe oder Linie darf in sechs Richtungen seitwärts treten: die zwei quer zu ihr und die vier diagonalen. Eine diagonale Linie darf nur entlang einer Reihe oder Linie treten. Jedes ununterbrochene Stück einer Linie darf seitwärts treten, nicht nur ihre Spitze. Jedes Feld, das die Steine betreten, muss leer sein: Ein Seitschritt schlägt nie. Gewinn, Partieende und Antisymmetrieregel sind wie bei Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="224"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>Die Linie b2–d2 tritt ein Feld nach oben, auf b3–d3. Man schreibt b2.d2-b3.d3: die beiden Enden, dann wo jedes landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="229"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Für einen Seitschritt Umschalt halten, ein Ende der Linie greifen, an der Linie entlang bis zu ihrem anderen Ende fahren und ein Feld daneben ablegen, wo dieses Ende landet (wie der Pfeil zeigt). Felder mit Ring sind Ziele eines Seitschritts, und die blassen Steine zeigen, welche Steine wohin treten. Ohne Umschalt bedeutet ein Ablegen nur dort einen Seitschritt, wo kein gewöhnlicher Zug landet. Passen mehrere Seitschritte auf das gewählte Feld, fragt ein kurzes Menü, welcher gemeint ist. Mit der Tastatur legt Umschalt+Eingabe einen Seitschritt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="238"/>
+        <source>Heximinondas</source>
+        <translation>Heximinondas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="241"/>
+        <source>Heximinondas is Epaminondas on a hexagon of 91 cells (choose it in the New game dialog). Each side has 20 pieces around its own corner: White&apos;s at a1 at the bottom, Black&apos;s at k11 at the top. Moving, splitting and capturing are as in Epaminondas.</source>
+        <translation>Heximinondas ist Epaminondas auf einem Sechseck aus 91 Feldern (wählbar im Dialog Neues Spiel). Jede Seite hat 20 Steine um ihre eigene Ecke: Weiß um a1 unten, Schwarz um k11 oben. Ziehen, Teilen und Schlagen sind wie bei Epaminondas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="246"/>
+        <source>Every cell has up to six neighbours, so there are six directions and three kinds of line: straight up and down the board (a1 to k11), and the two slanting lines, one letter (a1 to a6) or one number (a1 to f1). There are no diagonals.</source>
+        <translation>Jedes Feld hat bis zu sechs Nachbarn, also gibt es sechs Richtungen und drei Arten von Linien: gerade das Brett hinauf und hinunter (a1 bis k11) und die zwei schrägen Linien, ein Buchstabe (a1 bis a6) oder eine Zahl (a1 bis f1). Diagonalen gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="252"/>
+        <source>The single piece on c7 may step to any of its six neighbours; the line of three from c3 to e5 moves up its line and captures the line of two on f6 and g7.</source>
+        <translation>Der einzelne Stein auf c7 darf auf jedes seiner sechs Nachbarfelder ziehen; die Dreierreihe von c3 bis e5 zieht ihre Linie hinauf und schlägt die Zweierreihe auf f6 und g7.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="255"/>
+        <source>Win zones</source>
+        <translation>Siegzonen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="258"/>
+        <source>Instead of the home row, each player has a win zone: by default the three cells of the far corner (outlined on the board in the colour of the player who must reach them), or, as an option, the opponent&apos;s whole first row. If at the start of your turn you have more pieces in your win zone than your opponent has in his, you win; as in Epaminondas, he has one turn to capture the intruder or to even the count.</source>
+        <translation>Statt der Grundreihe hat jeder Spieler eine Siegzone: in der Regel die drei Felder der fernen Ecke (auf dem Brett in der Farbe des Spielers umrandet, der sie erreichen muss) oder, wahlweise, die ganze erste Reihe des Gegners. Haben Sie zu Beginn Ihres Zuges mehr Steine in Ihrer Siegzone als Ihr Gegner in seiner, gewinnen Sie; wie bei Epaminondas hat er einen Zug, um den Eindringling zu schlagen oder gleichzuziehen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="264"/>
+        <source>The start: White must reach the corner at k11 (outlined in white), Black the corner at a1 (outlined in black).</source>
+        <translation>Der Anfang: Weiß muss die Ecke bei k11 erreichen (weiß umrandet), Schwarz die Ecke bei a1 (schwarz umrandet).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="269"/>
+        <source>A player who cannot move does not lose: the side with more pieces wins, and equal numbers are a draw. A move that makes a position occur for the third time loses. There is no anti-symmetry rule.</source>
+        <translation>Wer nicht ziehen kann, verliert nicht: Die Seite mit mehr Steinen gewinnt, bei gleich vielen ist es remis. Ein Zug, der eine Stellung zum dritten Mal herbeiführt, verliert. Eine Anti-Symmetrie-Regel gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="274"/>
+        <source>With the keyboard, Up and Down go straight up and down the board; Left and Right go to the neighbour beside, half a row up or down.</source>
+        <translation>Mit der Tastatur gehen Hoch und Runter gerade das Brett hinauf und hinunter; Links und Rechts gehen zum Nachbarfeld daneben, eine halbe Reihe höher oder tiefer.</translation>
     </message>
 </context>
 <context>
@@ -2481,282 +2674,307 @@
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <source>win zone: the first row</source>
+        <translation>Siegzone: die erste Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <source>win zone: the corner</source>
+        <translation>Siegzone: die Ecke</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="118"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <source>%1 wins on time: %2&apos;s clock ran out.</source>
+        <translation>%1 gewinnt auf Zeit: Die Uhr von %2 ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="150"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="165"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <source>%1&apos;s clock ran out.</source>
+        <translation>Die Uhr von %1 ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="201"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="208"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="215"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="234"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="217"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>

@@ -250,3 +250,31 @@ def test_a_helper_killed_from_outside_is_replaced_for_the_next_search() -> None:
     finally:
         runner.close()
     assert [line.split()[0] for line in lines].count("bestmove") == 2
+
+
+def test_a_stopped_helper_holds_up_no_search() -> None:
+    # The engine waited up to 10 s at the end of each search for a helper stopped with
+    # SIGSTOP (or one still starting): the next search began that much later, past the
+    # client's deadline for a level-8 move.
+    lines: list[str] = []
+    runner = BackgroundSearch(lines.append)
+    runner.threads = 2
+    start = Position.start(8, 8)
+    request = runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=300))
+    try:
+        runner.start(request)
+        runner.wait()
+        [helper] = runner.helper_pids
+        os.kill(helper, signal.SIGSTOP)
+        try:
+            for _ in range(2):
+                began = time.monotonic()
+                runner.start(request)
+                runner.wait()
+                assert time.monotonic() - began < 3.0
+            assert runner.helper_pids == [helper]  # alive, only stopped: kept
+        finally:
+            os.kill(helper, signal.SIGCONT)
+    finally:
+        runner.close()
+    assert [line.split()[0] for line in lines].count("bestmove") == 3

@@ -6,15 +6,10 @@ from __future__ import annotations
 import pytest
 
 from epaminondas_gui.core.games.clock import GameClock, SideControl, TimeControl
+from epaminondas_gui.core.games.clock_text import format_clock, parse_clock, take_clock
 from epaminondas_gui.core.games.outcome import Outcome, Termination
 from epaminondas_gui.core.games.record import RecordError
-from epaminondas_gui.core.games.record_text import (
-    format_clock,
-    parse_clock,
-    read_record,
-    take_clock,
-    write_record,
-)
+from epaminondas_gui.core.games.record_text import read_record, write_record
 from epaminondas_gui.core.games.tree import Change, GameOverError, GameTree
 from epaminondas_gui.core.rules.position import Color, Position
 

@@ -18,7 +18,8 @@ from epaminondas_gui.core.ai.types import (
     SearchResult,
 )
 from epaminondas_gui.core.engine.client import EngineSpec
-from epaminondas_gui.core.games.tree import GameTree, Line
+from epaminondas_gui.core.games.line import Line
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 from epaminondas_gui.core.study.analysis import (

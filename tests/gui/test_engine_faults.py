@@ -73,6 +73,8 @@ def test_a_failing_engine_is_told_and_another_player_plays_on_from_there(
     notice = window.game_panel.notice.text()
     assert "The computer failed" in notice and reason in notice
     assert not session.ai.busy
+    # The failed engine ends now, not when the window closes.
+    qtbot.waitUntil(lambda: session.ai.engine_pids == [], timeout=5000)
     # Game -> New game from this position, with the built-in engine this time.
     position = session.shown_position
     save_game_setup(GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(1)))
@@ -113,3 +115,20 @@ def test_a_stopped_engine_is_replaced_and_the_game_goes_on(
     window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: session.tree.main_line().ply == 1, timeout=30000)
     assert session.human_to_move()
+
+
+def test_the_clock_of_a_computer_that_failed_stops(make_window: MakeWindow, qtbot: QtBot) -> None:
+    from epaminondas_gui.core.games.clock import TimeControl
+
+    save_engines([EngineEntry("Illegal", sys.executable, f"{FAKE} illegal")])
+    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(3, "Illegal"),
+                      time_control=TimeControl.fischer(60_000, 0))
+    window = make_window(setup)
+    session = window.session
+    failures: list[str] = []
+    session.ai_failed.connect(failures.append)
+    drag(window, "a2", "a3")
+    qtbot.waitUntil(lambda: bool(failures), timeout=20000)
+    # Not run down to a loss on time while the player decides how to go on.
+    assert not session.clock.running
+    assert session.result() is None

@@ -131,8 +131,17 @@ def test_far_row_step_plays_the_reply_and_the_course_can_be_finished(
     with qtbot.waitSignal(dialog.board.line_finished, timeout=5000):
         drag_on(dialog.board, "c3", "c2")
     dialog.next_button.click()
+    # The last lesson is on the hexagon: a capture, a refused drag, a win-zone entry.
+    assert dialog.run.lesson.id == "hexagon" and dialog.list.currentRow() == 8
+    board = dialog.board
+    assert board.scene.geometry.size_name == "hex6"
+    for start, end in (("c3", "d4"), ("b2", "d3"), ("j10", "k11")):
+        step = dialog.run.step
+        drag_on(board, start, end)
+        assert dialog.feedback.text() == "✓ " + say(step.done or {}, "en"), (start, end)
+        dialog.next_button.click()
     assert dialog.feedback.text().startswith("You have finished the course")
-    assert set(settings_mod.load_completed_lessons()) == {"far-row", "repetition"}
+    assert set(settings_mod.load_completed_lessons()) == {"far-row", "repetition", "hexagon"}
 
 
 def test_a_lesson_step_by_keyboard(make_window: MakeWindow, qtbot: QtBot) -> None:

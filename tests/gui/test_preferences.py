@@ -114,12 +114,15 @@ def test_rules_dialog_has_diagrams(qtbot: QtBot) -> None:
         "diagram:split",
         "diagram:capture",
         "diagram:slip",
+        "diagram:hex-start",
+        "diagram:hex-move",
     }
     for image in images.values():
         assert not image.isNull() and image.width() > 100
     html = dialog.browser.toHtml()
     assert "diagram:capture" in html and "Phalanxes" in html
     assert "diagram:slip" in html and "Abanondas" in html
+    assert "diagram:hex-move" in html and "Heximinondas" in html
 
 
 def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:

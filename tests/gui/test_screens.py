@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from epaminondas_gui.core.games.clock import TimeControl
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Position, SymmetryRule
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
@@ -51,6 +52,11 @@ def cut_widgets(part: QWidget) -> list[str]:
         if shown and label.width() < label.sizeHint().width() - 1:
             cut.append(f"label {label.text()[:30]!r} {label.width()} < "
                        f"{label.sizeHint().width()}")
+        # Nor clipped at the side by a panel narrower than its content (a scrolled panel
+        # may hide a label above or below, never beside).
+        clip = label.visibleRegion().boundingRect()
+        if shown and not clip.isEmpty() and clip.width() < label.width() - 1:
+            cut.append(f"label {label.text()[:30]!r} seen {clip.width()} of {label.width()}")
     return cut
 
 
@@ -67,10 +73,13 @@ def test_nothing_is_cut_at_any_size_in_any_language(
     make_window: MakeWindow, qtbot: QtBot, language: str
 ) -> None:
     started = threading.Event()
-    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
+    # With clocks (15 + 10): they stand beside the players' names.
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human(),
+                      time_control=TimeControl.fischer(900_000, 10_000))
     window = make_window(setup, search=thinks_until_stopped(started),
                          prefs=quiet_prefs(language=language))
     qtbot.waitUntil(started.is_set, timeout=5000)  # the computer thinks: Move now shows
+    assert window.game_panel.clock_labels[Color.WHITE].isVisibleTo(window)
     around = (window.toolbar, window.statusBar(), window.board_area)
     for size in SIZES:
         settle(qtbot, window, size)

@@ -172,3 +172,18 @@ def test_dialogs_are_as_wide_as_their_titles(make_window, qtbot, language: str) 
         dialog.show()
         qtbot.waitExposed(dialog)
         assert dialog.width() >= title_width(dialog.windowTitle()), dialog.windowTitle()
+
+
+@pytest.mark.parametrize("title", ["Fin de la partida", "Partie terminée", "Unsaved game"])
+def test_message_boxes_are_as_wide_as_their_titles(qtbot, title: str) -> None:
+    # A QMessageBox sizes itself to its text and ignores setMinimumWidth.
+    from PySide6.QtWidgets import QMessageBox
+
+    from epaminondas_gui.gui.dialogs.titles import fit_message_title, title_width
+
+    box = QMessageBox(QMessageBox.Icon.Information, title, "¡Ganan Blancas!")
+    qtbot.addWidget(box)
+    fit_message_title(box)
+    box.open()
+    qtbot.waitExposed(box)
+    assert box.width() >= title_width(title)

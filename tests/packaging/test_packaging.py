@@ -80,7 +80,7 @@ def test_self_test_passes_from_source(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test: passed" in done.stdout
     assert "FAIL" not in done.stdout
-    assert "ok    lessons and puzzles: 8 lessons," in done.stdout
+    assert "ok    lessons and puzzles: 9 lessons," in done.stdout
     assert "ok    search helper process: process " in done.stdout
     # Nothing went to the player's (here: the test's) data or settings folders.
     assert not (tmp_path / "games").exists()

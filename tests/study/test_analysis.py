@@ -15,7 +15,8 @@ from epaminondas_gui.core.ai.types import (
     SearchResult,
 )
 from epaminondas_gui.core.games.clock import TimeControl
-from epaminondas_gui.core.games.tree import GameTree, Line
+from epaminondas_gui.core.games.line import Line
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import (

@@ -9,6 +9,7 @@ import pytest
 
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal, find_move, parse_move
+from epaminondas_gui.core.rules.position import Variant
 from epaminondas_gui.core.study.lessons import (
     LANGUAGES,
     Goal,
@@ -30,11 +31,16 @@ def course() -> list[Lesson]:
 
 def test_the_course_covers_what_a_newcomer_needs(course: list[Lesson]) -> None:
     assert [lesson.id for lesson in course] == [
-        "piece", "phalanx", "split", "capture", "far-row", "intruder", "symmetry", "repetition"
+        "piece", "phalanx", "split", "capture", "far-row", "intruder", "symmetry", "repetition",
+        "hexagon",
     ]
     reasons = {s.reason for lesson in course for s in lesson.steps if s.goal is Goal.REFUSED}
-    assert reasons == {Refusal.CAPTURE_TOO_SHORT, Refusal.SYMMETRY}
-    assert sum(len(lesson.steps) for lesson in course) == 14
+    assert reasons == {Refusal.CAPTURE_TOO_SHORT, Refusal.SYMMETRY, Refusal.NOT_STRAIGHT}
+    assert sum(len(lesson.steps) for lesson in course) == 17
+    # The last lesson is on the hexagon, played as Heximinondas.
+    assert {step.rules.variant for step in course[-1].steps} == {Variant.HEXIMINONDAS}
+    assert {step.rules.variant for lesson in course[:-1] for step in lesson.steps} == {
+        Variant.EPAMINONDAS}
 
 
 def test_every_expected_move_is_legal_and_every_refused_drag_refused_for_its_reason(
@@ -43,13 +49,13 @@ def test_every_expected_move_is_legal_and_every_refused_drag_refused_for_its_rea
     for lesson in course:
         for step in lesson.steps:
             pos = step.position
-            legal = legal_moves(pos)
+            legal = legal_moves(pos, step.rules)
             if step.goal is Goal.MOVE:
                 assert step.expected() and all(m in legal for m in step.expected())
             else:
                 grab, drop = step.refused_squares()
                 with pytest.raises(IllegalMoveError) as info:
-                    find_move(pos, grab, drop)
+                    find_move(pos, grab, drop, step.rules)
                 assert info.value.refusal is step.reason
             for text in (step.text, step.hint):
                 assert set(text) == set(LANGUAGES) and all(text.values())
@@ -107,7 +113,7 @@ def test_course_walk_and_progress(course: list[Lesson]) -> None:
         steps += 1
         if not run.next():
             break
-    assert steps == 14 and run.is_last_step()
+    assert steps == 17 and run.is_last_step()
 
 
 def test_say_falls_back_to_english() -> None:

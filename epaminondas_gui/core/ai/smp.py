@@ -22,6 +22,12 @@ not share; a false hit needs both the slot's hash and the check word to agree. M
 of 281,192 probes, 1,874 (1 in 150) found another position behind the same ``hash``, and
 none behind the same check word.
 
+The engine never waits for its helpers. Each search has a number, shared with the helpers
+(:class:`SearchNumber`); a helper searches while the number is its job's, so a new search,
+or the end of one, stops them all at once, and a helper that is slow to notice (still
+starting, busy, or stopped by a signal) holds nobody up: it drops the search it had, or
+the job it finds stale in its queue, whenever it next looks.
+
 A helper ends with its engine: it watches the engine's process through multiprocessing's
 parent sentinel and exits the moment the engine is gone, however it went. A helper whose
 search fails writes why on its standard error, the engine's log.
@@ -38,10 +44,11 @@ import queue
 import random
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Sequence
 from multiprocessing.shared_memory import SharedMemory
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from ..rules.position import Rules, SymmetryRule, Variant, parse_efn
 from .tt import Entry, TranspositionTable
@@ -50,8 +57,10 @@ from .types import Limits
 #: Bytes per shared slot (check word and data word).
 SLOT_BYTES = 16
 _SCORE_OFFSET = 1 << 21
-#: How long a helper waits to start or to stop before it is given up (seconds).
+#: How long closing waits for a helper to end before it is terminated (seconds).
 HELPER_TIMEOUT_S = 10.0
+#: How often a helper that has finished its search looks whether it may stop (seconds).
+_POLL_S = 0.01
 #: The check words' modulus: the largest prime below 2**63, so a check word XOR the data
 #: fits a signed 64-bit slot.
 CHECK_PRIME = (1 << 63) - 25
@@ -128,6 +137,34 @@ class HelperJob(NamedTuple):
     history: tuple[tuple[int, int, int], ...]
     level: int
     seed: int
+    number: int
+    """The search this job belongs to (:class:`SearchNumber`)."""
+
+
+class Counter(Protocol):
+    """A shared integer (``multiprocessing.RawValue``)."""
+
+    value: int
+
+
+class SearchNumber:
+    """A helper's stop flag for one job: set once the pool's current search number is no
+    longer the job's (the pool began another search, ended this one, or is closing)."""
+
+    def __init__(self, current: Counter, mine: int) -> None:
+        self._current = current
+        self._mine = mine
+
+    def is_set(self) -> bool:
+        return self._current.value != self._mine
+
+    def wait(self, timeout: float | None = None) -> bool:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self.is_set():
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
+            time.sleep(_POLL_S)
+        return True
 
 
 def _exit_with_engine() -> None:
@@ -145,20 +182,17 @@ def _exit_with_engine() -> None:
 
 
 def _helper_main(name: str, hash_mb: int, jobs: multiprocessing.Queue[HelperJob | None],
-                 stop: multiprocessing.synchronize.Event,
-                 idle: multiprocessing.synchronize.Event) -> None:
+                 current: Counter) -> None:
     from .search import search
 
     _exit_with_engine()
     memory = SharedMemory(name=name)
     table = SharedTable(hash_mb, memory)
     try:
-        while True:
-            idle.set()
-            job = jobs.get()
-            if job is None:
-                return
-            idle.clear()
+        while (job := jobs.get()) is not None:
+            stop = SearchNumber(current, job.number)
+            if stop.is_set():
+                continue  # the search it was for is over: the next job is in the queue
             rules = Rules(SymmetryRule.parse(job.symmetry), Variant.parse(job.variant))
             try:
                 search(parse_efn(job.efn), Limits(infinite=True), rules=rules,
@@ -183,22 +217,20 @@ class HelperPool:
         self.memory = shared_memory(hash_mb)
         self.table = SharedTable(hash_mb, self.memory)
         context = multiprocessing.get_context("spawn")
-        self._stop = context.Event()
+        self._current: Counter = context.RawValue("q", 0)
+        """The number of the search the helpers may work on (none: a number no job has)."""
+        self._numbers = 0
+        self._lock = threading.Lock()
         self._jobs: list[multiprocessing.Queue[HelperJob | None]] = []
-        self._idle: list[multiprocessing.synchronize.Event] = []
         self._processes: list[multiprocessing.process.BaseProcess] = []
-        self._given = False
-        """The helpers have a search to stop (they were given one since the last end)."""
         for _ in range(count):
             jobs: multiprocessing.Queue[HelperJob | None] = context.Queue()
-            idle = context.Event()
             process = context.Process(
-                target=_helper_main, args=(self.memory.name, hash_mb, jobs, self._stop, idle),
+                target=_helper_main, args=(self.memory.name, hash_mb, jobs, self._current),
                 daemon=True, name="epaminondas-search-helper",
             )
             process.start()
             self._jobs.append(jobs)
-            self._idle.append(idle)
             self._processes.append(process)
 
     @property
@@ -208,13 +240,25 @@ class HelperPool:
 
     def begin(self, efn: str, rules: Rules, history: Sequence[tuple[int, int, int]],
               level: int) -> None:
-        """Start every helper on this position (after the last search has stopped)."""
-        self.end()
-        self._stop.clear()
+        """Start every helper on this position; whatever they searched before stops."""
+        number = self._next_number()
         for index, jobs in enumerate(self._jobs):
             jobs.put(HelperJob(efn, rules.symmetry.value, rules.variant.value,
-                               tuple(history), level, index + 1))
-        self._given = True
+                               tuple(history), level, index + 1, number))
+
+    def halt(self) -> None:
+        """Stop the helpers' search (they see it at their next look; nothing waits)."""
+        self._next_number()
+
+    def end(self) -> None:
+        """The search is over: the helpers stop (the same as :meth:`halt`)."""
+        self.halt()
+
+    def _next_number(self) -> int:
+        with self._lock:
+            self._numbers += 1
+            self._current.value = self._numbers
+            return self._numbers
 
     def clear(self) -> None:
         """Forget every shared entry (the rules changed)."""
@@ -225,26 +269,8 @@ class HelperPool:
         assert buf is not None
         buf[:] = bytes(len(buf))
 
-    def halt(self) -> None:
-        """Tell the helpers to stop searching, without waiting for them."""
-        self._stop.set()
-
-    def end(self) -> None:
-        """Stop the helpers' search and wait (bounded) until each is idle again.
-
-        Helpers never given a search are not waited for: the first search must not wait
-        until freshly started helpers have imported the search (seconds on a busy
-        machine), or a ``stop`` in that time would go unanswered."""
-        self._stop.set()
-        if not self._given:
-            return
-        self._given = False
-        for idle, process in zip(self._idle, self._processes, strict=True):
-            if process.is_alive():
-                idle.wait(HELPER_TIMEOUT_S)
-
     def close(self) -> None:
-        self._stop.set()
+        self.halt()
         for jobs in self._jobs:
             with contextlib.suppress(ValueError, OSError, queue.Full):
                 jobs.put_nowait(None)

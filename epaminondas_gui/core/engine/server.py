@@ -322,13 +322,10 @@ class BackgroundSearch:
             try:
                 result = run_search(request, stop=stop_event, on_info=on_info,
                                     table=pool.table)
-                # The answer before waiting for the helpers to go idle: one still
-                # starting up would hold it back past the client's stop deadline.
-                pool.halt()
-                emit(format_bestmove(result.best_move, geo))
             finally:
-                pool.end()
+                pool.end()  # never waits for a helper (one may be starting, or stopped)
                 self._end_helpers_later()
+            emit(format_bestmove(result.best_move, geo))
 
         self._infinite = request.limits.infinite
         self._thread = threading.Thread(target=work, name="search", daemon=True)

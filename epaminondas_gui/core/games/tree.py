@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from enum import Enum
 
 from ..rules.movegen import legal_moves
-from ..rules.notation import move_to_text, parse_move
+from ..rules.notation import parse_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
-from .clock import NO_TIME_CONTROL, TimeControl, clock_times, times_used
+from .clock import TimeControl
+from .line import Line
 from .outcome import Outcome, Termination
 from .players import PlayerSpec, players_from_tags, players_to_tags
 from .record import GameRecord, Node
@@ -49,71 +49,6 @@ class Change(Enum):
 
 Listener = Callable[[Change, Node], None]
 """Called after each change with what happened and the cursor's node."""
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One line of the game from its start, read-only: the positions and the moves between
-    them, and how the game stands at the line's end (what the engine's ``position ...
-    moves``, the review and the repetition count need)."""
-
-    rules: Rules
-    positions: tuple[Position, ...]
-    """``positions[i]`` is the position before ``moves[i]``; the last one is the line's end."""
-    moves: tuple[Move, ...]
-    outcome: Outcome | None
-    """The rules' verdict at the end, or the declared end if the line is the main line."""
-    clocks: tuple[int | None, ...] = ()
-    """Each move's recorded clock (``Node.clock_ms``), one per move, or empty."""
-    time_control: TimeControl = NO_TIME_CONTROL
-    """The game's time control (none: no clocks)."""
-
-    @property
-    def start(self) -> Position:
-        return self.positions[0]
-
-    @property
-    def position(self) -> Position:
-        return self.positions[-1]
-
-    @property
-    def ply(self) -> int:
-        return len(self.moves)
-
-    def is_over(self) -> bool:
-        return self.outcome is not None
-
-    def notation(self) -> list[str]:
-        """The moves in our notation."""
-        return [move_to_text(pos.geometry, move)
-                for pos, move in zip(self.positions, self.moves, strict=False)]
-
-    def repetitions(self) -> int:
-        """How often the end position (same side to move) occurs on the line."""
-        key = self.position.key
-        return sum(1 for pos in self.positions if pos.key == key)
-
-    def history(self) -> tuple[tuple[int, int, int], ...]:
-        """The keys of the positions before the end (a search scores a return as a draw)."""
-        return tuple(pos.key for pos in self.positions[:-1])
-
-    def clock_times(self) -> tuple[int, int] | None:
-        """(White's, Black's) time at the line's end, as the moves' clocks say (each side's
-        latest recorded clock, its starting time before that); None without a time
-        control."""
-        if not self.time_control.enabled:
-            return None
-        return clock_times(self.time_control, self.start.turn, self._clocks())
-
-    def times_used(self) -> tuple[int | None, ...]:
-        """How long each move took, from the clocks (None where unknown; all None without
-        a time control)."""
-        if not self.time_control.enabled:
-            return (None,) * len(self.moves)
-        return times_used(self.time_control, self.start.turn, self._clocks())
-
-    def _clocks(self) -> tuple[int | None, ...]:
-        return self.clocks if len(self.clocks) == len(self.moves) else (None,) * len(self.moves)
 
 
 class GameTree:

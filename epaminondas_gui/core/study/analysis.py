@@ -22,7 +22,7 @@ from ..ai.types import (
     SearchResult,
 )
 from ..games.outcome import outcome_of
-from ..rules.movegen import enters_far_row, legal_moves
+from ..rules.movegen import legal_moves
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
@@ -43,15 +43,10 @@ def capturable_pieces(position: Position, rules: Rules, color: Color) -> int:
 
 
 def far_row_reach(position: Position, rules: Rules, color: Color) -> int:
-    """Bitboard of the squares on ``color``'s home row that the opponent could enter with one
-    move (the threat behind rule 1: an intruder must be captured or matched next turn)."""
-    attacker = position.with_turn(color.other)
-    fresh = position.geometry.home_row(color is Color.WHITE) & ~attacker.pieces(attacker.turn)
-    bits = 0
-    for move in legal_moves(attacker, rules):
-        if enters_far_row(attacker, move):
-            bits |= move.change & fresh  # the head's square; for a slip, every entering piece
-    return bits
+    """Bitboard of the squares of the opponent's win zone (``color``'s home row on the
+    rectangle) that he could enter with one move (the threat behind rule 1: an intruder
+    must be captured or matched next turn)."""
+    return threats_against(position, rules, color).home_row_entries
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,12 +62,18 @@ class Threats:
 def threats_against(position: Position, rules: Rules, color: Color) -> Threats:
     """:func:`capturable_pieces` and :func:`far_row_reach` from one move generation."""
     attacker = position.with_turn(color.other)
-    fresh = position.geometry.home_row(color is Color.WHITE) & ~attacker.pieces(attacker.turn)
+    own = attacker.pieces(attacker.turn)
+    # The attacker's win zone: the far row on the rectangle, the zone the rules choose on
+    # the hexagon. An entry is a move that puts more of his pieces there; its squares are
+    # the head's, or for a slip every entering piece's.
+    zone = position.geometry.win_zone(attacker.turn is Color.WHITE, rules.zone)
+    inside = (own & zone).bit_count()
+    fresh = zone & ~own
     capturable = 0
     entries = 0
     for move in legal_moves(attacker, rules):
         capturable |= move.capture_mask
-        if enters_far_row(attacker, move):
+        if ((own ^ move.change) & zone).bit_count() > inside:
             entries |= move.change & fresh
     return Threats(capturable & position.pieces(color), entries)
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..games.outcome import outcome_of
 from ..rules.notation import IllegalMoveError, Refusal, find_move, move_to_text, parse_move
-from ..rules.position import EFNError, Move, Position, parse_efn
+from ..rules.position import EFNError, Move, Position, Rules, parse_efn, variant_for
 
 FORMAT = "epaminondas-lessons"
 VERSION = 1
@@ -65,13 +65,24 @@ class Step:
     def position(self) -> Position:
         return parse_efn(self.efn)
 
+    @property
+    def rules(self) -> Rules:
+        """The rules of the step's board: Epaminondas on a rectangle, Heximinondas (corner
+        zones) on the hexagon."""
+        return rules_for(self.position)
+
     def expected(self) -> list[Move]:
         pos = self.position
-        return [parse_move(pos, text) for text in self.moves]
+        return [parse_move(pos, text, self.rules) for text in self.moves]
 
     def refused_squares(self) -> tuple[int, int]:
         geo = self.position.geometry
         return geo.parse_square(self.drag[0]), geo.parse_square(self.drag[1])
+
+
+def rules_for(position: Position) -> Rules:
+    """The game a lesson's position is played in: the first variant of its board's shape."""
+    return Rules(variant=variant_for(position.geometry))
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +150,7 @@ def _step(entry: object, where: str) -> Step:
         pos = parse_efn(str(entry.get("efn")))
     except EFNError as exc:
         raise LessonError(f"{where}: bad position: {exc}") from None
-    if outcome_of(pos) is not None:
+    if outcome_of(pos, rules_for(pos)) is not None:
         raise LessonError(f"{where}: the game is already over in this position")
     try:
         goal = Goal(entry.get("goal"))
@@ -170,17 +181,18 @@ def _reason(name: object, where: str) -> Refusal:
 
 def _check(step: Step, pos: Position, where: str) -> None:
     """Every expected move legal, the reply legal after each, the refused drag refused."""
+    rules = rules_for(pos)
     if step.goal is Goal.MOVE:
         if not step.moves:
             raise LessonError(f"{where}: a move step needs \"moves\"")
         for text in step.moves:
             try:
-                after = pos.play(parse_move(pos, text))
+                after = pos.play(parse_move(pos, text, rules))
             except IllegalMoveError as exc:
                 raise LessonError(f"{where}: expected move {text!r} is not legal: {exc}") from None
-            if step.reply is not None and outcome_of(after) is None:
+            if step.reply is not None and outcome_of(after, rules) is None:
                 try:
-                    parse_move(after, step.reply)
+                    parse_move(after, step.reply, rules)
                 except IllegalMoveError as exc:
                     raise LessonError(
                         f"{where}: reply {step.reply!r} after {text!r}: {exc}"
@@ -191,7 +203,7 @@ def _check(step: Step, pos: Position, where: str) -> None:
     except ValueError as exc:
         raise LessonError(f"{where}: refused drag {step.drag!r}: {exc}") from None
     try:
-        move = find_move(pos, grab, drop)
+        move = find_move(pos, grab, drop, rules)
     except IllegalMoveError as exc:
         if exc.refusal is not step.reason:
             raise LessonError(
@@ -268,8 +280,8 @@ class LessonRun:
         reply = None
         if move is not None and step.reply is not None:
             after = step.position.play(move)
-            if outcome_of(after) is None:
-                reply = parse_move(after, step.reply)
+            if outcome_of(after, step.rules) is None:
+                reply = parse_move(after, step.reply, step.rules)
         text = say(step.done, language) if step.done is not None else ""
         if self.step_index == len(self.lesson.steps) - 1:
             self.completed.add(self.lesson.id)

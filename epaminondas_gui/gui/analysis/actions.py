@@ -101,9 +101,9 @@ class AnalysisActions(QObject):
         self._finished_at: Position | None = None
         """Where the analysis stopped by itself: it does not start again there."""
         self._review_nodes: list[Node] = []
+        """The line under review (its moves get the review's marks in the move list)."""
         self._reviewed_revision: int | None = None
         """The game's revision when the last review began (None: no review, or outdated)."""
-        """The line under review (its moves get the review's marks in the move list)."""
         self._threats_for: Position | None = None
         self._closed = False
         # Session signals come in bursts (a move: move_played, state_changed, then the AI
@@ -477,11 +477,18 @@ class AnalysisActions(QObject):
             capturable, entries = threat_squares(position, s.rules)
             self.scene.set_threat_marks(capturable, entries)
         # The legend says what the marks mean, in the status bar while they are shown.
-        self.threat_legend.setText(
-            self.tr(
+        if s.rules.variant.traits.zones:
+            legend = self.tr(
+                "Threats · red ring: a piece of the side to move that can be captured (%1)"
+                " · dashed cell: a cell of the opponent's win zone he can enter (%2)"
+            )
+        else:
+            legend = self.tr(
                 "Threats · red ring: a piece of the side to move that can be captured (%1)"
                 " · dashed square: a home-row square the opponent can enter (%2)"
             )
+        self.threat_legend.setText(
+            legend
             .replace("%1", str(len(capturable)))
             .replace("%2", str(len(entries)))
         )
@@ -519,7 +526,8 @@ class AnalysisActions(QObject):
         self._show_dock(self.review_page, 460)
         self._review_nodes = self.session.tree.line()
         self._reviewed_revision = self.session.tree.revision
-        self.review_panel.start_review(game.positions, game.moves, game.rules)
+        self.review_panel.start_review(game.positions, game.moves, game.rules,
+                                       times_used=game.times_used())
         self.review_panel.graph.set_current_ply(self.session.view_ply)
 
     def _on_better_move(self, review: MoveReview) -> None:

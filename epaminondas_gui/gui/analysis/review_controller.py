@@ -26,11 +26,13 @@ def review_work(
     moves: tuple[Move, ...],
     rules: Rules,
     movetime_ms: int,
+    times_used: Sequence[int | None] = (),
 ) -> Work:
     """The review as a job of an :class:`EngineRunner`: every position is searched by the
     runner's engine (or its stand-in search), given as the game's start and the moves
     played to it so that the engine sees repetitions; progress is reported as
-    ``(done, total)`` tuples and each graded move as a :class:`MoveReview`."""
+    ``(done, total)`` tuples and each graded move as a :class:`MoveReview` (with the time
+    it took, from ``times_used``, when the game was played with clocks)."""
 
     def work(searcher: Searcher, stop: threading.Event, report: Report) -> object:
         analyse = search_analyser(movetime_ms, rules=rules, stop=stop, hash_mb=16,
@@ -43,6 +45,7 @@ def review_work(
             progress=lambda done, total: report((done, total)),
             on_move=report,
             stop=stop.is_set,
+            times_used=times_used,
         )
 
     return work
@@ -115,9 +118,10 @@ class ReviewController(QObject):
         rules: Rules = DEFAULT_RULES,
         *,
         movetime_ms: int | None = None,
+        times_used: Sequence[int | None] = (),
     ) -> None:
-        """Review a game (``positions`` has one more entry than ``moves``); cancels a
-        review in progress."""
+        """Review a game (``positions`` has one more entry than ``moves``; ``times_used``
+        none or one per move: ``Line.times_used``); cancels a review in progress."""
         if len(positions) != len(moves) + 1:
             raise ValueError("need one more position than moves")
         self.cancel()
@@ -126,6 +130,7 @@ class ReviewController(QObject):
             tuple(moves),
             rules,
             movetime_ms if movetime_ms is not None else self.movetime_ms,
+            tuple(times_used),
         )
         self._runner.start_work(work, purpose=Purpose.REVIEW)
         self.running_changed.emit(True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -68,6 +68,15 @@ def _piece_pixmap(color: Color) -> QPixmap:
     return pixmap
 
 
+def seconds_used(ms: int) -> str:
+    """The time a move took, as an entry shows it: ``12.3 s``, ``0.0 s`` (tenths, rounded
+    down; minutes and seconds from a minute: ``2:05``)."""
+    if ms >= 60_000:
+        return f"{ms // 60_000}:{ms // 1000 % 60:02d}"
+    text = f"{ms // 1000}.{ms % 1000 // 100}"
+    return QCoreApplication.translate("ReviewPanel", "%1 s").replace("%1", text)
+
+
 def _bold(label: QLabel) -> None:
     # A bold font rather than a style sheet: the layout then knows the bold text's width.
     font = label.font()
@@ -76,7 +85,8 @@ def _bold(label: QLabel) -> None:
 
 
 class ReviewSummary(QWidget):
-    """How many moves of each class each side played, and the average loss per move."""
+    """How many moves of each class each side played, the average loss per move, and the
+    time the moves took when the game was played with clocks."""
 
     SHOWN = (
         Classification.BEST,
@@ -123,6 +133,15 @@ class ReviewSummary(QWidget):
         for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
             self._drops[color].setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(self._drops[color], len(self.SHOWN) + 1, col)
+        self._time_name = QLabel()
+        self._time_name.setWordWrap(True)
+        grid.addWidget(self._time_name, len(self.SHOWN) + 2, 1)
+        self._times = {c: QLabel() for c in (Color.WHITE, Color.BLACK)}
+        for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
+            self._times[color].setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self._times[color], len(self.SHOWN) + 2, col)
+            self._times[color].setVisible(False)
+        self._time_name.setVisible(False)  # until a move's time is known
         grid.setColumnStretch(1, 1)
         self.retranslate()
 
@@ -134,6 +153,12 @@ class ReviewSummary(QWidget):
             for kind in self.SHOWN:
                 self._counts[(kind, color)].setText(str(counts[kind]) if played else "–")
             self._drops[color].setText(f"{review.average_drop(color) / 100:.2f}" if played else "–")
+        used = {color: review.time_used(color) for color in (Color.WHITE, Color.BLACK)}
+        timed = any(ms is not None for ms in used.values())
+        for color, ms in used.items():
+            self._times[color].setText(seconds_used(ms) if ms is not None else "–")
+            self._times[color].setVisible(timed)
+        self._time_name.setVisible(timed)
 
     def retranslate(self) -> None:
         for color, label in self._header.items():
@@ -145,6 +170,8 @@ class ReviewSummary(QWidget):
         self._drop_name.setToolTip(
             self.tr("How much the evaluation fell per move on average, in pieces")
         )
+        self._time_name.setText(self.tr("Time used"))
+        self._time_name.setToolTip(self.tr("How long each side thought, by the clocks"))
 
 
 class ReviewPanel(QWidget):
@@ -251,12 +278,14 @@ class ReviewPanel(QWidget):
         self.status.setText(self.tr("Reviewing the game…"))
 
     def start_review(
-        self, positions: Sequence[Position], moves: Sequence[Move], rules: Rules = DEFAULT_RULES
+        self, positions: Sequence[Position], moves: Sequence[Move], rules: Rules = DEFAULT_RULES,
+        *, times_used: Sequence[int | None] = (),
     ) -> None:
-        """Begin and start the attached controller in one call."""
+        """Begin and start the attached controller in one call (``times_used``: each
+        move's time, from the clocks)."""
         assert self._controller is not None
         self.begin(len(positions))
-        self._controller.start(positions, moves, rules)
+        self._controller.start(positions, moves, rules, times_used=times_used)
 
     def show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
@@ -297,6 +326,8 @@ class ReviewPanel(QWidget):
         )
         if move.better_move is not None and move.best_notation:
             text += "  ·  " + self.tr("better: %1").replace("%1", move.best_notation)
+        if move.time_used_ms is not None:
+            text += "  ·  " + seconds_used(move.time_used_ms)
         item = QListWidgetItem(text)
         item.setData(Qt.ItemDataRole.UserRole, move.ply)
         item.setIcon(_dot_icon(CLASS_COLORS[move.classification]))

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.rules.geometry import Geometry
 from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
 from ..theme import LIGHT, Theme
-from .painter import drag_arrow, outer_rect, square_rect
+from .layout import board_layout
+from .painter import drag_arrow, outer_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
 
 
@@ -94,6 +95,7 @@ class BoardDisplay(QGraphicsScene):
             self._build()
         else:
             self._sync_pieces()
+        self._show_zone()
         self._set_last_move(last_move)
         self.cancel_selection()
 
@@ -186,7 +188,7 @@ class BoardDisplay(QGraphicsScene):
             anim = QPropertyAnimation(item, b"pos", group)
             anim.setDuration(self.animation_ms)
             anim.setStartValue(item.pos())
-            anim.setEndValue(square_rect(geo, target, self._flipped).center())
+            anim.setEndValue(board_layout(geo).center(target, self._flipped))
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             item.setZValue(Z_DRAGGED)
             group.addAnimation(anim)
@@ -229,7 +231,15 @@ class BoardDisplay(QGraphicsScene):
         self._threat_pieces = []
         self._threat_entries = []
         self.setSceneRect(outer_rect(geo))
+        self._show_zone()
         self._sync_pieces()
+
+    def _show_zone(self) -> None:
+        """Outline the win zones where the rules choose them (Heximinondas)."""
+        zone = self._rules.zone if self._rules.variant.traits.zones else None
+        if self._board_item.zone is not zone:
+            self._board_item.zone = zone
+            self._board_item.update()
 
     def _sync_pieces(self) -> None:
         """Make the piece items match the position exactly (reusing items where possible)."""
@@ -251,7 +261,7 @@ class BoardDisplay(QGraphicsScene):
                 self._pieces[square] = item
             item.setOpacity(1.0)
             item.setZValue(Z_PIECES)
-            item.setPos(square_rect(geo, square, self._flipped).center())
+            item.setPos(board_layout(geo).center(square, self._flipped))
 
     def _finish_animation(self) -> None:
         animation = self._animation
@@ -274,7 +284,7 @@ class BoardDisplay(QGraphicsScene):
         return self._pieces.get(square)
 
     def square_center(self, square: int) -> QPointF:
-        return square_rect(self.geometry, square, self._flipped).center()
+        return board_layout(self.geometry).center(square, self._flipped)
 
     def cancel_selection(self) -> None:
         """Drop what the player holds (nothing to drop here: see BoardScene)."""

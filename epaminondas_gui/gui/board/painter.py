@@ -18,100 +18,133 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from ...core.rules.geometry import FILE_LETTERS, Geometry
+from ...core.rules.geometry import Geometry, Zone
 from ...core.rules.position import Color, Move, Position
 from ..theme import Theme
+from .layout import MARGIN, SQUARE, BoardLayout, board_layout
 
-#: Scene units per square; the view scales the scene, so this only sets the precision.
-SQUARE = 64.0
-#: Width of the frame around the squares that holds the coordinates, in scene units,
-#: for boards up to 14 squares across; larger boards get a proportionally wider frame so
-#: the coordinates stay readable when the view scales the whole board down.
-MARGIN = 28.0
-
+__all__ = ["MARGIN", "SQUARE"]  # the board's units, for the modules that draw with them
 
 def margin(geo: Geometry) -> float:
-    return MARGIN * max(1.0, max(geo.width, geo.height) / 14)
+    return board_layout(geo).margin
 
 
 def board_rect(geo: Geometry) -> QRectF:
-    """The squares' area in scene coordinates (the frame lies around it)."""
-    return QRectF(0.0, 0.0, geo.width * SQUARE, geo.height * SQUARE)
+    """The cells' area in scene coordinates (the frame lies around it)."""
+    return board_layout(geo).board_rect()
 
 
 def outer_rect(geo: Geometry) -> QRectF:
-    m = margin(geo)
-    return board_rect(geo).adjusted(-m, -m, m, m)
+    return board_layout(geo).outer_rect()
 
 
 def square_rect(geo: Geometry, square: int, flipped: bool) -> QRectF:
-    """Scene rectangle of a square; White's home row is at the bottom unless flipped."""
-    file = geo.file_of(square)
-    rank = geo.rank_of(square)
-    col = geo.width - 1 - file if flipped else file
-    row = rank if flipped else geo.height - 1 - rank
-    return QRectF(col * SQUARE, row * SQUARE, SQUARE, SQUARE)
+    """Scene square of side SQUARE around a cell's centre (the rectangle's square itself);
+    White's side is at the bottom unless flipped."""
+    return board_layout(geo).cell_rect(square, flipped)
 
 
 def square_at(geo: Geometry, point: QPointF, flipped: bool) -> int | None:
-    """The square under a scene point, or None outside the squares."""
-    col = int(point.x() // SQUARE)
-    row = int(point.y() // SQUARE)
-    if not (0 <= col < geo.width and 0 <= row < geo.height) or point.x() < 0 or point.y() < 0:
-        return None
-    file = geo.width - 1 - col if flipped else col
-    rank = row if flipped else geo.height - 1 - row
-    return geo.square(file, rank)
+    """The cell under a scene point, or None outside the cells."""
+    return board_layout(geo).cell_at(point, flipped)
 
 
 def paint_board(
-    painter: QPainter, geo: Geometry, theme: Theme, flipped: bool, coordinates: bool
+    painter: QPainter,
+    geo: Geometry,
+    theme: Theme,
+    flipped: bool,
+    coordinates: bool,
+    zone: Zone | None = None,
 ) -> None:
-    """Frame, squares, home-row tint and (optionally) file letters and rank numbers."""
+    """Frame, cells, the win zones' tint and (optionally) the edge letters and numbers.
+
+    ``zone``: the win zones of a game whose rules choose them (Heximinondas) are also
+    outlined, each in the colour of the player who must reach it; otherwise (None) the
+    far rows are only tinted, as on the rectangle.
+    """
+    layout = board_layout(geo)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    outer = outer_rect(geo)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.frame)
-    painter.drawRoundedRect(outer, MARGIN * 0.45, MARGIN * 0.45)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    painter.drawPath(layout.frame_path())
+    # Squares meet edge to edge without smoothing; slanted edges need it.
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, layout.smooth_cells)
+    shades = (theme.light_square, theme.dark_square, _between(theme.light_square,
+                                                              theme.dark_square))
     for square in geo.squares:
-        dark = (geo.file_of(square) + geo.rank_of(square)) % 2 == 0
-        painter.fillRect(
-            square_rect(geo, square, flipped), theme.dark_square if dark else theme.light_square
-        )
-    for rank in (0, geo.height - 1):
-        for file in range(geo.width):
-            painter.fillRect(square_rect(geo, geo.square(file, rank), flipped), theme.home_row_tint)
-    painter.setPen(QPen(theme.frame.darker(140), 1.5))
+        layout.fill_cell(painter, square, flipped, shades[layout.shade(square)])
+    zones = geo.win_zone(True, zone or Zone.CORNER), geo.win_zone(False, zone or Zone.CORNER)
+    for square in geo.iter_squares(zones[0] | zones[1]):
+        layout.fill_cell(painter, square, flipped, theme.home_row_tint)
+    edge = QPen(theme.frame.darker(140), 1.5)
+    if layout.cell_borders:
+        painter.setPen(QPen(theme.frame.darker(140), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for square in geo.squares:
+            layout.outline_cell(painter, square, flipped, 0.0)
+    if zone is not None:
+        white, black = theme.white_piece[1], theme.black_piece[1]
+        for bits, body, rim in ((zones[0], white, black), (zones[1], black, white)):
+            _outline_zone(painter, layout, geo.iter_squares(bits), flipped, body, rim)
+    painter.setPen(edge)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(board_rect(geo))
+    painter.drawPath(layout.cells_outline())
     if coordinates:
-        _paint_coordinates(painter, geo, theme, flipped)
+        _paint_coordinates(painter, layout, theme, flipped)
     painter.restore()
 
 
-def _paint_coordinates(painter: QPainter, geo: Geometry, theme: Theme, flipped: bool) -> None:
+def _between(light: QColor, dark: QColor) -> QColor:
+    """The colour half way between two (the hexagon's third cell colour)."""
+    return QColor(
+        (light.red() + dark.red()) // 2,
+        (light.green() + dark.green()) // 2,
+        (light.blue() + dark.blue()) // 2,
+    )
+
+
+def _outline_zone(
+    painter: QPainter,
+    layout: BoardLayout,
+    squares: list[int],
+    flipped: bool,
+    body: QColor,
+    rim: QColor,
+) -> None:
+    """A band just inside the edge of a win zone in the colour of the pieces of the player
+    who must reach it, over a rim in the other side's colour (so that it shows on light
+    and dark cells alike)."""
+    area = QPainterPath()
+    for square in squares:
+        area = area.united(layout.cell_path(square, flipped))
+    area = area.simplified()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setClipPath(area)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    # Clipped to the zone, so half of each pen shows: a wide band of the player's colour
+    # with a thin line of the other colour along its inner edge.
+    for color, width in ((rim, SQUARE * 0.24), (body, SQUARE * 0.17)):
+        pen = QPen(color, width)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(area)
+    painter.restore()
+
+
+def _paint_coordinates(
+    painter: QPainter, layout: BoardLayout, theme: Theme, flipped: bool
+) -> None:
     font = QFont()
-    m = margin(geo)
-    font.setPixelSize(int(min(m, SQUARE * 0.9) * 0.58))
+    font.setPixelSize(layout.label_pixels())
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(theme.coordinates)
     align = Qt.AlignmentFlag.AlignCenter
-    top = -m
-    bottom = geo.height * SQUARE
-    for file in range(geo.width):
-        rect = square_rect(geo, geo.square(file, 0), flipped)
-        letter = FILE_LETTERS[file]
-        painter.drawText(QRectF(rect.left(), top, SQUARE, m), align, letter)
-        painter.drawText(QRectF(rect.left(), bottom, SQUARE, m), align, letter)
-    right = geo.width * SQUARE
-    for rank in range(geo.height):
-        rect = square_rect(geo, geo.square(0, rank), flipped)
-        number = str(rank + 1)
-        painter.drawText(QRectF(-m, rect.top(), m, SQUARE), align, number)
-        painter.drawText(QRectF(right, rect.top(), m, SQUARE), align, number)
+    for rect, text in layout.labels(flipped):
+        painter.drawText(rect, align, text)
 
 
 def paint_piece(
@@ -166,11 +199,13 @@ def render_diagram(
     arrows: list[tuple[int, int]] | None = None,
     crosses: list[int] | None = None,
     ghosts: list[tuple[int, Color]] | None = None,
+    zone: Zone | None = None,
 ) -> QImage:
     """A small picture of a position for the rules help: coloured squares, arrows from
     square to square, crosses over pieces that are captured, and ghosts of pieces where a
-    move puts them."""
+    move puts them (``zone``: win zones outlined, as :func:`paint_board` does)."""
     geo = position.geometry
+    layout = board_layout(geo)
     outer = outer_rect(geo)
     scale = pixels_per_square / SQUARE
     image = QImage(
@@ -183,9 +218,9 @@ def render_diagram(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.scale(scale, scale)
     painter.translate(-outer.left(), -outer.top())
-    paint_board(painter, geo, theme, False, True)
+    paint_board(painter, geo, theme, False, True, zone)
     for square, color in (marks or {}).items():
-        painter.fillRect(square_rect(geo, square, False), color)
+        layout.fill_cell(painter, square, False, color)
     paint_position(painter, position, theme)
     for square, side in ghosts or []:
         paint_piece(painter, square_rect(geo, square, False).center(), side, theme, opacity=0.5)

@@ -6,11 +6,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...core.rules.geometry import Geometry
+from ...core.rules.geometry import Geometry, Zone
 from ...core.rules.position import Color
 from ..theme import Theme
+from .layout import SQUARE, board_layout
 from .painter import (
-    SQUARE,
     outer_rect,
     paint_arrow,
     paint_board,
@@ -65,6 +65,8 @@ class BoardItem(QGraphicsItem):
         self.theme = theme
         self.flipped = False
         self.coordinates = True
+        self.zone: Zone | None = None
+        """The win zones to outline (a game whose rules choose them), else None."""
         self.setZValue(Z_BOARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -78,7 +80,7 @@ class BoardItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_board(painter, self.geo, self.theme, self.flipped, self.coordinates)
+        paint_board(painter, self.geo, self.theme, self.flipped, self.coordinates, self.zone)
 
 
 class MarksItem(QGraphicsItem):
@@ -112,8 +114,9 @@ class MarksItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme = self.theme
+        layout = board_layout(self.geo)
         for square in self.last_move:
-            painter.fillRect(square_rect(self.geo, square, self.flipped), theme.last_move)
+            layout.fill_cell(painter, square, self.flipped, theme.last_move)
         if self.threatened_entries:
             # Under everything else: a warning tint, not a move mark.
             fill = QColor(theme.capture_mark)
@@ -122,30 +125,25 @@ class MarksItem(QGraphicsItem):
             edge.setAlpha(150)
             inset = SQUARE * 0.04
             for square in self.threatened_entries:
-                rect = square_rect(self.geo, square, self.flipped)
-                painter.fillRect(rect, fill)
+                layout.fill_cell(painter, square, self.flipped, fill)
                 painter.setPen(QPen(edge, SQUARE * 0.035, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+                layout.outline_cell(painter, square, self.flipped, inset)
         if self.selected is not None:
-            painter.fillRect(square_rect(self.geo, self.selected, self.flipped), theme.selected)
+            layout.fill_cell(painter, self.selected, self.flipped, theme.selected)
         for square, captures in self.targets.items():
-            rect = square_rect(self.geo, square, self.flipped)
             color = theme.target_capture if captures else theme.target
             if square == self.hovered:
                 fill = QColor(color)
                 fill.setAlpha(min(255, color.alpha() // 2 + 20))
-                painter.fillRect(rect, fill)
+                layout.fill_cell(painter, square, self.flipped, fill)
         if self.cursor_square is not None:
-            rect = square_rect(self.geo, self.cursor_square, self.flipped)
             inset = SQUARE * 0.05
             pen = QPen(theme.cursor, SQUARE * 0.07)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(
-                rect.adjusted(inset, inset, -inset, -inset), SQUARE * 0.1, SQUARE * 0.1
-            )
+            layout.outline_cell(painter, self.cursor_square, self.flipped, inset, SQUARE * 0.1)
 
 
 class OverlayItem(QGraphicsItem):

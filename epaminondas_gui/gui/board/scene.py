@@ -38,7 +38,8 @@ from ...core.rules.notation import (
 from ...core.rules.position import Move, Position
 from ..texts import translate_refusal
 from .display import BoardDisplay, group_squares
-from .painter import SQUARE, square_at
+from .layout import SQUARE, board_layout
+from .painter import square_at
 from .pieces import Z_DRAGGED, Z_PIECES
 
 #: Scene units the mouse must travel with the button down before a press becomes a drag.
@@ -426,10 +427,7 @@ class BoardScene(BoardDisplay):
         if cursor is None:
             cursor = self._default_cursor()
         else:
-            df, dr = (-dx, -dy) if self._flipped else (dx, dy)
-            file = min(max(geo.file_of(cursor) + df, 0), geo.width - 1)
-            rank = min(max(geo.rank_of(cursor) + dr, 0), geo.height - 1)
-            cursor = geo.square(file, rank)
+            cursor = board_layout(geo).cursor_step(cursor, dx, dy, self._flipped)
         self._marks.cursor_square = cursor
         self._marks.update()
         if self._selected is not None:
@@ -443,7 +441,7 @@ class BoardScene(BoardDisplay):
         squares = geo.iter_squares(own)
         if squares:
             return squares[len(squares) // 2]
-        return geo.square(geo.width // 2, geo.height // 2)
+        return geo.square(geo.width // 2, geo.height // 2)  # a cell on either shape
 
     def activate_cursor(self) -> None:
         """Enter: pick up the piece under the cursor, or drop the grabbed one there."""

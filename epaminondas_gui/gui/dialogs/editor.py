@@ -1,26 +1,17 @@
 """The position editor: set up any position, then play or analyse from it.
 
-The dialog edits a core :class:`PositionEditor`; the board widget only turns mouse input
-into its place/remove calls. Left button: White piece, right button: Black piece; pressing
-on a piece of that colour removes it instead; dragging paints (or erases) along the way.
+The dialog edits a core :class:`PositionEditor`; its board widget
+(:mod:`.editor_board`) only turns mouse and key input into place/remove calls. The game
+chosen decides the board (a rectangle of any size, or the hexagon) and the rule options
+shown.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
-    QGuiApplication,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-)
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -32,13 +23,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
+from ...core.rules.geometry import MAX_SIZE, MIN_SIZE, Shape
 from ...core.rules.position import (
     DEFAULT_RULES,
     Color,
@@ -47,15 +37,19 @@ from ...core.rules.position import (
     Rules,
     SymmetryRule,
     Variant,
+    Zone,
+    variant_for,
 )
 from ...core.study.editor import EditorStatus, PositionEditor
-from ..board.painter import outer_rect, paint_board, paint_piece, square_at, square_rect
 from ..texts import color_name, describe_outcome, translate, variant_name
 from ..theme import LIGHT, Theme
+from .editor_board import EditorBoard
 from .titles import fit_title
 
 
-def status_problems(position: Position, status: EditorStatus) -> list[str]:
+def status_problems(
+    position: Position, status: EditorStatus, rules: Rules = DEFAULT_RULES
+) -> list[str]:
     """The editor's status sentences, translated.
 
     Built from the position and the status's counts rather than by matching the core's
@@ -70,10 +64,20 @@ def status_problems(position: Position, status: EditorStatus) -> list[str]:
             if count == 0:
                 text = translate("Editor", "%1 has no pieces.")
                 problems.append(text.replace("%1", color_name(color)))
-    white_in, black_in = position.home_row_counts()
+    white_in, black_in = position.home_row_counts(rules)
     mover = position.turn
     mover_in, other_in = (white_in, black_in) if mover is Color.WHITE else (black_in, white_in)
-    if other_in > mover_in:
+    if other_in > mover_in and rules.variant.traits.zones:
+        problems.append(
+            translate(
+                "Editor",
+                "%1 has more pieces in the win zone: %2 must capture them or even the count "
+                "this move.",
+            )
+            .replace("%1", color_name(mover.other))
+            .replace("%2", color_name(mover))
+        )
+    elif other_in > mover_in:
         problems.append(
             translate(
                 "Editor",
@@ -86,9 +90,11 @@ def status_problems(position: Position, status: EditorStatus) -> list[str]:
     return problems
 
 
-def describe_status(position: Position, status: EditorStatus) -> str:
+def describe_status(
+    position: Position, status: EditorStatus, rules: Rules = DEFAULT_RULES
+) -> str:
     """The translated counterpart of :meth:`EditorStatus.describe`."""
-    parts = status_problems(position, status)
+    parts = status_problems(position, status, rules)
     if status.outcome is not None:
         parts.insert(
             0,
@@ -97,182 +103,6 @@ def describe_status(position: Position, status: EditorStatus) -> str:
             ),
         )
     return " ".join(parts) if parts else translate("Editor", "Ready to play.")
-
-
-class EditorBoard(QWidget):
-    """The editable board, drawn with the game board's painter and scaled to fit."""
-
-    changed = Signal()
-    """The pieces changed (by the mouse)."""
-
-    def __init__(self, editor: PositionEditor, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("EditorBoard")
-        self.editor = editor
-        self.theme: Theme = LIGHT
-        self._hover: int | None = None
-        self._paint: Color | None = None
-        """What a drag puts down (None: it erases)."""
-        self._painting = False
-        self._touched: set[int] = set()
-        self.setMouseTracking(True)
-        self.setMinimumSize(260, 240)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.cursor_square: int | None = None
-        """Keyboard cursor: arrows move it; W, B, Delete and Space edit its square."""
-
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(520, 460)
-
-    # -- coordinates ---------------------------------------------------------------------
-
-    def _transform(self) -> tuple[float, QPointF]:
-        """(scale, offset) mapping scene units (board_painter's) to widget pixels."""
-        outer = outer_rect(self.editor.to_position().geometry)
-        scale = min(self.width() / outer.width(), self.height() / outer.height())
-        offset = QPointF(
-            (self.width() - outer.width() * scale) / 2 - outer.left() * scale,
-            (self.height() - outer.height() * scale) / 2 - outer.top() * scale,
-        )
-        return scale, offset
-
-    def square_at(self, point: QPointF) -> int | None:
-        scale, offset = self._transform()
-        scene = (point - offset) / scale
-        return square_at(self.editor.to_position().geometry, scene, False)
-
-    def square_center(self, square: int) -> QPointF:
-        """Widget coordinates of a square's centre (for tests and key handling)."""
-        scale, offset = self._transform()
-        geo = self.editor.to_position().geometry
-        return square_rect(geo, square, False).center() * scale + offset
-
-    # -- mouse ---------------------------------------------------------------------------
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        button = event.button()
-        if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
-            super().mousePressEvent(event)
-            return
-        square = self.square_at(event.position())
-        if square is None:
-            return
-        color = Color.WHITE if button == Qt.MouseButton.LeftButton else Color.BLACK
-        # Pressing on a piece of the button's colour takes it away, and the drag erases.
-        self._paint = None if self.editor.piece_at(square) is color else color
-        self._painting = True
-        self._touched = set()
-        self._apply(square)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        square = self.square_at(event.position())
-        if square != self._hover:
-            self._hover = square
-            self.update()
-        if self._painting and square is not None:
-            self._apply(square)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self._painting = False
-        self._touched = set()
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        geo = self.editor.to_position().geometry
-        key = Qt.Key(event.key())
-        steps = {
-            Qt.Key.Key_Left: (-1, 0),
-            Qt.Key.Key_Right: (1, 0),
-            Qt.Key.Key_Up: (0, 1),
-            Qt.Key.Key_Down: (0, -1),
-        }
-        if self.cursor_square is None or self.cursor_square not in geo.squares:
-            self.cursor_square = geo.square(0, 0)
-            if key in steps:
-                self.update()
-                return
-        square = self.cursor_square
-        if key in steps:
-            df, dr = steps[key]
-            file = min(max(geo.file_of(square) + df, 0), geo.width - 1)
-            rank = min(max(geo.rank_of(square) + dr, 0), geo.height - 1)
-            self.cursor_square = geo.square(file, rank)
-        elif key == Qt.Key.Key_W:
-            self.editor.place(square, Color.WHITE)
-            self.changed.emit()
-        elif key == Qt.Key.Key_B:
-            self.editor.place(square, Color.BLACK)
-            self.changed.emit()
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-            self.editor.remove(square)
-            self.changed.emit()
-        elif key == Qt.Key.Key_Space:
-            self.editor.toggle(square)
-            self.changed.emit()
-        else:
-            super().keyPressEvent(event)
-            return
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
-    def leaveEvent(self, event: object) -> None:
-        self._hover = None
-        self.update()
-
-    def _apply(self, square: int) -> None:
-        if square in self._touched:
-            return  # a drag passes each square once
-        self._touched.add(square)
-        before = self.editor.piece_at(square)
-        if self._paint is None:
-            self.editor.remove(square)
-        else:
-            self.editor.place(square, self._paint)
-        if self.editor.piece_at(square) is not before:
-            self.update()
-            self.changed.emit()
-
-    # -- painting ------------------------------------------------------------------------
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        scale, offset = self._transform()
-        painter.translate(offset)
-        painter.scale(scale, scale)
-        position = self.editor.to_position()
-        geo = position.geometry
-        paint_board(painter, geo, self.theme, False, True)
-        if self._hover is not None:
-            rect = square_rect(geo, self._hover, False)
-            glow = QColor(self.theme.cursor)
-            glow.setAlpha(70)
-            painter.fillRect(rect, glow)
-            painter.setPen(QPen(self.theme.cursor, 3.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(2, 2, -2, -2))
-        for square in geo.squares:
-            color = position.piece_at(square)
-            if color is not None:
-                paint_piece(painter, square_rect(geo, square, False).center(), color, self.theme)
-        if self.cursor_square is not None and self.hasFocus() and self.cursor_square in geo.squares:
-            rect = square_rect(geo, self.cursor_square, False)
-            pen = QPen(self.theme.cursor, 4.5)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
-        painter.end()
 
 
 class EditorChoice(Enum):
@@ -330,15 +160,22 @@ class EditorDialog(QDialog):
         self.symmetry_combo.addItems([self.tr("Midline (standard)"), self.tr("Off")])
         self.symmetry_combo.setAccessibleName(self.tr("Anti-symmetry rule"))
         self.variant_combo = QComboBox()
-        for variant in (Variant.EPAMINONDAS, Variant.ABANONDAS):
+        for variant in Variant:
             self.variant_combo.addItem(variant_name(variant), variant.value)
         self.variant_combo.setAccessibleName(self.tr("Game"))
+        self.zone_combo = QComboBox()
+        self.zone_combo.addItem(self.tr("Far corner (3 cells)"), Zone.CORNER.value)
+        self.zone_combo.addItem(self.tr("Opponent's first row"), Zone.ROW.value)
+        self.zone_combo.setAccessibleName(self.tr("Win zone"))
 
         form = QFormLayout()
         form.addRow(self.tr("&Game:"), self.variant_combo)
         form.addRow(self.tr("Size (files × ranks):"), size_row)
         form.addRow(self.tr("Side to move:"), turn_row)
         form.addRow(self.tr("Anti-&symmetry rule:"), self.symmetry_combo)
+        form.addRow(self.tr("&Win zone:"), self.zone_combo)
+        self._form = form
+        self._size_row = size_row
         setup_box = QGroupBox(self.tr("Position"))
         setup_box.setLayout(form)
 
@@ -424,6 +261,7 @@ class EditorDialog(QDialog):
         self.white_radio.toggled.connect(self._on_turn)
         self.symmetry_combo.currentIndexChanged.connect(self._on_symmetry)
         self.variant_combo.currentIndexChanged.connect(self._on_variant)
+        self.zone_combo.currentIndexChanged.connect(self._on_zone)
         self._sync_controls()
         self.resize(900, 600)
 
@@ -478,7 +316,20 @@ class EditorDialog(QDialog):
         self._update_status()
 
     def _on_variant(self, index: int) -> None:
-        self.editor.variant = Variant.parse(str(self.variant_combo.itemData(index)))
+        variant = Variant.parse(str(self.variant_combo.itemData(index)))
+        self.editor.variant = variant
+        if variant.traits.shape is not self.editor.to_position().geometry.shape:
+            # Another kind of board: its standard start (nothing set up fits across).
+            turn = self.editor.turn
+            self.editor.set_position(Position.variant_start(variant))
+            self.editor.turn = turn
+            self._changed()
+        else:
+            self._sync_controls()
+
+    def _on_zone(self, index: int) -> None:
+        zone = Zone.parse(str(self.zone_combo.itemData(index)))
+        self.editor.rules = replace(self.editor.rules, zone=zone)
         self._update_status()
 
     def _on_board_changed(self) -> None:
@@ -507,6 +358,10 @@ class EditorDialog(QDialog):
                 self.tr("This is not a position string (EFN): %1").replace("%1", str(exc)), True
             )
             return False
+        geo = self.editor.to_position().geometry
+        if self.editor.rules.board_error(geo) is not None:
+            # A position of another board's game (a hexagon pasted into Epaminondas).
+            self.editor.variant = variant_for(geo)
         self._changed()
         return True
 
@@ -557,6 +412,17 @@ class EditorDialog(QDialog):
             max(self.variant_combo.findData(self.editor.variant.value), 0)
         )
         self.variant_combo.blockSignals(False)
+        self.zone_combo.blockSignals(True)
+        self.zone_combo.setCurrentIndex(
+            max(self.zone_combo.findData(self.editor.rules.zone.value), 0)
+        )
+        self.zone_combo.blockSignals(False)
+        # Only the controls of the game chosen: the hexagon has one size and no
+        # anti-symmetry rule; the rectangle's games have no win zones.
+        traits = self.editor.variant.traits
+        self._form.setRowVisible(self._size_row, traits.shape is Shape.RECTANGLE)
+        self._form.setRowVisible(self.symmetry_combo, traits.symmetry_rule)
+        self._form.setRowVisible(self.zone_combo, traits.zones)
         self._update_status()
 
     def status(self) -> EditorStatus:
@@ -569,7 +435,9 @@ class EditorDialog(QDialog):
             .replace("%1", str(status.white_pieces))
             .replace("%2", str(status.black_pieces))
         )
-        self.status_label.setText(describe_status(self.editor.to_position(), status))
+        self.status_label.setText(
+            describe_status(self.editor.to_position(), status, self.editor.rules)
+        )
         kind = "error" if not status.playable else "note" if status.problems else "ok"
         background, ink = self._colors(kind)
         weight = "bold" if kind == "error" else "normal"

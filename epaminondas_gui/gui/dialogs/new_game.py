@@ -1,5 +1,6 @@
-"""The New game dialog: the game (Epaminondas or Abanondas), board size, rule option and
-who plays each side."""
+"""The New game dialog: the game (Epaminondas, Abanondas or Heximinondas), board size (a
+rectangle's), the rule options (the anti-symmetry rule, Heximinondas's win zones), who
+plays each side, and the clock."""
 
 from __future__ import annotations
 
@@ -18,11 +19,20 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.ai import MAX_LEVEL
+from ...core.games.clock import NO_TIME_CONTROL, TimeControl
 from ...core.games.players import Computer, Human, PlayerSpec
-from ...core.rules.geometry import MAX_SIZE, MIN_SIZE
-from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant
+from ...core.rules.geometry import MAX_SIZE, MIN_SIZE, Shape
+from ...core.rules.position import Color, Position, Rules, SymmetryRule, Variant, Zone
 from ..settings import GameSetup, last_level, load_engines
-from ..texts import builtin_name, level_description, level_name, variant_explanation, variant_name
+from ..texts import (
+    board_name,
+    builtin_name,
+    level_description,
+    level_name,
+    variant_explanation,
+    variant_name,
+)
+from .clock_choice import ClockChoice
 from .titles import fit_title
 
 #: (width, height) of the preset sizes; None marks "custom".
@@ -88,10 +98,6 @@ class PlayerBox(QGroupBox):
         return Computer(self.level.value(), str(self.engine.currentData() or ""))
 
 
-#: The games the window plays (its board draws rectangles).
-WINDOW_VARIANTS = (Variant.EPAMINONDAS, Variant.ABANONDAS)
-
-
 class NewGameDialog(QDialog):
     def __init__(
         self,
@@ -111,7 +117,7 @@ class NewGameDialog(QDialog):
         )
         fit_title(self)
         self.variant_combo = QComboBox()
-        for variant in WINDOW_VARIANTS:
+        for variant in Variant:
             self.variant_combo.addItem(variant_name(variant), variant.value)
         self.variant_combo.setAccessibleName(self.tr("Game"))
         chosen = rules.variant.value if rules is not None else setup.variant.value
@@ -120,8 +126,17 @@ class NewGameDialog(QDialog):
         self.variant_note.setObjectName("VariantNote")
         self.variant_note.setWordWrap(True)
         self.variant_note.setStyleSheet("font-style: italic;")
-        self.variant_combo.currentIndexChanged.connect(self._on_variant)
-        self._on_variant()
+        self.zone_combo = QComboBox()
+        self.zone_combo.addItem(self.tr("Far corner (3 cells)"), Zone.CORNER.value)
+        self.zone_combo.addItem(self.tr("Opponent's first row"), Zone.ROW.value)
+        self.zone_combo.setAccessibleName(self.tr("Win zone"))
+        zone = rules.zone if rules is not None else setup.zone
+        self.zone_combo.setCurrentIndex(max(self.zone_combo.findData(zone.value), 0))
+        self.zone_note = QLabel()
+        self.zone_note.setWordWrap(True)
+        self.zone_note.setStyleSheet("font-style: italic;")
+        self.zone_combo.currentIndexChanged.connect(self._on_zone)
+        self._on_zone()
         self.size_combo = QComboBox()
         self.size_combo.addItems(
             [
@@ -146,12 +161,14 @@ class NewGameDialog(QDialog):
         self.symmetry_combo.setCurrentIndex(0 if setup.symmetry is SymmetryRule.MIDLINE else 1)
         self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white, Color.WHITE)
         self.black_box = PlayerBox(self.tr("Black"), setup.black, Color.BLACK)
+        self.clock_choice = ClockChoice(setup.time_control, self)
 
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_spin)
         size_row.addWidget(QLabel("×"))
         size_row.addWidget(self.height_spin)
         size_row.addStretch(1)
+        self._size_row = size_row
         form = QFormLayout()
         form.addRow(self.tr("&Game:"), self.variant_combo)
         form.addRow(self.variant_note)
@@ -159,11 +176,16 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Size (files × ranks):"), size_row)
         form.addRow(self.tr("Starting &rows each:"), self.rows_spin)
         form.addRow(self.tr("Anti-&symmetry rule:"), self.symmetry_combo)
+        form.addRow(self.tr("&Win zone:"), self.zone_combo)
+        form.addRow(self.zone_note)
+        self._form = form
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start game"))
+        self.clock_choice.validity_changed.connect(ok.setEnabled)
+        ok.setEnabled(self.clock_choice.is_valid())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -171,11 +193,10 @@ class NewGameDialog(QDialog):
             geo = position.geometry
             side = self.tr("White") if position.turn is Color.WHITE else self.tr("Black")
             self.from_label = QLabel(
-                self.tr("The game starts from the position shown: %1, %2 × %3, %4 to move.")
+                self.tr("The game starts from the position shown: %1, %2, %3 to move.")
                 .replace("%1", variant_name(self.variant()))
-                .replace("%2", str(geo.width))
-                .replace("%3", str(geo.height))
-                .replace("%4", side)
+                .replace("%2", board_name(geo))
+                .replace("%3", side)
             )
             self.from_label.setWordWrap(True)
             layout.addWidget(self.from_label)
@@ -186,6 +207,8 @@ class NewGameDialog(QDialog):
                 self.symmetry_combo.setCurrentIndex(
                     0 if rules.symmetry is SymmetryRule.MIDLINE else 1
                 )
+        # The clock is chosen for a game from a position too.
+        self.clock_choice.add_to(form)
         layout.addLayout(form)
         layout.addWidget(self.white_box)
         layout.addWidget(self.black_box)
@@ -200,6 +223,8 @@ class NewGameDialog(QDialog):
         self.size_combo.currentIndexChanged.connect(self._on_preset)
         self.height_spin.valueChanged.connect(self._update_rows)
         self._on_preset(index)
+        self.variant_combo.currentIndexChanged.connect(self._on_variant)
+        self._on_variant()
 
     def _on_preset(self, index: int) -> None:
         preset = PRESETS[index]
@@ -218,8 +243,29 @@ class NewGameDialog(QDialog):
     def variant(self) -> Variant:
         return Variant.parse(str(self.variant_combo.currentData()))
 
+    def zone(self) -> Zone:
+        return Zone.parse(str(self.zone_combo.currentData()))
+
+    def _on_zone(self) -> None:
+        if self.zone() is Zone.CORNER:
+            text = self.tr("Win by having more pieces than the opponent in the three cells of the far corner.")  # noqa: E501
+        else:
+            text = self.tr("Win by having more pieces than the opponent on the far edges, the opponent's whole first row.")  # noqa: E501
+        self.zone_note.setText(text)
+
     def _on_variant(self) -> None:
-        self.variant_note.setText(variant_explanation(self.variant()))
+        variant = self.variant()
+        self.variant_note.setText(variant_explanation(variant))
+        if self.position is None:
+            # Only the options of the chosen game: the hexagon has one size and no
+            # anti-symmetry rule; the rectangle's games have no win zones.
+            traits = variant.traits
+            rectangle = traits.shape is Shape.RECTANGLE
+            for row in (self.size_combo, self._size_row, self.rows_spin):
+                self._form.setRowVisible(row, rectangle)
+            self._form.setRowVisible(self.symmetry_combo, traits.symmetry_rule)
+            self._form.setRowVisible(self.zone_combo, traits.zones)
+            self._form.setRowVisible(self.zone_note, traits.zones)
         if self.isVisible():
             # A longer explanation takes another line: grow instead of clipping it (once
             # the label has taken its new height).
@@ -239,6 +285,8 @@ class NewGameDialog(QDialog):
                 white=self.white_box.player(),
                 black=self.black_box.player(),
                 variant=self.rules.variant if self.rules is not None else self.variant(),
+                zone=self.rules.zone if self.rules is not None else self.zone(),
+                time_control=self.time_control(),
             )
         width = self.width_spin.value()
         height = self.height_spin.value()
@@ -251,7 +299,13 @@ class NewGameDialog(QDialog):
             white=self.white_box.player(),
             black=self.black_box.player(),
             variant=self.variant(),
+            zone=self.zone(),
+            time_control=self.time_control(),
         )
+
+    def time_control(self) -> TimeControl:
+        """The clock chosen (none while a custom text is not a time control: OK is off)."""
+        return self.clock_choice.time_control() or NO_TIME_CONTROL
 
     def symmetry(self) -> SymmetryRule:
         return SymmetryRule.MIDLINE if self.symmetry_combo.currentIndex() == 0 else SymmetryRule.OFF

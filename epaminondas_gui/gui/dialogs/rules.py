@@ -8,15 +8,16 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QColor, QImage, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...core.rules.geometry import geometry
-from ...core.rules.position import Color, Position
+from ...core.rules.geometry import Geometry, Zone, geometry, hexagon
+from ...core.rules.position import Color, Position, Variant
 from ..board.painter import render_diagram
 from ..theme import Theme
 from .titles import fit_title
 
 
-def _position(white: list[str], black: list[str], size: tuple[int, int] = (6, 6)) -> Position:
-    geo = geometry(*size)
+def _position(white: list[str], black: list[str], size: tuple[int, int] = (6, 6),
+              geo: Geometry | None = None) -> Position:
+    geo = geo or geometry(*size)
     w = 0
     b = 0
     for name in white:
@@ -29,13 +30,40 @@ def _position(white: list[str], black: list[str], size: tuple[int, int] = (6, 6)
 def diagrams(theme: Theme) -> dict[str, QImage]:
     """The pictures of the help text, keyed by their image URL."""
     geo = geometry(6, 6)
-    sq = geo.parse_square
     green = QColor(theme.target)
     green.setAlpha(110)
     phalanx = _position(["b1", "b2", "b3", "d2"], ["e5", "f6"])
     split = _position(["c1", "c2", "c3", "c4"], ["e6"])
     capture = _position(["c1", "c2", "c3"], ["c4", "c5", "e5"])
     slip = _position(["b2", "c2", "d2", "e1"], ["c4", "e5"])
+    return {**_rectangle_diagrams(theme, geo, green, phalanx, split, capture, slip),
+            **_hexagon_diagrams(theme, green)}
+
+
+def _hexagon_diagrams(theme: Theme, green: QColor) -> dict[str, QImage]:
+    """Heximinondas: the start with the win zones, and a phalanx's moves and capture."""
+    geo = hexagon()
+    sq = geo.parse_square
+    move = _position(["c3", "d4", "e5", "c7"], ["f6", "g7"], geo=geo)
+    return {
+        "diagram:hex-start": render_diagram(
+            Position.variant_start(Variant.HEXIMINONDAS), theme, pixels_per_square=26,
+            zone=Zone.CORNER,
+        ),
+        # The single piece on c7 may step to any of its six neighbours (green); the line of
+        # three c3-e5 runs up the board and captures the line of two f6-g7 (crossed out).
+        "diagram:hex-move": render_diagram(
+            move, theme, pixels_per_square=26,
+            marks={sq(name): green for name in ("b6", "b7", "c6", "c8", "d7", "d8")},
+            arrows=[(sq("c3"), sq("d4"))],
+            crosses=[sq("f6"), sq("g7")],
+        ),
+    }
+
+
+def _rectangle_diagrams(theme: Theme, geo: Geometry, green: QColor, phalanx: Position,
+                        split: Position, capture: Position, slip: Position) -> dict[str, QImage]:
+    sq = geo.parse_square
     return {
         "diagram:phalanx": render_diagram(
             phalanx,
@@ -65,6 +93,8 @@ def diagrams(theme: Theme) -> dict[str, QImage]:
 
 #: The anchor of the Abanondas section (the dialog opens there in an Abanondas game).
 ABANONDAS_ANCHOR = "abanondas"
+#: The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game).
+HEXIMINONDAS_ANCHOR = "heximinondas"
 
 
 class RulesDialog(QDialog):
@@ -199,5 +229,49 @@ class RulesDialog(QDialog):
                 "To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip."
             )
             + "</p>",
+            *self._heximinondas(),
         ]
         return "\n".join(parts)
+
+    def _heximinondas(self) -> list[str]:
+        return [
+            f'<h2><a name="{HEXIMINONDAS_ANCHOR}"></a>' + self.tr("Heximinondas") + "</h2>",
+            "<p>"
+            + self.tr(
+                "Heximinondas is Epaminondas on a hexagon of 91 cells (choose it in the New game dialog). Each side has 20 pieces around its own corner: White's at a1 at the bottom, Black's at k11 at the top. Moving, splitting and capturing are as in Epaminondas."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr(
+                "Every cell has up to six neighbours, so there are six directions and three kinds of line: straight up and down the board (a1 to k11), and the two slanting lines, one letter (a1 to a6) or one number (a1 to f1). There are no diagonals."
+            )
+            + "</p>",
+            '<p align="center"><img src="diagram:hex-move"></p>',
+            "<p><i>"
+            + self.tr(
+                "The single piece on c7 may step to any of its six neighbours; the line of three from c3 to e5 moves up its line and captures the line of two on f6 and g7."
+            )
+            + "</i></p>",
+            "<h3>" + self.tr("Win zones") + "</h3>",
+            "<p>"
+            + self.tr(
+                "Instead of the home row, each player has a win zone: by default the three cells of the far corner (outlined on the board in the colour of the player who must reach them), or, as an option, the opponent's whole first row. If at the start of your turn you have more pieces in your win zone than your opponent has in his, you win; as in Epaminondas, he has one turn to capture the intruder or to even the count."
+            )
+            + "</p>",
+            '<p align="center"><img src="diagram:hex-start"></p>',
+            "<p><i>"
+            + self.tr(
+                "The start: White must reach the corner at k11 (outlined in white), Black the corner at a1 (outlined in black)."
+            )
+            + "</i></p>",
+            "<p>"
+            + self.tr(
+                "A player who cannot move does not lose: the side with more pieces wins, and equal numbers are a draw. A move that makes a position occur for the third time loses. There is no anti-symmetry rule."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr(
+                "With the keyboard, Up and Down go straight up and down the board; Left and Right go to the neighbour beside, half a row up or down."
+            )
+            + "</p>",
+        ]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 #: What the title bar adds around the text: the program's name, the window's buttons and
 #: margins (measured on the common desktops' title bars, generously).
@@ -23,3 +23,14 @@ def title_width(title: str) -> int:
 def fit_title(dialog: QWidget) -> None:
     """Make ``dialog`` at least as wide as its title needs (call after setWindowTitle)."""
     dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog.windowTitle())))
+
+
+#: Beside a message box's text: its icon and margins.
+MESSAGE_ICON_PX = 70
+
+
+def fit_message_title(box: QMessageBox) -> None:
+    """The same for a QMessageBox, which sizes itself to its text and ignores a minimum
+    width: its text label gets the width the title needs ("Fin de la partid…")."""
+    need = title_width(box.windowTitle()) - MESSAGE_ICON_PX
+    box.setStyleSheet(f"QLabel#qt_msgbox_label {{ min-width: {need}px; }}")

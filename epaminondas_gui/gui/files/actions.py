@@ -29,9 +29,10 @@ from ...core.rules.position import Variant
 from ..board.export import export_board
 from ..board.scene import BoardScene
 from ..dialogs.editor import EditorChoice, EditorDialog
+from ..dialogs.titles import fit_message_title
 from ..session import GameSession
 from ..settings import GameSetup
-from ..texts import variant_name
+from ..texts import board_name, variant_name
 from ..window_services import WindowServices
 from . import dialogs
 from .browser import browse_saved_games
@@ -62,6 +63,7 @@ def setup_for(tree: GameTree) -> GameSetup:
         white=white or Human(),
         black=black or Human(),
         variant=tree.rules.variant,
+        zone=tree.rules.zone,
     )
 
 
@@ -221,7 +223,7 @@ class FileActions(QObject):
 
     def update_title(self) -> None:
         geo = self.session.tree.start.geometry
-        size = f"{geo.width}×{geo.height}"
+        size = board_name(geo).replace(" × ", "×")
         # "[*]" is where Qt shows the modified mark; Qt adds the program's name (the
         # application's display name) itself, so only a variant's name is added here.
         variant = self.session.rules.variant
@@ -334,6 +336,7 @@ class FileActions(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unsaved game"))
         box.setText(self.tr("Do you want to save the current game first?"))
+        fit_message_title(box)
         buttons = QMessageBox.StandardButton
         box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
         box.setDefaultButton(buttons.Save)
@@ -502,7 +505,7 @@ class FileActions(QObject):
             return
         geo = position.geometry
         humans = GameSetup(geo.width, geo.height, None, rules.symmetry, Human(), Human(),
-                           rules.variant)
+                           rules.variant, rules.zone)
         self.start_tree(GameTree.new(position, rules), humans, saved=True)
         if dialog.choice is EditorChoice.ANALYSE:
             # The analysis mode belongs to the window (if this build has one).

@@ -1,6 +1,6 @@
-"""The game beside the board: whose turn it is, who plays, the decisive home-row count,
-the moves, and the computer's thinking; and the same facts in short for the status bar
-(:class:`GameStatus`), for when the panel is closed.
+"""The game beside the board: whose turn it is, who plays and their clocks, the decisive
+home-row count, the moves, and the computer's thinking; and the same facts in short for
+the status bar (:class:`GameStatus`), for when the panel is closed.
 
 Both only show the session: :meth:`GamePanel.refresh` reads it; the window calls it
 whenever the session's state changes.
@@ -8,7 +8,7 @@ whenever the session's state changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,8 +26,17 @@ from ...core.games.players import HUMAN_NAME, Computer
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Color, Position, SymmetryRule
 from ..board.painter import SQUARE, paint_piece
+from ..clock_driver import clock_text
 from ..session import GameSession
-from ..texts import color_name, describe_outcome, level_name, variant_explanation, variant_name
+from ..texts import (
+    board_name,
+    color_name,
+    describe_outcome,
+    level_name,
+    variant_explanation,
+    variant_name,
+    zone_name,
+)
 from ..theme import LIGHT, Theme
 from .move_list import MovePanel, move_label
 from .notice import Notice
@@ -38,6 +47,12 @@ _icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
 #: (section titles, the long home-row sentence, a tall comment box), so that the move list
 #: keeps its rows on a small screen with the analysis open.
 COMPACT_BELOW_PX = 560
+#: Below this width of the panel's frame each clock goes under its player's name instead of
+#: beside it (a 200 px dock in a narrow window cut the clocks off at its edge).
+CLOCKS_BESIDE_FROM_PX = 270
+
+#: How often a running clock's text is brought up to date (tenths show under 10 s).
+CLOCK_TICK_MS = 100
 
 PANEL_STYLE = (
     "QLabel#SectionTitle { font-weight: bold; margin-top: 6px; }"
@@ -52,6 +67,13 @@ PANEL_STYLE = (
     " border: 1px solid #b9b09f; }"
     'QLabel#TurnBanner[side="black"] { background: #26272d; color: #f2f2f2;'
     " border: 1px solid #0b0b0e; }"
+    # The clocks: the running one stands out, a low one is red.
+    "QLabel#Clock { font-size: 15px; padding: 1px 6px; border-radius: 4px;"
+    " border: 1px solid palette(mid); }"
+    'QLabel#Clock[running="true"] { font-weight: bold; background: palette(highlight);'
+    " color: palette(highlighted-text); border-color: palette(highlight); }"
+    'QLabel#Clock[low="true"] { color: #c0392b; border-color: #c0392b; }'
+    'QLabel#Clock[running="true"][low="true"] { background: #c0392b; color: white; }'
 )
 
 
@@ -79,6 +101,8 @@ class GamePanel(QWidget):
 
     move_now_clicked = Signal()
     pause_toggled = Signal(bool)
+    clocks_shown = Signal(str)
+    """Both clocks in one short line (empty without clocks), each time they are shown."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,12 +156,17 @@ class GamePanel(QWidget):
         self.player_icons: dict[Color, QLabel] = {}
         self.player_labels: dict[Color, QLabel] = {}
         self.turn_marks: dict[Color, QLabel] = {}
+        self.clock_labels: dict[Color, QLabel] = {}
         # Which game is played: the name of the game, the board and the rule option.
         self.game_label = QLabel()
         self.game_label.setObjectName("GameLabel")
         self.game_label.setWordWrap(True)
-        grid.addWidget(self.game_label, 0, 0, 1, 3)
-        for row, color in enumerate((Color.BLACK, Color.WHITE), start=1):
+        grid.addWidget(self.game_label, 0, 0, 1, 4)
+        self._players_grid = grid
+        self._clocks_below = False
+        # Each player has two rows: the name, and below it the clock in a narrow panel.
+        for index, color in enumerate((Color.BLACK, Color.WHITE)):
+            row = 2 * index + 1
             mark = QLabel()
             mark.setFixedWidth(14)
             icon = QLabel()
@@ -148,10 +177,21 @@ class GamePanel(QWidget):
             grid.addWidget(mark, row, 0)
             grid.addWidget(icon, row, 1)
             grid.addWidget(label, row, 2)
+            clock = QLabel()
+            clock.setObjectName("Clock")
+            clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            clock.setVisible(False)
+            grid.addWidget(clock, row, 3, Qt.AlignmentFlag.AlignVCenter)
+            self.clock_labels[color] = clock
             self.turn_marks[color] = mark
             self.player_icons[color] = icon
             self.player_labels[color] = label
         grid.setColumnStretch(2, 1)
+        # Only while a clock runs, and only its text changes.
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setInterval(CLOCK_TICK_MS)
+        self.clock_timer.timeout.connect(self._tick_clocks)
+        self.session.clock.changed.connect(self.show_clocks)
         return players
 
     def _build_ai_box(self) -> QFrame:
@@ -184,7 +224,7 @@ class GamePanel(QWidget):
         return self.ai_box
 
     def retranslate(self) -> None:
-        self.home_title.setText(self.tr("Home rows"))
+        self.home_title.setText(self._home_title())
         self.moves_title.setText(self.tr("Moves"))
         self._label_buttons()
         self.move_panel.retranslate()
@@ -198,6 +238,7 @@ class GamePanel(QWidget):
         pos = s.shown_position
         over = line.outcome
         self._show_game_kind()
+        self.show_clocks()
         for color in (Color.WHITE, Color.BLACK):
             self.player_labels[color].setText(f"{color_name(color)}  —  {self._who(color)}")
             icon = piece_icon(color, board_theme)
@@ -208,9 +249,16 @@ class GamePanel(QWidget):
             font.setBold(on_move)
             self.player_labels[color].setFont(font)
             self.turn_marks[color].setText("▶" if on_move else "")
-        white_in, black_in = pos.home_row_counts()
+        white_in, black_in = pos.home_row_counts(s.rules)
+        self.home_title.setText(self._home_title())
         if self._compact:
             self.home_label.setText(self.home_summary(pos))
+        elif s.rules.variant.traits.zones:
+            self.home_label.setText(
+                self.tr("White %1 in White's win zone, Black %2 in Black's.")
+                .replace("%1", f"<b>{white_in}</b>")
+                .replace("%2", f"<b>{black_in}</b>")
+            )
         else:
             self.home_label.setText(
                 self.tr("White %1 on Black's home row (row %2), Black %3 on White's (row 1).")
@@ -229,11 +277,63 @@ class GamePanel(QWidget):
             self.turn_banner.style().unpolish(self.turn_banner)
             self.turn_banner.style().polish(self.turn_banner)
 
+    # -- the clocks --------------------------------------------------------------------
+
+    def show_clocks(self) -> None:
+        """Both clocks as they stand (hidden without a time control), and the tick
+        that runs them down on screen while one runs."""
+        driver = self.session.clock
+        for label in self.clock_labels.values():
+            label.setVisible(driver.enabled)
+        if not driver.enabled:
+            self.clock_timer.stop()
+            self.clocks_shown.emit("")
+            return
+        running = driver.running_side()
+        # A computer's move held back for watching: its clock stops, but it is its turn.
+        held = self.session.computer_thinking and self.session.result() is None
+        to_move = running if running is not None or not held else driver.turn()
+        for color, label in self.clock_labels.items():
+            self._set_flag(label, "running", color is to_move)
+        self._tick_clocks()
+        if running is None:
+            self.clock_timer.stop()
+        elif not self.clock_timer.isActive():
+            self.clock_timer.start()
+
+    def _tick_clocks(self) -> None:
+        driver = self.session.clock
+        for color, label in self.clock_labels.items():
+            text = clock_text(driver.remaining(color))
+            if label.text() != text:
+                label.setText(text)
+            self._set_flag(label, "low", driver.is_low(color))
+        self.clocks_shown.emit(" · ".join(
+            f"{color_name(color)} {self.clock_labels[color].text()}"
+            for color in (Color.WHITE, Color.BLACK)))
+
+    @staticmethod
+    def _set_flag(label: QLabel, name: str, on: bool) -> None:
+        """A style property of a clock, restyled only when it changes."""
+        if bool(label.property(name)) != on:
+            label.setProperty(name, on)
+            label.style().unpolish(label)
+            label.style().polish(label)
+
     def home_summary(self, position: Position) -> str:
         """The home-row count in one short line (the status bar's, and a small panel's)."""
-        white_in, black_in = position.home_row_counts()
-        return (self.tr("Home rows: White %1 · Black %2")
-                .replace("%1", str(white_in)).replace("%2", str(black_in)))
+        white_in, black_in = position.home_row_counts(self.session.rules)
+        if self.session.rules.variant.traits.zones:
+            text = self.tr("Win zones: White %1 · Black %2")
+        else:
+            text = self.tr("Home rows: White %1 · Black %2")
+        return text.replace("%1", str(white_in)).replace("%2", str(black_in))
+
+    def _home_title(self) -> str:
+        """The count's heading: the rectangle's home rows or the hexagon's win zones."""
+        if self.session.rules.variant.traits.zones:
+            return self.tr("Win zones")
+        return self.tr("Home rows")
 
     def follow_height_of(self, frame: QWidget) -> None:
         """Fold or unfold as ``frame`` (the scroll area's viewport showing the panel) is
@@ -241,11 +341,30 @@ class GamePanel(QWidget):
         self._frame = frame
         frame.installEventFilter(self)
         self.fit_height(frame.height())
+        self.fit_width(frame.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._frame and isinstance(event, QResizeEvent):
             self.fit_height(event.size().height())
+            self.fit_width(event.size().width())
         return super().eventFilter(watched, event)
+
+    def fit_width(self, available: int) -> None:
+        """Clocks beside the players' names, or under them in a narrow panel (see
+        :data:`CLOCKS_BESIDE_FROM_PX`)."""
+        below = available < CLOCKS_BESIDE_FROM_PX
+        if below == self._clocks_below:
+            return
+        self._clocks_below = below
+        grid = self._players_grid
+        for index, color in enumerate((Color.BLACK, Color.WHITE)):
+            clock = self.clock_labels[color]
+            grid.removeWidget(clock)
+            name_row = 2 * index + 1
+            if below:
+                grid.addWidget(clock, name_row + 1, 2, Qt.AlignmentFlag.AlignLeft)
+            else:
+                grid.addWidget(clock, name_row, 3, Qt.AlignmentFlag.AlignVCenter)
 
     def fit_height(self, available: int) -> None:
         """Fold or unfold for the height the panel is given (see :data:`COMPACT_BELOW_PX`)."""
@@ -308,8 +427,10 @@ class GamePanel(QWidget):
     def _show_game_kind(self) -> None:
         rules = self.session.rules
         geo = self.session.tree.start.geometry
-        parts = [f"<b>{variant_name(rules.variant)}</b>", f"{geo.width} × {geo.height}"]
-        if rules.symmetry is SymmetryRule.OFF:
+        parts = [f"<b>{variant_name(rules.variant)}</b>", board_name(geo)]
+        if rules.variant.traits.zones:
+            parts.append(zone_name(rules.zone))
+        elif rules.symmetry is SymmetryRule.OFF:
             parts.append(self.tr("no anti-symmetry rule"))
         self.game_label.setText(" · ".join(parts))
         tip = variant_explanation(rules.variant)
@@ -323,10 +444,15 @@ class GamePanel(QWidget):
         if s.line.outcome is not None and not s.browsing:
             return ""
         pos = s.shown_position
-        white_in, black_in = pos.home_row_counts()
+        white_in, black_in = pos.home_row_counts(s.rules)
         mine, theirs = (white_in, black_in) if pos.turn is Color.WHITE else (black_in, white_in)
         if theirs <= mine:
             return ""
+        if s.rules.variant.traits.zones:
+            return (
+                self.tr("%1 has more pieces in the win zone: capture one or enter yours — or you lose.")  # noqa: E501
+                .replace("%1", color_name(pos.turn.other))
+            )
         far_row = pos.geometry.height if pos.turn is Color.WHITE else 1
         return (
             self.tr(
@@ -388,11 +514,12 @@ class GamePanel(QWidget):
 
 
 class GameStatus:
-    """The status bar's share: the computer thinking, the home-row count, whose turn.
+    """The status bar's share: the computer thinking, the clocks, the home-row count,
+    whose turn.
 
     Compact, for when the game panel is closed; the window adds :attr:`widgets`."""
 
-    def __init__(self) -> None:
+    def __init__(self, panel: GamePanel) -> None:
         self.thinking = QLabel()
         self.thinking.setObjectName("StatusThinking")
         self.progress = QProgressBar()
@@ -404,9 +531,20 @@ class GameStatus:
         self.home.setContentsMargins(10, 0, 10, 0)
         self.turn = QLabel()
         self.turn.setObjectName("TurnLabel")
+        self.clocks = QLabel()
+        self.clocks.setObjectName("StatusClocks")
+        self.clocks.setContentsMargins(10, 0, 0, 0)
         self.thinking.setVisible(False)
         self.progress.setVisible(False)
-        self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.home, self.turn)
+        self.clocks.setVisible(False)
+        panel.clocks_shown.connect(self._show_clocks)
+        self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.clocks,
+                                             self.home, self.turn)
+
+    def _show_clocks(self, text: str) -> None:
+        if self.clocks.text() != text:
+            self.clocks.setText(text)
+        self.clocks.setVisible(bool(text))
 
     def show(self, panel: GamePanel, position: Position) -> None:
         warning = panel.home_warning()

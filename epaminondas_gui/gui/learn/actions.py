@@ -17,6 +17,7 @@ from ...core.study.lessons import Lesson, LessonError, read_lessons
 from ...core.study.puzzles import Puzzle, PuzzleError, Trainer, read_puzzles
 from .. import settings as settings_mod
 from ..assets import asset_path
+from ..dialogs.titles import fit_message_title
 from ..window_services import WindowServices
 from .lessons_dialog import LearnDialog
 from .puzzles_dialog import PuzzleDialog
@@ -126,12 +127,13 @@ class LearnActions(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Welcome to Epaminondas"),
-            self.tr("New to Epaminondas? Eight short lessons teach the rules by playing them "
+            self.tr("New to Epaminondas? Nine short lessons teach the rules by playing them "
                     "(about ten minutes). You can open them later from Help → Learn to play."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.host.widget(),
         )
         box.setObjectName("LessonsOffer")
+        fit_message_title(box)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(self._offer_answered)

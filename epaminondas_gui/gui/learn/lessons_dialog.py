@@ -174,7 +174,7 @@ class LearnDialog(QDialog):
             .replace("%2", str(len(run.lesson.steps)))
         )
         self.text.setText(say(step.text, self.language))
-        self.board.set_position(step.position, interactive=True)
+        self.board.set_position(step.position, interactive=True, rules=step.rules)
         self._say("", GOOD)
         run.step_done = False
         self.next_button.setEnabled(False)
@@ -203,10 +203,10 @@ class LearnDialog(QDialog):
     # -- the player's tries --------------------------------------------------------------
 
     def _on_move(self, move: Move) -> None:
-        step_position = self.run.step.position
+        step = self.run.step
         feedback = self.run.try_move(move, self.language)
         if not feedback.done:
-            self.board.set_position(step_position, interactive=True)
+            self.board.set_position(step.position, interactive=True, rules=step.rules)
             self._say(self.tr("Not this move.") + " " + feedback.text, AGAIN)
             return
         self.board.scene.set_interactive(False)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...core.rules.position import Move, Position
+from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..theme import Theme
@@ -48,13 +48,14 @@ class TrainingBoard(QWidget):
         return self.scene.position
 
     def set_position(self, position: Position, *, interactive: bool = True,
-                     flipped: bool = False) -> None:
-        """Show ``position`` at once; the player may move when ``interactive``."""
+                     flipped: bool = False, rules: Rules = DEFAULT_RULES) -> None:
+        """Show ``position`` at once, played under ``rules``; the player may move when
+        ``interactive``."""
         self._line = None
         self._timer.stop()
         self.scene.set_flipped(flipped)
         self.scene.set_hint(None)
-        self.scene.set_position(position)
+        self.scene.set_position(position, rules)
         self.scene.set_interactive(interactive)
 
     def play_move(self, move: Move) -> None:

@@ -1,0 +1,110 @@
+"""The New game dialog's clock: none, a preset (as lichess offers them), or a time control
+typed in (checked as it is typed)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit
+
+from ...core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
+
+# The presets offered: base + increment in minutes + seconds, then seconds a move.
+FISCHER_PRESETS: tuple[tuple[int, int], ...] = ((1, 1), (3, 2), (5, 3), (10, 5), (15, 10))
+PER_MOVE_PRESETS: tuple[int, ...] = (30, 5)
+
+
+def preset_controls() -> list[TimeControl]:
+    """The preset time controls, in the order the choice lists them."""
+    return ([TimeControl.fischer(minutes * 60_000, seconds * 1000)
+             for minutes, seconds in FISCHER_PRESETS]
+            + [TimeControl.per_move(seconds * 1000) for seconds in PER_MOVE_PRESETS])
+
+
+class ClockChoice(QObject):
+    """A "Clock" row, and the custom text and its error under it, for a dialog's form
+    (:meth:`add_to`), so that they line up with its other rows."""
+
+    validity_changed = Signal(bool)
+    """Whether the choice is a time control (a custom text may not be, while typed)."""
+
+    def __init__(self, control: TimeControl, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._presets = preset_controls()
+        self.combo = QComboBox()
+        self.combo.setAccessibleName(self.tr("Clock"))
+        self.combo.addItem(self.tr("No clock"))
+        for minutes, seconds in FISCHER_PRESETS:
+            self.combo.addItem(self.tr("%1 min + %2 s").replace("%1", str(minutes))
+                               .replace("%2", str(seconds)))
+        for seconds in PER_MOVE_PRESETS:
+            self.combo.addItem(self.tr("%1 s a move").replace("%1", str(seconds)))
+        self.combo.addItem(self.tr("Custom…"))
+        self.custom = QLineEdit()
+        self.custom.setAccessibleName(self.tr("Custom time control"))
+        self.custom.setPlaceholderText(self.tr("e.g. 300+2 or White 300+2, Black 60+1"))
+        self.custom.setToolTip(self.tr(
+            "Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move),"
+            " or one for each side (White 300+2, Black 60+1)"))
+        self.error = QLabel()
+        self.error.setObjectName("ClockError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b;")
+        self._valid = True
+        self.form: QFormLayout | None = None
+        if not control.enabled:
+            self.combo.setCurrentIndex(0)
+        elif control in self._presets:
+            self.combo.setCurrentIndex(1 + self._presets.index(control))
+        else:
+            self.combo.setCurrentIndex(self.combo.count() - 1)
+            self.custom.setText(control.to_text())
+        self.combo.currentIndexChanged.connect(self._update)
+        self.custom.textChanged.connect(self._update)
+
+    def add_to(self, form: QFormLayout) -> None:
+        """Add the rows at the end of ``form`` (once)."""
+        form.addRow(self.tr("&Clock:"), self.combo)
+        form.addRow(self.custom)
+        form.addRow(self.error)
+        self.form = form
+        self._update()
+
+    def _is_custom(self) -> bool:
+        return self.combo.currentIndex() == self.combo.count() - 1
+
+    def time_control(self) -> TimeControl | None:
+        """The control chosen (no clock: :data:`NO_TIME_CONTROL`); None while the custom
+        text is not one."""
+        index = self.combo.currentIndex()
+        if index == 0:
+            return NO_TIME_CONTROL
+        if not self._is_custom():
+            return self._presets[index - 1]
+        try:
+            control = TimeControl.parse(self.custom.text())
+        except TimeControlError:
+            return None
+        return control if control.enabled else None
+
+    def is_valid(self) -> bool:
+        return self._valid
+
+    def _update(self) -> None:
+        valid = self.time_control() is not None
+        problem = ""
+        if not valid and self.custom.text().strip():  # empty: the placeholder guides
+            problem = self.tr("Not a time control. Write seconds: 300+2, 300, 5/move,"
+                              " or White 300+2, Black 60+1.")
+        self.error.setText(problem)
+        if self.form is not None:
+            before = (self.custom.isHidden(), self.error.isHidden())
+            self.form.setRowVisible(self.custom, self._is_custom())
+            self.form.setRowVisible(self.error, bool(problem))
+            dialog = self.combo.window()
+            if dialog.isVisible() and before != (self.custom.isHidden(), self.error.isHidden()):
+                # Rows shown or hidden: the dialog takes their height rather than squeeze
+                # them (once the layout has them).
+                QTimer.singleShot(0, dialog.adjustSize)
+        if valid != self._valid:
+            self._valid = valid
+            self.validity_changed.emit(valid)

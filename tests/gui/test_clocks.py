@@ -1,0 +1,407 @@
+"""Clocks in the window: the New game dialog's choice, the session's clocks (recorded in
+the tree, a flag fall, take-backs, pause), the engine's limits and the panel.
+
+The clocks run on a fake time source the test moves on; no test sleeps."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import SearchRequest, SearchResult
+from epaminondas_gui.core.games.clock import NO_TIME_CONTROL, TimeControl
+from epaminondas_gui.core.games.outcome import Termination
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.record_text import read_record, write_record
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule
+from epaminondas_gui.gui.clock_driver import clock_text
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.files.actions import FileActions
+from epaminondas_gui.gui.i18n import install_language
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.settings import GameSetup, load_game_setup, save_game_setup
+
+from .conftest import MakeWindow, quiet_prefs
+from .searches import analysing, first_move
+from .test_analysis_window import to_move_wins
+
+BLITZ = TimeControl.fischer(180_000, 2_000)  # 3 + 2
+
+
+class FakeTime:
+    """Seconds that move only when the test says."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, ms: int) -> None:
+        self.now += ms / 1000
+
+
+def setup(white=None, black=None, control: TimeControl = BLITZ) -> GameSetup:
+    return GameSetup(8, 8, None, SymmetryRule.MIDLINE, white or Human(), black or Human(),
+                     time_control=control)
+
+
+def timed_window(make_window: MakeWindow, game: GameSetup, search=None) -> tuple[MainWindow,
+                                                                                 FakeTime]:
+    window = make_window(search=search)
+    clock = FakeTime()
+    window.session.clock.time_source = clock
+    window.start_new_game(game)
+    return window, clock
+
+
+def play_first(window: MainWindow) -> None:
+    session = window.session
+    session.play(legal_moves(session.shown_position, session.rules)[0])
+
+
+# -- the dialog and the remembered setup ---------------------------------------------------
+
+
+def test_the_dialog_offers_presets_and_checks_a_custom_control(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    choice = dialog.clock_choice
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert choice.combo.currentIndex() == 0 and dialog.setup().time_control == NO_TIME_CONTROL
+    texts = [choice.combo.itemText(i) for i in range(choice.combo.count())]
+    assert texts == ["No clock", "1 min + 1 s", "3 min + 2 s", "5 min + 3 s", "10 min + 5 s",
+                     "15 min + 10 s", "30 s a move", "5 s a move", "Custom…"]
+    choice.combo.setCurrentIndex(2)
+    assert dialog.setup().time_control == BLITZ
+    assert choice.custom.isHidden() and choice.error.isHidden()
+    choice.combo.setCurrentIndex(6)
+    assert dialog.setup().time_control == TimeControl.per_move(30_000)
+    # Custom: checked as typed, OK off while the text is not a control.
+    choice.combo.setCurrentIndex(8)
+    assert not choice.custom.isHidden()
+    assert not ok.isEnabled() and choice.error.isHidden()  # empty: the placeholder guides
+    choice.custom.setText("300+")
+    assert not ok.isEnabled() and "Not a time control" in choice.error.text()
+    choice.custom.setText("White 300+2, Black 60+1")
+    assert ok.isEnabled() and choice.error.isHidden()
+    assert dialog.setup().time_control == TimeControl.parse("White 300+2, Black 60+1")
+    choice.custom.setText("-")  # no clock is not a custom control
+    assert not ok.isEnabled() and not choice.error.isHidden()
+    choice.combo.setCurrentIndex(0)
+    assert ok.isEnabled() and choice.error.isHidden()
+    # A game from a position chooses its clock too (the board's rows are hidden).
+    dialog = NewGameDialog(setup(), position=Position.start(8, 8), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.clock_choice.combo.isVisible() and not dialog.width_spin.isVisible()
+    assert dialog.setup().time_control == BLITZ
+
+
+def test_the_dialog_grows_for_the_custom_rows(qtbot: QtBot) -> None:
+    install_language("de")  # the longest error text
+    dialog = NewGameDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    start = dialog.height()
+    choice = dialog.clock_choice
+    choice.combo.setCurrentIndex(choice.combo.count() - 1)
+    choice.custom.setText("White 300+")
+    error = choice.error
+
+    def whole() -> bool:
+        return error.isVisible() and error.height() >= error.heightForWidth(error.width())
+
+    qtbot.waitUntil(whole, timeout=3000)
+    assert dialog.height() > start
+
+
+def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:
+    each = TimeControl.parse("White 300+2, Black 60+1")
+    save_game_setup(setup(control=each))
+    assert load_game_setup().time_control == each
+    dialog = NewGameDialog(load_game_setup())
+    qtbot.addWidget(dialog)
+    assert dialog.clock_choice.combo.currentText() == "Custom…"
+    assert dialog.clock_choice.custom.text() == "White 300+2, Black 60+1"
+    assert dialog.setup().time_control == each
+    save_game_setup(setup(control=TimeControl.per_move(5_000)))
+    dialog = NewGameDialog(load_game_setup())
+    qtbot.addWidget(dialog)
+    assert dialog.clock_choice.combo.currentText() == "5 s a move"
+    # A broken stored value is no clock.
+    QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Epaminondas",
+              "Epaminondas").setValue("game/time_control", "soon")
+    assert load_game_setup().time_control == NO_TIME_CONTROL
+
+
+# -- the session ---------------------------------------------------------------------------
+
+
+def test_a_timed_game_records_each_move_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window, clock = timed_window(make_window, setup())
+    session = window.session
+    driver = session.clock
+    assert session.tree.time_control == BLITZ
+    assert driver.running_side() is Color.WHITE  # from the moment the game is shown
+    clock.advance(12_300)
+    play_first(window)
+    clock.advance(4_000)
+    play_first(window)
+    clock.advance(1_500)
+    play_first(window)
+    assert [node.clock_ms for node in session.tree.mainline()] == [
+        180_000 - 12_300 + 2_000, 180_000 - 4_000 + 2_000, 169_700 - 1_500 + 2_000]
+    assert driver.running_side() is Color.BLACK
+    assert driver.remaining(Color.BLACK) == 178_000
+    # The saved record holds the control and each move's clock.
+    text = write_record(window.files.record())
+    assert '[TimeControl "180+2"]' in text and "{[%clk 0:02:49.7]}" in text
+    reread = GameTree(read_record(text))
+    assert reread.time_control == BLITZ
+    assert [n.clock_ms for n in reread.mainline()] == [169_700, 178_000, 170_200]
+    # Browsing history does not stop the running clock.
+    session.browse(1)
+    assert driver.running_side() is Color.BLACK
+    clock.advance(1_000)
+    assert driver.remaining(Color.BLACK) == 177_000
+
+
+def test_the_flag_falls_and_ends_the_game(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window, clock = timed_window(make_window, setup(control=TimeControl.fischer(60_000, 1_000)))
+    session = window.session
+    play_first(window)
+    clock.advance(60_001)  # Black's time runs out
+    assert session.clock.flag_timer.isActive()
+    session.clock.check_flag()  # what the timer does when it fires
+    outcome = session.result()
+    assert outcome is not None and outcome.winner is Color.WHITE
+    assert outcome.termination is Termination.TIME
+    assert session.tree.tags["Termination"] == "time" and session.tree.tags["Result"] == "1-0"
+    assert not session.clock.running and session.clock.remaining(Color.BLACK) == 0
+    qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=3000)
+    box = window.game_over_box
+    assert box is not None and box.text() == "White wins!"
+    assert box.informativeText() == "Black's clock ran out."
+    assert window.game_panel.turn_banner.text() == "White wins on time: Black's clock ran out."
+
+
+def test_the_flag_timer_fires_when_the_time_is_up(make_window: MakeWindow, qtbot: QtBot) -> None:
+    # Real time, a short control: the timer ends the game by itself.
+    window = make_window()
+    window.start_new_game(setup(control=TimeControl.per_move(300)))
+    with qtbot.waitSignal(window.session.game_over, timeout=5000) as blocker:
+        pass
+    assert blocker.args[0].termination is Termination.TIME
+    assert blocker.args[0].winner is Color.BLACK
+
+
+def test_a_move_after_the_flag_fell_ends_the_game_instead(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window, clock = timed_window(make_window, setup(control=TimeControl.per_move(5_000)))
+    clock.advance(5_000)  # the timer has not fired yet
+    play_first(window)
+    assert window.session.tree.main_line_end().parent is None  # no move was made
+    outcome = window.session.result()
+    assert outcome is not None and outcome.termination is Termination.TIME
+
+
+def test_the_computer_plays_on_the_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
+    requests: list[SearchRequest] = []
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        requests.append(request)
+        return first_move(request, stop, on_info)
+
+    game = setup(Human(), Computer(2), TimeControl.parse("White 300+2, Black 60+1"))
+    window, clock = timed_window(make_window, game, search)
+    session = window.session
+    clock.advance(7_000)
+    play_first(window)
+    qtbot.waitUntil(lambda: session.tree.main_line_end().ply == 2, timeout=5000)
+    limits = requests[-1].limits
+    assert (limits.wtime_ms, limits.btime_ms, limits.winc_ms, limits.binc_ms) == (
+        295_000, 60_000, 2_000, 1_000)
+    assert limits.movetime_ms is None  # the clock, not the level's time
+    assert requests[-1].level == 2
+    assert session.tree.main_line_end().clock_ms == 61_000  # no time passed, + increment
+    # A fixed time per move: the engine gets what is left of it as its move time.
+    game = setup(Computer(1), Human(), TimeControl.per_move(5_000))
+    window, clock = timed_window(make_window, game, search)
+    qtbot.waitUntil(lambda: window.session.tree.main_line_end().ply == 1, timeout=5000)
+    assert requests[-1].limits.movetime_ms == 5_000 - 50 and requests[-1].limits.wtime_ms is None
+    assert window.session.tree.main_line_end().clock_ms == 5_000
+
+
+def test_take_back_restores_the_clocks(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window, clock = timed_window(make_window, setup())
+    session, driver = window.session, window.session.clock
+    for ms in (10_000, 20_000, 30_000):
+        clock.advance(ms)
+        play_first(window)
+    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (144_000, 162_000)
+    session.undo()  # back one move (two humans)
+    assert session.view_ply == 2
+    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
+    # Stopped until the move is played again, which then runs Black's clock.
+    assert not driver.running
+    clock.advance(5_000)
+    assert driver.remaining(Color.WHITE) == 172_000
+    play_first(window)
+    assert session.tree.main_line_end().clock_ms == 174_000
+    assert driver.running_side() is Color.BLACK
+    # Taken back, then back to the end by browsing: a move there starts from its times.
+    session.undo()
+    session.browse(3)
+    assert session.at_main_end
+    clock.advance(5_000)
+    play_first(window)
+    assert session.tree.main_line_end().clock_ms == 164_000  # Black's 162 s + 2
+    assert driver.running_side() is Color.WHITE and driver.remaining(Color.WHITE) == 174_000
+
+
+def test_pause_and_the_end_stop_the_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
+    started = threading.Event()
+
+    def thinks(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        started.set()
+        stop.wait(10)
+        return first_move(request, stop, on_info)
+
+    window, clock = timed_window(make_window, setup(Human(), Computer(1)), thinks)
+    session, driver = window.session, window.session.clock
+    play_first(window)
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    assert driver.running_side() is Color.BLACK
+    clock.advance(3_000)
+    session.set_paused(True)
+    assert not driver.running and not session.ai.busy
+    clock.advance(60_000)
+    assert driver.remaining(Color.BLACK) == 177_000
+    session.set_paused(False)
+    assert driver.running_side() is Color.BLACK
+    clock.advance(1_000)
+    assert driver.remaining(Color.BLACK) == 176_000
+    session.resign()
+    assert not driver.running
+
+
+def test_an_opened_timed_game_waits_for_a_move(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window, clock = timed_window(make_window, setup())
+    clock.advance(10_000)
+    play_first(window)
+    clock.advance(20_000)
+    play_first(window)
+    record = window.files.record()
+    other = make_window()
+    other.session.clock.time_source = clock
+    other.files.start_record(record, None, saved=True)
+    driver = other.session.clock
+    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
+    assert not driver.running
+    clock.advance(50_000)
+    play_first(other)
+    assert other.session.tree.main_line_end().clock_ms == 174_000
+    assert driver.running_side() is Color.BLACK
+
+
+# -- the panel ------------------------------------------------------------------------------
+
+
+def test_the_panel_shows_the_clocks_and_warns(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window, clock = timed_window(make_window, setup(control=TimeControl.fischer(60_000)))
+    panel = window.game_panel
+    labels = panel.clock_labels
+    assert labels[Color.WHITE].isVisible() and labels[Color.BLACK].isVisible()
+    assert labels[Color.WHITE].text() == "1:00" and labels[Color.WHITE].property("running")
+    assert not labels[Color.BLACK].property("running") and panel.clock_timer.isActive()
+    clock.advance(50_500)
+    with qtbot.waitSignal(panel.clock_timer.timeout, timeout=1000):
+        pass
+    assert labels[Color.WHITE].text() == "0:09.5" and labels[Color.WHITE].property("low")
+    assert not labels[Color.BLACK].property("low")
+    # The status bar has them too, for when the panel is closed.
+    status = window.game_status.clocks
+    assert status.isVisible() and status.text() == "White 0:09.5 · Black 1:00"
+    play_first(window)
+    assert labels[Color.WHITE].text() == "0:09.5" and not labels[Color.WHITE].property("running")
+    assert labels[Color.BLACK].property("running")
+    window.session.resign()
+    assert not panel.clock_timer.isActive()
+    window.start_new_game(setup(control=NO_TIME_CONTROL))
+    assert not labels[Color.WHITE].isVisible() and not panel.clock_timer.isActive()
+    assert not status.isVisible()
+
+
+def test_clock_text() -> None:
+    assert [clock_text(ms) for ms in (180_000, 59_999, 10_000, 9_999, 0, -5, 3_723_000)] == [
+        "3:00", "0:59", "0:10", "0:09.9", "0:00.0", "0:00.0", "1:02:03"]
+
+
+# -- the review -------------------------------------------------------------------------------
+
+
+def test_the_review_shows_the_time_each_move_took(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window, clock = timed_window(make_window, setup(control=TimeControl.fischer(180_000)))
+    window.analysis.review_search = analysing(to_move_wins)  # every move an error
+    for ms in (12_340, 4_000, 61_000):
+        clock.advance(ms)
+        play_first(window)
+    window.analysis.review_game()
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    panel = window.analysis.review_panel
+    texts = [panel.errors.item(row).text() for row in range(panel.errors.count())]
+    assert len(texts) == 3
+    assert texts[0].endswith("  ·  12.3 s") and texts[1].endswith("  ·  4.0 s")
+    assert texts[2].endswith("  ·  1:01")
+    summary = panel.summary
+    times = summary._times
+    assert times[Color.WHITE].text() == "1:13" and times[Color.BLACK].text() == "4.0 s"
+    assert summary._time_name.isVisibleTo(panel)
+
+
+def test_a_resumed_timed_game_keeps_its_clocks(
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, clock = timed_window(make_window, setup())
+    for ms in (10_000, 20_000):
+        clock.advance(ms)
+        play_first(window)
+    window.close()  # waits for the last autosave
+    monkeypatch.setattr(FileActions, "ask_resume", lambda self, record: True)
+    later = make_window()
+    later.session.clock.time_source = clock
+    assert later.files.offer_resume()
+    driver = later.session.clock
+    assert later.session.tree.time_control == BLITZ and later.session.line.ply == 2
+    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
+    assert not driver.running and later.game_panel.clock_labels[Color.WHITE].text() == "2:52"
+
+
+def test_a_move_held_for_watching_costs_no_time(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window(search=first_move, prefs=quiet_prefs(computer_move_ms=5_000))
+    clock = FakeTime()
+    session, driver = window.session, window.session.clock
+    driver.time_source = clock
+    window.start_new_game(setup(Human(), Computer(1)))
+    play_first(window)
+    qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
+    clock.advance(4_000)  # held: Black's clock has stopped, though it is still its turn
+    assert not driver.running and driver.remaining(Color.BLACK) == 180_000
+    assert window.game_panel.clock_labels[Color.BLACK].property("running")
+    window.game_actions.act_move_now.trigger()
+    assert session.tree.main_line_end().clock_ms == 182_000
+    assert driver.running_side() is Color.WHITE
+    assert not window.game_panel.clock_labels[Color.BLACK].property("running")
