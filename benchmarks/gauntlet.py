@@ -1,16 +1,21 @@
 """Level 8 against opponents that are not us, each score with its Wilson interval.
 
     python -m benchmarks.gauntlet --movetime 500 --games 20
+    python -m benchmarks.gauntlet --opponents sparring --sprt 56,120 --games 200
 
-The opponents (benchmarks/opponents/) are other designs written from the rules: a plain
-alpha-beta with its own evaluation and a long far-row quiescence, and a Monte-Carlo tree
-search with tactical playouts. Every game starts from random opening plies; each opening
-is played twice with the colours swapped. Both sides get the same time a move unless
-``--opponent-movetime`` gives the opponents more: our opponents run in pure Python on the
-full move generator and search fewer nodes a second than an engine built for speed, so
-extra time stands in for a faster opponent of the same design (the alpha-beta prints its
-nodes a move to compare). Our engine plays through the engine client and an engine
+The opponents: ``sparring``, an engine written outside this project and run by its path
+(``--sparring PATH``; by default ``shared/opponents/sparring.py`` beside the checkout's
+folder, where a development machine has it;
+``--sparring-args "--depth 4"`` passes its own options), and two designs of
+benchmarks/opponents/ written from the rules: a plain alpha-beta on bitboards with its own
+evaluation and a long far-row quiescence, and a Monte-Carlo tree search with tactical
+playouts. Every game starts from random opening plies; each opening is played twice with
+the colours swapped. Both sides get the same time a move unless ``--opponent-movetime``
+gives the opponents more. Our engine plays through the engine client and an engine
 process, as in the window.
+
+``--sprt ELO0,ELO1`` (one opponent) stops at the end of a pair of games once the sequential
+test is decided (benchmarks/sprt.py); ``--games`` is then the most it plays.
 
 The opponents import the same move generator as our engine, so running the gauntlet in
 the compiled copy (build/compiled) would speed them up too. To keep them at the speed they
@@ -26,16 +31,18 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+import shlex
 import subprocess
 import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 from epaminondas_gui.core import native
-from epaminondas_gui.core.engine.client import EngineClient, EngineSpec
+from epaminondas_gui.core.engine.client import EngineClient, EngineError, EngineSpec
 from epaminondas_gui.core.games.storage import save_record
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import winner
@@ -44,7 +51,11 @@ from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Posi
 from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
 from .opponents.mcts import MctsOpponent
+from .opponents.sparring import DEFAULT_PATH as SPARRING_PATH
+from .opponents.sparring import EngineError as SparringError
+from .opponents.sparring import SparringOpponent
 from .players import MAX_PLIES, PlayerSpec, opening, positive_ms, summary
+from .sprt import Sprt, Verdict
 
 COMPILED_COPY = Path(__file__).resolve().parents[1] / "build" / "compiled"
 
@@ -55,21 +66,37 @@ class Player(Protocol):
 
 
 class Counted:
-    """An opponent that counts its moves and, when it has a node counter, its nodes."""
+    """A player that counts its moves and thinking time and, when it has them, its nodes
+    and the depths it reached."""
 
     def __init__(self, player: Player) -> None:
         self.player = player
         self.moves = 0
+        self.seconds = 0.0
 
     @property
     def nodes(self) -> int | None:
         nodes = getattr(self.player, "nodes", None)
         return nodes if isinstance(nodes, int) else None
 
+    @property
+    def depths(self) -> list[int]:
+        depths = getattr(self.player, "depths", None)
+        return depths if isinstance(depths, list) else []
+
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random) -> Move | None:
         self.moves += 1
-        return self.player.choose(pos, history, rng)
+        began = time.perf_counter()
+        try:
+            return self.player.choose(pos, history, rng)
+        finally:
+            self.seconds += time.perf_counter() - began
+
+    def close(self) -> None:
+        close = getattr(self.player, "close", None)
+        if callable(close):
+            close()
 
 
 class Ours:
@@ -82,18 +109,39 @@ class Ours:
         if engine is not None:
             spec = dataclasses.replace(spec, client=EngineClient(engine))
         self.player = spec
+        self.depths: list[int] = []
+        self.nodes = 0
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random) -> Move | None:
-        return self.player.choose(pos, history, rng, DEFAULT_RULES)
+        player = self.player
+        result = player.client.search(player.request(pos, rng.getrandbits(32), DEFAULT_RULES))
+        if result.best_move is not None:
+            player.line.append(result.best_move)
+        self.depths.append(result.depth)
+        self.nodes += result.nodes
+        return result.best_move
 
     def close(self) -> None:
         self.player.client.close()
 
 
-OPPONENTS: dict[str, Callable[[int], Player]] = {
-    "alphabeta": lambda ms: AlphaBetaOpponent(ms),
-    "mcts": lambda ms: MctsOpponent(ms),
+RETRIES = 3
+"""Attempts at a game whose engine process died."""
+
+
+@dataclass(frozen=True)
+class Outside:
+    """Where the outside engine is and the options it is run with."""
+
+    path: Path = SPARRING_PATH
+    args: tuple[str, ...] = field(default=())
+
+
+OPPONENTS: dict[str, Callable[[int, Outside], Player]] = {
+    "sparring": lambda ms, outside: SparringOpponent(ms, outside.path, outside.args),
+    "alphabeta": lambda ms, _outside: AlphaBetaOpponent(ms),
+    "mcts": lambda ms, _outside: MctsOpponent(ms),
 }
 
 
@@ -136,47 +184,95 @@ def save_game(folder: Path, name: str, start: Position, moves: list[Move], white
     return path
 
 
+@dataclass
+class Tally:
+    """What the two sides did over a match: moves, seconds, nodes, depths reached."""
+
+    moves: int = 0
+    seconds: float = 0.0
+    nodes: int = 0
+    counted_moves: int = 0
+    """Moves of a player that counts its nodes."""
+    depths: Counter[int] = field(default_factory=Counter)
+
+    def add(self, player: Counted) -> None:
+        self.moves += player.moves
+        self.seconds += player.seconds
+        if player.nodes is not None:
+            self.nodes += player.nodes
+            self.counted_moves += player.moves
+        self.depths.update(player.depths)
+
+    def describe(self) -> str:
+        parts = [f"{self.seconds / max(1, self.moves):.2f} s a move"]
+        if self.counted_moves:
+            parts.append(f"{self.nodes / self.counted_moves:,.0f} nodes a move")
+        if self.depths:
+            total = sum(self.depths.values())
+            mean = sum(d * n for d, n in self.depths.items()) / total
+            parts.append(f"depth {mean:.2f} on average ({min(self.depths)}-{max(self.depths)})")
+        return ", ".join(parts)
+
+
 def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, width: int,
              height: int, plies: int, seed: int, progress: bool = False,
              losses: Path | None = None, opponent_ms: int | None = None,
-             nodes_per_move: dict[str, float] | None = None,
+             nodes_per_move: dict[str, float] | None = None, outside: Outside = Outside(),
+             sprt: Sprt | None = None, tallies: dict[str, tuple[Tally, Tally]] | None = None,
              engine: EngineSpec | None = None) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each; every game we
     did not win is saved in ``losses`` when it is given. The opponents think
     ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a move of those that
-    count them go to ``nodes_per_move``. ``engine``: our engine's program (default: this
-    package's engine)."""
+    count them go to ``nodes_per_move``, both sides' moves, times and depths to
+    ``tallies`` (ours, theirs). With ``sprt`` a match ends after the pair of games that
+    decides the test. ``engine``: our engine's program (default: this package's engine)."""
     rng = random.Random(seed)
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
-        nodes = moves = 0
+        us, them = Tally(), Tally()
         for pair in range((games + 1) // 2):
             start = opening(width, height, plies, rng)
             for ours_white in (True, False):
                 if len(scores) >= games:
                     break
-                ours = Ours(level, movetime_ms, engine)
-                theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms))
-                white, black = (ours, theirs) if ours_white else (theirs, ours)
-                played: list[Move] = []
-                try:
-                    white_score = play(white, black, start, seed * 1000 + pair, played)
-                finally:
-                    ours.close()
-                if theirs.nodes is not None:
-                    nodes, moves = nodes + theirs.nodes, moves + theirs.moves
+                for attempt in range(1, RETRIES + 1):
+                    ours = Counted(Ours(level, movetime_ms, engine))
+                    theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms, outside))
+                    white, black = (ours, theirs) if ours_white else (theirs, ours)
+                    played: list[Move] = []
+                    try:
+                        white_score = play(white, black, start, seed * 1000 + pair, played)
+                        break
+                    except (EngineError, SparringError) as err:
+                        # A process killed from outside (a busy machine's clean-up): the
+                        # game is played again from its start.
+                        print(f"  {name} game {len(scores) + 1}, attempt {attempt}: {err}",
+                              file=sys.stderr, flush=True)
+                        if attempt == RETRIES:
+                            raise
+                    finally:
+                        ours.close()
+                        theirs.close()
+                us.add(ours)
+                them.add(theirs)
                 scores.append(white_score if ours_white else 1 - white_score)
                 if losses is not None and scores[-1] < 1:
                     names = (f"level {level}", name) if ours_white else (name, f"level {level}")
                     result = {1.0: "1-0", 0.0: "0-1"}.get(white_score, "1/2-1/2")
                     save_game(losses, f"{name}-{len(scores)}", start, played, *names, result)
                 if progress:
-                    print(f"  {name} game {len(scores)}: {scores[-1]}", file=sys.stderr,
+                    test = f"; {sprt.describe(scores)}" if sprt is not None else ""
+                    print(f"  {name} game {len(scores)}: {scores[-1]} in {len(played)} plies "
+                          f"(total {sum(scores):g}/{len(scores)}){test}", file=sys.stderr,
                           flush=True)
+            if sprt is not None and sprt.verdict(scores) is not Verdict.CONTINUE:
+                break
         results[name] = scores
-        if nodes_per_move is not None and moves:
-            nodes_per_move[name] = nodes / moves
+        if nodes_per_move is not None and them.counted_moves:
+            nodes_per_move[name] = them.nodes / them.counted_moves
+        if tallies is not None:
+            tallies[name] = (us, them)
     return results
 
 
@@ -218,12 +314,30 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
+    parser.add_argument("--sparring", type=Path, default=SPARRING_PATH, metavar="PATH",
+                        help="the outside engine (default: shared/opponents/sparring.py "
+                             "beside the checkout's folder)")
+    parser.add_argument("--sparring-args", default="", metavar="ARGS",
+                        help='its own options, e.g. "--depth 4" or "--ms-scale 1.5"')
+    parser.add_argument("--sprt", metavar="ELO0,ELO1",
+                        help="one opponent: stop once the sequential test decides")
+    parser.add_argument("--alpha", type=float, default=0.05, help="SPRT: false H1 rate")
+    parser.add_argument("--beta", type=float, default=0.05, help="SPRT: false H0 rate")
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.board.lower().split("x"))
     names = [n.strip() for n in args.opponents.split(",") if n.strip()]
     unknown = [n for n in names if n not in OPPONENTS]
     if unknown:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
+    sprt: Sprt | None = None
+    if args.sprt is not None:
+        if len(names) != 1:
+            parser.error("--sprt tests against one opponent")
+        try:
+            sprt = Sprt.parse(args.sprt, args.alpha, args.beta)
+        except ValueError as err:
+            parser.error(f"--sprt: {err}")
+    outside = Outside(args.sparring, tuple(shlex.split(args.sparring_args)))
     engine = None
     if args.compiled_engine:
         if native.running_compiled():
@@ -237,15 +351,20 @@ def main(argv: list[str] | None = None) -> None:
           f"{'compiled with mypyc' if engine else 'the same'}", flush=True)
     began = time.perf_counter()
     nodes: dict[str, float] = {}
+    tallies: dict[str, tuple[Tally, Tally]] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,
-                       args.opponent_movetime, nodes, engine)
+                       args.opponent_movetime, nodes, outside, sprt, tallies, engine)
     theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")
         counted = f"; it searched {nodes[name]:,.0f} nodes a move" if name in nodes else ""
         print(f"level {args.level} vs {name} at {at} on {args.board}: "
               f"{summary(scores)}{counted}")
+        us, them = tallies[name]
+        print(f"  level {args.level}: {us.describe()}; {name}: {them.describe()}")
+        if sprt is not None:
+            print(f"  {sprt.describe(scores)}")
     print(f"({time.perf_counter() - began:.0f} s)")
 
 

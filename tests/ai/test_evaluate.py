@@ -10,6 +10,7 @@ from epaminondas_gui.core.ai.evaluate import (
     DEFAULT_WEIGHTS,
     EvalWeights,
     capture_threats,
+    entry_squares,
     eval_tables,
     evaluate_position,
 )
@@ -55,6 +56,25 @@ ODD_WEIGHTS = EvalWeights(material=97, advance=3, front1=41, front2=17, front3=1
 def test_evaluation_equals_the_square_by_square_reference(weights: EvalWeights) -> None:
     for pos in _random_positions(25, 3):
         assert evaluate_position(pos, weights) == reference_evaluate(pos, weights), pos.efn()
+
+
+def test_entry_squares_are_where_a_group_can_reach_the_far_row() -> None:
+    # White: the column c3-c5 reaches c8 (3 squares); g6-g7 steps to f8, g8 and h8; d6
+    # only to rank 7; a7 to a8. Black's b8 is taken by the pair b5-b6 moving two squares
+    # (a7 alone could not take it). Black's pieces reach nothing.
+    pos = Position.from_efn("1B6/W5W1/1W1W2W1/1WW5/2W5/2W5/8/8 W")
+    geo = pos.geometry
+    tables = eval_tables(geo)
+
+    def names(bits: int) -> list[str]:
+        return sorted(geo.square_name(sq) for sq in geo.iter_squares(bits))
+
+    assert names(entry_squares(pos.white, pos.black, 0, tables)) == [
+        "a8", "b8", "c8", "f8", "g8", "h8"]
+    assert entry_squares(pos.black, pos.white, 1, tables) == 0
+    # A column a2-a5 reaches a8; on its diagonals each piece is a group of one (one step).
+    many = Position.from_efn("8/8/8/W7/W7/W7/W7/8 W")
+    assert names(entry_squares(many.white, many.black, 0, tables)) == ["a8"]
 
 
 def test_capture_mask_matches_short_group_captures() -> None:

@@ -144,12 +144,12 @@ def test_movetime_is_respected() -> None:
 def test_stop_flag_stops_quickly() -> None:
     pos = Position.start()
     stop = threading.Event()
+    reported = threading.Event()
     out: list[object] = []
-    thread = threading.Thread(
-        target=lambda: out.append(search(pos, Limits(infinite=True), stop=stop))
-    )
+    thread = threading.Thread(target=lambda: out.append(
+        search(pos, Limits(infinite=True), stop=stop, on_info=lambda _info: reported.set())))
     thread.start()
-    time.sleep(0.3)
+    assert reported.wait(10)  # stopped in the middle of the search, past its first depth
     stop.set()
     begin = time.perf_counter()
     thread.join(5)
@@ -297,25 +297,35 @@ def test_works_on_small_and_large_boards() -> None:
         assert result.best_move in legal_moves(pos)
 
 
-def _stop_after(pos: Position, delay: float) -> tuple[SearchResult, list[SearchInfo]]:
+def _stop_after(pos: Position, depth: int) -> tuple[SearchResult, list[SearchInfo]]:
+    """The search of ``pos`` stopped from outside once it has reported ``depth``: in the
+    middle of a later depth."""
     stop = threading.Event()
+    reached = threading.Event()
     infos: list[SearchInfo] = []
     out: list[SearchResult] = []
+
+    def report(info: SearchInfo) -> None:
+        infos.append(info)
+        if info.depth >= depth:
+            reached.set()
+
     thread = threading.Thread(target=lambda: out.append(
-        search(pos, Limits(infinite=True), stop=stop, on_info=infos.append)))
+        search(pos, Limits(infinite=True), stop=stop, on_info=report)))
     thread.start()
-    time.sleep(delay)
+    assert reached.wait(30)
     stop.set()
     thread.join(10)
+    assert not thread.is_alive()
     return out[0], infos
 
 
-def test_stopped_search_plays_the_last_reported_line() -> None:
-    for delay in (0.15, 0.4, 0.7):
-        result, infos = _stop_after(Position.start(), delay)
-        firsts = [i for i in infos if i.multipv == 1]
-        if firsts:
-            assert result.best_move == firsts[-1].pv[0]
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_stopped_search_plays_the_last_reported_line(depth: int) -> None:
+    result, infos = _stop_after(Position.start(), depth)
+    firsts = [i for i in infos if i.multipv == 1]
+    assert firsts[-1].depth >= depth
+    assert result.best_move == firsts[-1].pv[0]
 
 
 def test_no_new_depth_after_the_soft_part_of_the_move_time() -> None:

@@ -4,12 +4,14 @@ reports each score (benchmarks/gauntlet.py; real matches are run by hand, not he
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 
 from benchmarks.gauntlet import (
     OPPONENTS,
+    Outside,
     Player,
     compiled_engine,
     copy_search,
@@ -17,15 +19,25 @@ from benchmarks.gauntlet import (
     main,
     save_game,
 )
+from benchmarks.opponents.alphabeta import evaluate
+from benchmarks.opponents.sparring import DEFAULT_PATH, SparringOpponent
 from epaminondas_gui.core import native
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
-from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.rules.position import Color, Position
+
+from ..ai.test_evaluate import _random_positions
+
+HAVE_SPARRING = DEFAULT_PATH.is_file()
+needs_sparring = pytest.mark.skipif(not HAVE_SPARRING,
+                                    reason=f"no outside engine at {DEFAULT_PATH}")
+ALL = [pytest.param(n, marks=needs_sparring) if n == "sparring" else n for n in sorted(OPPONENTS)]
+OURS = [n for n in sorted(OPPONENTS) if n != "sparring"]
 
 
-@pytest.mark.parametrize("name", sorted(OPPONENTS))
+@pytest.mark.parametrize("name", ALL)
 def test_opponents_play_legal_moves(name: str) -> None:
     rng = random.Random(5)
-    player = OPPONENTS[name](20)
+    player = OPPONENTS[name](20, Outside())
     pos = Position.start(6, 6)
     history: list[tuple[int, int, int]] = []
     for _ in range(12):
@@ -35,16 +47,60 @@ def test_opponents_play_legal_moves(name: str) -> None:
         assert move in legal_moves(pos)
         history.append(pos.key)
         pos = pos.play(move)
+    close = getattr(player, "close", None)
+    if callable(close):
+        close()
 
 
-@pytest.mark.parametrize("name", sorted(OPPONENTS))
+@pytest.mark.parametrize("name", ALL)
 def test_opponents_take_the_far_row_when_nothing_can_answer(name: str) -> None:
     # White's f5 steps onto Black's home row (e6 or f6) and Black's lone a6 can neither
     # capture it nor enter White's: the game is won at White's next turn.
     pos = Position.from_efn("B5/5W/6/6/6/6 W")
-    move = OPPONENTS[name](300).choose(pos, [], random.Random(1))
+    player = OPPONENTS[name](300, Outside())
+    move = player.choose(pos, [], random.Random(1))
     assert move is not None
     assert pos.geometry.square_name(move.to) in ("e6", "f6")
+
+
+def reference_evaluation(pos: Position) -> int:
+    """The alpha-beta's evaluation square by square: 100 a piece, 4 a rank of progress, 6 a
+    neighbouring pair in a line, -12 a piece without any neighbour of its colour."""
+    geo = pos.geometry
+    total = 0
+    for color, sign in ((Color.WHITE, 1), (Color.BLACK, -1)):
+        bits = pos.pieces(color)
+        value = 0
+        for square in geo.iter_squares(bits):
+            rank = geo.rank_of(square)
+            value += 100 + 4 * (rank if color is Color.WHITE else geo.height - 1 - rank)
+            neighbours = [geo.step(square, d) for d in range(8)]
+            own = [n for n in neighbours if n is not None and bits >> n & 1]
+            value += 6 * sum(1 for d in range(4) if neighbours[d] in own)
+            value -= 12 if not own else 0
+        total += sign * value
+    return total if pos.turn is Color.WHITE else -total
+
+
+def test_the_alpha_beta_evaluates_on_bitboards_what_it_says() -> None:
+    for pos in _random_positions(12, seed=3):
+        assert evaluate(pos) == reference_evaluation(pos)
+
+
+@needs_sparring
+def test_the_outside_engine_reports_its_nodes_and_depths() -> None:
+    player = SparringOpponent(50)
+    try:
+        move = player.choose(Position.start(8, 8), [], random.Random(1))
+        assert move in legal_moves(Position.start(8, 8))
+        assert player.nodes > 0 and len(player.depths) == 1
+    finally:
+        player.close()
+
+
+def test_a_missing_outside_engine_is_named(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="not at"):
+        SparringOpponent(50, tmp_path / "nothing.py")
 
 
 def test_the_engine_can_come_from_another_copy(tmp_path: Path) -> None:
@@ -63,13 +119,31 @@ def test_the_engine_can_come_from_another_copy(tmp_path: Path) -> None:
 
 
 def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str]) -> None:
-    results = gauntlet(sorted(OPPONENTS), 2, 20, 1, 6, 6, 2, 3)
-    assert sorted(results) == sorted(OPPONENTS)
+    names = sorted(OPPONENTS) if HAVE_SPARRING else OURS
+    results = gauntlet(names, 2, 20, 1, 6, 6, 2, 3)
+    assert sorted(results) == names
     assert all(len(scores) == 2 and set(scores) <= {0.0, 0.5, 1.0} for scores in results.values())
-    main(["--games", "2", "--movetime", "20", "--level", "1", "--board", "6x6"])
+    main(["--games", "2", "--movetime", "20", "--level", "1", "--board", "6x6",
+          "--opponents", ",".join(names)])
     out = capsys.readouterr().out
-    for name in OPPONENTS:
+    for name in names:
         assert f"vs {name} at 20 ms on 6x6: score" in out and "95% CI" in out
+    assert "s a move" in out
+
+
+def test_a_sequential_test_stops_the_match(capsys: pytest.CaptureFixture[str]) -> None:
+    # Level 8 against the MCTS at 20 ms on 6x6 wins every game: H1 of "0,400" is accepted
+    # long before 40 games, at the end of a pair.
+    main(["--games", "40", "--movetime", "20", "--board", "6x6", "--opponents", "mcts",
+          "--sprt", "0,400"])
+    out = capsys.readouterr().out
+    assert "-> H1" in out
+    found = re.search(r"W \d+D \d+L of (\d+)\)", out)
+    assert found is not None
+    played = int(found.group(1))
+    assert played < 40 and played % 2 == 0
+    with pytest.raises(SystemExit):
+        main(["--sprt", "0,400"])  # more than one opponent
 
 
 def test_a_lost_game_is_saved_as_a_record_the_window_opens(tmp_path: Path) -> None:
@@ -93,9 +167,9 @@ def test_the_opponents_can_be_given_more_time_and_the_alpha_beta_reports_its_nod
     given: list[int] = []
     real = OPPONENTS["alphabeta"]
 
-    def made(ms: int) -> Player:
+    def made(ms: int, outside: Outside) -> Player:
         given.append(ms)
-        return real(ms)
+        return real(ms, outside)
 
     monkeypatch.setitem(OPPONENTS, "alphabeta", made)
     nodes: dict[str, float] = {}

@@ -86,6 +86,10 @@ class EvalTables:
     they are the eight directions."""
     deltas: tuple[int, ...]
     """Deltas of the eight directions."""
+    far: tuple[int, int]
+    """Each side's far row (the opponent's home row)."""
+    forward_deltas: tuple[tuple[int, ...], tuple[int, ...]]
+    """Each side's three forward directions (straight and both diagonals)."""
 
 
 @cache
@@ -123,7 +127,66 @@ def eval_tables(geo: Geometry) -> EvalTables:
         back=back,
         line_steps=tuple(sorted(abs(d) for d in geo.deltas[:4])),
         deltas=geo.deltas,
+        far=(ranks[height - 1], ranks[0]),
+        forward_deltas=(tuple(geo.deltas[d] for d in (7, 0, 1)),
+                        tuple(geo.deltas[d] for d in (5, 4, 3))),
     )
+
+
+def _landings(pieces: int, empty: int, board: int, deltas: tuple[int, ...], quiet: int,
+              hit: int) -> int:
+    """Squares of ``quiet`` (empty) a group of ``pieces`` can move onto, and of ``hit``
+    (occupied by the opponent) a group of two or more can move onto, along ``deltas``: a
+    group of k moves up to k squares through empty squares. The length of the opponent's
+    line beyond a ``hit`` square is not looked at (the callers ask about squares where it
+    is one)."""
+    found = 0
+    both = quiet | hit
+    for d in deltas:
+        if d > 0:
+            # m = 1: any piece steps onto an empty square, a pair onto a piece.
+            found |= (pieces << d) & quiet | ((pieces & (pieces << d)) << d) & hit
+            run = pieces  # squares ending a line of at least m own pieces
+            clear = pieces  # ... whose next m - 1 squares ahead are empty
+            m = 1
+            while True:
+                m += 1
+                run &= pieces << ((m - 1) * d)
+                clear &= empty >> ((m - 1) * d)
+                heads = run & clear
+                if not heads:
+                    break
+                found |= (heads << (m * d)) & both
+        else:
+            e = -d
+            found |= (pieces >> e) & quiet | ((pieces & (pieces >> e)) >> e) & hit
+            run = pieces
+            clear = pieces
+            m = 1
+            while True:
+                m += 1
+                run &= pieces >> ((m - 1) * e)
+                clear &= (empty << ((m - 1) * e)) & board
+                heads = run & clear
+                if not heads:
+                    break
+                found |= (heads >> (m * e)) & both
+    return found
+
+
+def entry_squares(pieces: int, others: int, side: int, tables: EvalTables) -> int:
+    """The squares of ``side``'s far row that ``pieces`` (``side``'s; ``others`` the
+    opponent's) can enter with one move: a group of k moves up to k squares along a forward
+    line through empty squares, onto an empty square or, with k >= 2, onto an opponent's
+    piece, which it captures (nothing lies beyond the far row to make his line longer).
+    The symmetry rule, which may forbid one such move, is ignored."""
+    board = tables.board
+    far = tables.far[side]
+    empty = board & ~(pieces | others)
+    if not far & ~pieces:
+        return 0
+    return _landings(pieces, empty, board, tables.forward_deltas[side], far & empty,
+                     far & others)
 
 
 class LineTerms(NamedTuple):
@@ -267,6 +330,7 @@ def evaluate(
     gcap = w.guard_cap
     score += (min((own & tables.back[side]).bit_count(), gcap)
               - min((enemy & tables.back[other]).bit_count(), gcap)) * w.guard
+
     return score
 
 
