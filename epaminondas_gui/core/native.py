@@ -22,6 +22,7 @@ MODULES: tuple[str, ...] = (
     "epaminondas_gui.core.rules.movegen",
     "epaminondas_gui.core.ai.abanondas",
     "epaminondas_gui.core.ai.evaluate",
+    "epaminondas_gui.core.ai.evaluate_hex",
     "epaminondas_gui.core.ai.levels",
     "epaminondas_gui.core.ai.search",
     "epaminondas_gui.core.ai.smp",

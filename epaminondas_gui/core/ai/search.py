@@ -11,6 +11,10 @@ Game-specific logic at every node:
 * when the opponent has intruders on our home row, every move that leaves him ahead loses
   at once, so only the answers (capture an intruder, enter his home row) are searched;
 * quiescence follows captures, far-row entries and the forced answers to entries.
+
+The far row is each side's win zone (``Geometry.win_zone``): on the Heximinondas hexagon
+the far corner or the opponent's first row, with its own evaluation (evaluate_hex.py), the
+piece count when play is blocked and the repetition that loses for its maker.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -34,6 +39,7 @@ from ..rules.movegen import (
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .abanondas import slip_terms
 from .evaluate import EvalTables, EvalWeights, eval_tables, evaluate, evaluate_mobility
+from .evaluate_hex import HexTables, evaluate_hex, hex_tables_for
 from .levels import MAX_LEVEL, level_info
 from .style import choose, plan_bias, plan_file, plan_map
 from .tactics import tactical_moves
@@ -103,6 +109,7 @@ class _Searcher:
         deadline: float | None,
         node_limit: int | None,
         game_keys: set[tuple[int, int, int]],
+        twice: set[tuple[int, int, int]],
         noise: int,
         noise_seed: int,
         quiescence: bool,
@@ -113,18 +120,26 @@ class _Searcher:
         self.slips = rules.slips
         self.weights = weights
         self.tables: EvalTables = eval_tables(geo)
+        # The one place the hexagon's evaluation is chosen (None on the rectangle).
+        self.hex_tables: HexTables | None = hex_tables_for(geo, rules.zone)
+        self.step_deltas = tuple(geo.deltas[d] for d in geo.directions)
+        self.blocked_counts = rules.blocked_counts
+        self.repetition_loses = rules.repetition_loses
         self.tt = tt
         self.stop = stop
         self.deadline = deadline
         self.node_limit = node_limit
         self.game_keys = game_keys
+        self.twice = twice
+        """Positions the game history holds twice: a third occurrence (Heximinondas)."""
         self.noise = noise
         self.noise_seed = noise_seed
         self.quiescence = quiescence
-        self.far = (geo.rank_masks[-1], geo.rank_masks[0])
-        # The far row and the rank before it: moves onto these are never pruned.
-        ranks = geo.rank_masks
-        self.alert = (ranks[-1] | ranks[-2], ranks[0] | ranks[1])
+        # Each side's win zone: the far row (the hexagon: the far corner or first row).
+        self.far = (geo.win_zone(True, rules.zone), geo.win_zone(False, rules.zone))
+        # The win zone and the cells next to it (the far row and the rank before it):
+        # moves onto these are never pruned.
+        self.alert = tuple(zone | _neighbours(geo, zone) for zone in self.far)
         # Per side and raw direction code (Abanondas slips from 8 up): ranks gained by a step
         # (+1 forward, -1 back, 0 sideways).
         self.gain = tuple(tuple(DIRECTION_STEPS[code_direction(c)][1] * fwd
@@ -162,9 +177,28 @@ class _Searcher:
         board = self.tables.board
         empty = board & ~(own | enemy)
         near = 0
-        for delta in self.tables.deltas:
+        for delta in self.step_deltas:
             near |= (empty << delta) if delta > 0 else (empty >> -delta)
         return bool(own & near)
+
+    def blocked(self, own: int, enemy: int, ply: int) -> int:
+        """Rule 2, the side to move has no legal move: he loses, or in Heximinondas the
+        side with more pieces wins and equal numbers draw."""
+        if self.blocked_counts:
+            lead = own.bit_count() - enemy.bit_count()
+            if lead == 0:
+                return 0
+            return MATE_SCORE - ply if lead > 0 else -(MATE_SCORE - ply)
+        return -(MATE_SCORE - ply)
+
+    def repeated(self, key: tuple[int, int, int], ply: int) -> int:
+        """A return to a position of the game or of the searched line: a draw, except that
+        in Heximinondas the move making a third occurrence loses for the side that made
+        it, so the side to move here has won."""
+        if self.repetition_loses and (
+                key in self.twice or (key in self.path and key in self.game_keys)):
+            return MATE_SCORE - ply
+        return 0
 
     @staticmethod
     def answers(moves: list[RawMove], own: int, enemy: int, far: int,
@@ -188,7 +222,10 @@ class _Searcher:
         return score
 
     def evaluate_fresh(self, own: int, enemy: int, side: int) -> int:
-        score = evaluate(own, enemy, side, self.tables, self.weights)
+        if self.hex_tables is not None:
+            score = evaluate_hex(own, enemy, side, self.hex_tables)
+        else:
+            score = evaluate(own, enemy, side, self.tables, self.weights)
         if self.slips:
             score += slip_terms(own, enemy, side, self.geo)
         if self.weights.mobility:
@@ -241,7 +278,7 @@ class _Searcher:
             return MATE_SCORE - ply
         key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
         if key in self.path or key in self.game_keys:
-            return 0
+            return self.repeated(key, ply)
         if depth <= 0 or ply >= MAX_PLY:
             return self.qsearch(own, enemy, side, alpha, beta, ply, 0)
         if ply > self.seldepth:
@@ -335,13 +372,13 @@ class _Searcher:
                                                     self.symmetry, alert, self.slips))
                         if not found and not self.can_move(own, enemy):
                             path.discard(key)
-                            return -(MATE_SCORE - ply)
+                            return self.blocked(own, enemy, ply)
                     else:
                         found = list(raw_moves(self.geo, own, enemy, self.forward[side],
                                                self.symmetry, None, self.slips))
                         if not found:
                             path.discard(key)
-                            return -(MATE_SCORE - ply)
+                            return self.blocked(own, enemy, ply)
                     if enemy_in:
                         found = self.answers(found, own, enemy, far, home)
                         if not found:
@@ -474,7 +511,7 @@ class _Searcher:
                 candidates.append((mv[6] * 1000 - mv[1], mv))
         if not candidates:
             if not self.can_move(own, enemy):
-                return -(MATE_SCORE - ply)
+                return self.blocked(own, enemy, ply)
             return -(MATE_SCORE - ply - 1) if threatened else best
         candidates.sort(key=lambda c: c[0], reverse=True)
         other = 1 - side
@@ -537,6 +574,14 @@ class _Searcher:
                     alpha = score
         assert best is not None
         return best
+
+
+def _neighbours(geo: Geometry, cells: int) -> int:
+    """The cells next to ``cells`` along the board's lines."""
+    near = 0
+    for direction in geo.directions:
+        near |= geo.shift(cells, direction)
+    return near
 
 
 def _human_choice(searcher: _Searcher, best: _Line, moves: list[RawMove], own: int,
@@ -620,12 +665,14 @@ def search(
 
     if position.mover_has_won(rules):
         return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
-    far = geo.rank_masks[-1] if side == 0 else geo.rank_masks[0]
+    far = geo.win_zone(side == 0, rules.zone)
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
     all_moves = list(raw_moves(geo, own, enemy, 1 if side == 0 else -1, symmetry, None,
                                rules.slips))
     if not all_moves:
-        return SearchResult(None, Score(-MATE_SCORE), 0, 0, elapsed_ms())
+        lead = own.bit_count() - enemy.bit_count() if rules.blocked_counts else -1
+        blocked = 0 if lead == 0 else MATE_SCORE if lead > 0 else -MATE_SCORE
+        return SearchResult(None, Score(blocked), 0, 0, elapsed_ms())
 
     # Limits: the caller's, capped by the level.
     max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
@@ -645,7 +692,7 @@ def search(
     # A weak level overlooks some of its own captures, but never the capture of an
     # intruder that would otherwise win: even a beginner sees that one.
     root_moves = _root_order(all_moves, own, far)
-    home = geo.rank_masks[0] if side == 0 else geo.rank_masks[-1]
+    home = geo.win_zone(side != 0, rules.zone)
     if lv.miss_capture > 0 and (enemy & home).bit_count() <= (own & far).bit_count():
         kept = [mv for mv in root_moves if not mv[6] or rng.random() >= lv.miss_capture]
         if kept:
@@ -655,7 +702,8 @@ def search(
     searcher = _Searcher(
         geo, rules, weights or lv.weights, table if table is not None else
         TranspositionTable(hash_mb), stop, deadline,
-        node_limit, set(history), lv.noise, game_rng.getrandbits(32), lv.quiescence,
+        node_limit, set(history), {k for k, n in Counter(history).items() if n >= 2},
+        lv.noise, game_rng.getrandbits(32), lv.quiescence,
     )
 
     def make_info(line: _Line, depth: int, index: int) -> SearchInfo:
