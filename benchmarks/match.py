@@ -4,6 +4,7 @@
     .venv/bin/python -m benchmarks.match --ladder --levels 2-6 --games 40 --workers 2
     .venv/bin/python -m benchmarks.match --a level=8 --b level=7 --workers 2
     .venv/bin/python -m benchmarks.match --variant abanondas --a level=8,movetime=1000 --b random
+    .venv/bin/python -m benchmarks.match --variant heximinondas --zone row --b greedy
 
 Each opening (a few random plies) is played twice with colours swapped. Draws are
 adjudicated at threefold repetition or 400 plies. Scores are for player A.
@@ -27,12 +28,20 @@ from typing import NamedTuple
 
 from epaminondas_gui.core.ai import MAX_LEVEL, SearchRequest, level_info
 from epaminondas_gui.core.engine.client import EngineClient, builtin_engine
+from epaminondas_gui.core.rules.geometry import hexagon
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules, Variant
+from epaminondas_gui.core.rules.position import (
+    DEFAULT_RULES,
+    Move,
+    Position,
+    Rules,
+    Variant,
+    Zone,
+)
 
 from .players import PlayerSpec, opening, play_game, summary
 
-_Job = tuple[str, str, int, int, int, int, bool, str]
+_Job = tuple[str, str, int, int, int, int, bool, str, str]
 
 
 class Outcome(NamedTuple):
@@ -95,8 +104,8 @@ class EnginePlayer(PlayerSpec):
 
 def _one(job: _Job) -> Outcome:
     """Play one game of a pair."""
-    a_text, b_text, width, height, plies, seed, a_white, variant = job
-    rules = Rules(variant=Variant.parse(variant))
+    a_text, b_text, width, height, plies, seed, a_white, variant, zone = job
+    rules = Rules(variant=Variant.parse(variant), zone=Zone.parse(zone))
     a = EnginePlayer.of(PlayerSpec.parse(a_text))
     b = EnginePlayer.of(PlayerSpec.parse(b_text))
     start = opening(width, height, plies, random.Random(seed), rules)
@@ -115,9 +124,9 @@ def _one(job: _Job) -> Outcome:
 
 def run_match(a: str, b: str, games: int, width: int, height: int, plies: int, seed: int,
               workers: int, progress: bool = False,
-              variant: str = "epaminondas") -> list[Outcome]:
+              variant: str = "epaminondas", zone: str = "corner") -> list[Outcome]:
     """Every game's outcome for player A, in the order of the pairs."""
-    jobs = [(a, b, width, height, plies, seed + g // 2, g % 2 == 0, variant)
+    jobs = [(a, b, width, height, plies, seed + g // 2, g % 2 == 0, variant, zone)
             for g in range(games)]
     results: list[Outcome] = []
     with ProcessPoolExecutor(workers) if workers > 1 else _Inline() as pool:
@@ -159,7 +168,10 @@ def main() -> None:
                         help="for --ladder: ms per move for every level instead of its own")
     parser.add_argument("--progress", action="store_true", help="each game's score (stderr)")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="epaminondas",
-                        help="the game played (abanondas: with sideslips)")
+                        help="the game played (abanondas: with sideslips; heximinondas: on "
+                        "the hexagon, whatever --board)")
+    parser.add_argument("--zone", choices=[z.value for z in Zone], default="corner",
+                        help="Heximinondas's win zones")
     args = parser.parse_args()
     width, height = map(int, args.board.lower().split("x"))
     pairs = [(args.a, args.b)]
@@ -178,7 +190,7 @@ def main() -> None:
     for a, b in pairs:
         begin = time.perf_counter()
         results = run_match(a, b, args.games, width, height, args.plies, args.seed,
-                            args.workers, args.progress, args.variant)
+                            args.workers, args.progress, args.variant, args.zone)
         seconds = time.perf_counter() - begin
         scores = [game.score for game in results]
         plies = sorted(game.plies for game in results)
@@ -187,7 +199,11 @@ def main() -> None:
         a_time = sum(game.a_seconds for game in results) / moves
         b_time = sum(game.b_seconds for game in results) / moves
         game_name = "" if args.variant == "epaminondas" else f" ({args.variant})"
-        print(f"{a} vs {b} on {args.board}{game_name}: {summary(scores)}; game length median "
+        rules = Rules(variant=Variant.parse(args.variant), zone=Zone.parse(args.zone))
+        board = args.board
+        if rules.variant.traits.zones:
+            board = f"{hexagon().size_name}, zone {args.zone}"
+        print(f"{a} vs {b} on {board}{game_name}: {summary(scores)}; game length median "
               f"{plies[len(plies) // 2]} plies ({plies[0]}-{plies[-1]}); thinking "
               f"{a_time:.2f} / {b_time:.2f} s a move ({seconds:.0f} s)", flush=True)
 

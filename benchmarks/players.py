@@ -21,6 +21,7 @@ from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.ai.evaluate import EvalWeights
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.search import SOFT_TIME_FRACTION
+from epaminondas_gui.core.rules.ending import verdict
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
@@ -102,9 +103,12 @@ class PlayerSpec:
 
 def opening(width: int, height: int, plies: int, rng: random.Random,
             rules: Rules = DEFAULT_RULES) -> Position:
-    """The start position after ``plies`` random moves (re-drawn if the game ends)."""
+    """The start position after ``plies`` random moves (re-drawn if the game ends); on
+    the variant's own board when it is not played on a rectangle (the hexagon)."""
     while True:
         pos = Position.start(width, height)
+        if rules.board_error(pos.geometry) is not None:
+            pos = Position.variant_start(rules.variant)
         for _ in range(plies):
             moves = legal_moves(pos, rules)
             if not moves:
@@ -126,7 +130,9 @@ class GameResult(NamedTuple):
 
 def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
               rules: Rules = DEFAULT_RULES) -> GameResult:
-    """Play one game. Draw at threefold repetition or after 400 plies."""
+    """Play one game. The rules end it (in Heximinondas: a blocked side's piece count, the
+    repetition that loses for its maker); else a draw at threefold repetition or after
+    400 plies."""
     rng = random.Random(seed)
     game_seeds = (rng.getrandbits(32), rng.getrandbits(32))
     pos = start
@@ -134,9 +140,11 @@ def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
     seen: Counter[tuple[int, int, int]] = Counter()
     seconds = [0.0, 0.0]
     for ply in range(MAX_PLIES):
-        won = winner(pos, rules)
-        if won is not None:
-            return GameResult(1.0 if won is Color.WHITE else 0.0, ply, *seconds)
+        found = verdict(pos, rules, keys)
+        if found is not None:
+            won = found.winner
+            score = 0.5 if won is None else 1.0 if won is Color.WHITE else 0.0
+            return GameResult(score, ply, *seconds)
         seen[pos.key] += 1
         if seen[pos.key] >= 3:
             return GameResult(0.5, ply, *seconds)

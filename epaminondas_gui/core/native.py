@@ -23,6 +23,7 @@ MODULES: tuple[str, ...] = (
     "epaminondas_gui.core.ai.abanondas",
     "epaminondas_gui.core.ai.alphabeta",
     "epaminondas_gui.core.ai.evaluate",
+    "epaminondas_gui.core.ai.evaluate_hex",
     "epaminondas_gui.core.ai.levels",
     "epaminondas_gui.core.ai.quiescence",
     "epaminondas_gui.core.ai.search",

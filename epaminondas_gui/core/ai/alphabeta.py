@@ -72,7 +72,7 @@ class AlphaBeta(QuiescenceSearch):
             return MATE_SCORE - ply
         key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
         if key in self.path or key in self.game_keys:
-            return 0
+            return self.repeated(key, ply)
         if depth <= 0 or ply >= MAX_PLY:
             return self.qsearch(own, enemy, side, alpha, beta, ply, 0)
         if ply > self.seldepth:
@@ -166,13 +166,13 @@ class AlphaBeta(QuiescenceSearch):
                                                     self.symmetry, alert, self.slips))
                         if not found and not self.can_move(own, enemy):
                             path.discard(key)
-                            return -(MATE_SCORE - ply)
+                            return self.blocked(own, enemy, ply)
                     else:
                         found = list(raw_moves(self.geo, own, enemy, self.forward[side],
                                                self.symmetry, None, self.slips))
                         if not found:
                             path.discard(key)
-                            return -(MATE_SCORE - ply)
+                            return self.blocked(own, enemy, ply)
                     if enemy_in:
                         found = self.answers(found, own, enemy, far, home)
                         if not found:

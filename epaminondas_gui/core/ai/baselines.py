@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
-from ..rules.geometry import DIRECTION_STEPS
+from ..rules.geometry import Geometry, Zone
 from ..rules.movegen import legal_moves
-from ..rules.position import DEFAULT_RULES, Move, Position, Rules
+from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from .evaluate_hex import zone_distances
 
 
 def random_move(pos: Position, rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
@@ -15,9 +17,20 @@ def random_move(pos: Position, rng: random.Random, rules: Rules = DEFAULT_RULES)
     return rng.choice(moves) if moves else None
 
 
-def advance(pos: Position, move: Move) -> int:
-    """Ranks gained towards the far row, summed over the moving pieces."""
-    return DIRECTION_STEPS[move.direction][1] * pos.turn.forward * move.count * move.distance
+@cache
+def _steps_to_zone(geo: Geometry, white: bool, zone: Zone) -> dict[int, int]:
+    return zone_distances(geo, geo.win_zone(white, zone))
+
+
+def advance(pos: Position, move: Move, rules: Rules = DEFAULT_RULES) -> int:
+    """Steps gained towards the win zone (the far row: ranks), summed over the moving
+    pieces."""
+    steps = _steps_to_zone(pos.geometry, pos.turn is Color.WHITE, rules.zone)
+    geo = pos.geometry
+    own = pos.pieces(pos.turn)
+    # The squares the group leaves against those it enters (the overlap stays).
+    return (sum(steps[sq] for sq in geo.iter_squares(move.change & own))
+            - sum(steps[sq] for sq in geo.iter_squares(move.change & ~own)))
 
 
 def greedy_move(pos: Position, rng: random.Random, rules: Rules = DEFAULT_RULES) -> Move | None:
@@ -29,6 +42,7 @@ def greedy_move(pos: Position, rng: random.Random, rules: Rules = DEFAULT_RULES)
     if top:
         pool = [m for m in moves if m.captured == top]
     else:
-        gain = max(advance(pos, m) for m in moves)
-        pool = [m for m in moves if advance(pos, m) == gain]
+        gains = [advance(pos, m, rules) for m in moves]
+        gain = max(gains)
+        pool = [m for m, g in zip(moves, gains, strict=True) if g == gain]
     return rng.choice(pool)

@@ -26,6 +26,7 @@ from .evaluate import (
     evaluate,
     evaluate_mobility,
 )
+from .evaluate_hex import HexTables, evaluate_hex, hex_tables_for
 from .tactics import tactical_moves
 from .tt import EXACT, LOWER, UPPER, TranspositionTable
 from .types import MATE_SCORE, MATE_THRESHOLD
@@ -81,6 +82,7 @@ class QuiescenceSearch:
         deadline: float | None,
         node_limit: int | None,
         game_keys: set[tuple[int, int, int]],
+        twice: set[tuple[int, int, int]],
         noise: int,
         noise_seed: int,
         quiescence: bool,
@@ -91,18 +93,26 @@ class QuiescenceSearch:
         self.slips = rules.slips
         self.weights = weights
         self.tables: EvalTables = eval_tables(geo)
+        # The one place the hexagon's evaluation is chosen (None on the rectangle).
+        self.hex_tables: HexTables | None = hex_tables_for(geo, rules.zone)
+        self.step_deltas = tuple(geo.deltas[d] for d in geo.directions)
+        self.blocked_counts = rules.blocked_counts
+        self.repetition_loses = rules.repetition_loses
         self.tt = tt
         self.stop = stop
         self.deadline = deadline
         self.node_limit = node_limit
         self.game_keys = game_keys
+        self.twice = twice
+        """Positions the game history holds twice: a third occurrence (Heximinondas)."""
         self.noise = noise
         self.noise_seed = noise_seed
         self.quiescence = quiescence
-        self.far = (geo.rank_masks[-1], geo.rank_masks[0])
-        # The far row and the rank before it: moves onto these are never pruned.
-        ranks = geo.rank_masks
-        self.alert = (ranks[-1] | ranks[-2], ranks[0] | ranks[1])
+        # Each side's win zone: the far row (the hexagon: the far corner or first row).
+        self.far = (geo.win_zone(True, rules.zone), geo.win_zone(False, rules.zone))
+        # The win zone and the cells next to it (the far row and the rank before it):
+        # moves onto these are never pruned.
+        self.alert = tuple(zone | _neighbours(geo, zone) for zone in self.far)
         # Per side and raw direction code (Abanondas slips from 8 up): ranks gained by a step
         # (+1 forward, -1 back, 0 sideways).
         self.gain = tuple(tuple(DIRECTION_STEPS[code_direction(c)][1] * fwd
@@ -140,7 +150,7 @@ class QuiescenceSearch:
         board = self.tables.board
         empty = board & ~(own | enemy)
         near = 0
-        for delta in self.tables.deltas:
+        for delta in self.step_deltas:
             near |= (empty << delta) if delta > 0 else (empty >> -delta)
         return bool(own & near)
 
@@ -165,8 +175,30 @@ class QuiescenceSearch:
             cache[key] = score
         return score
 
+    def blocked(self, own: int, enemy: int, ply: int) -> int:
+        """Rule 2, the side to move has no legal move: he loses, or in Heximinondas the
+        side with more pieces wins and equal numbers draw."""
+        if self.blocked_counts:
+            lead = own.bit_count() - enemy.bit_count()
+            if lead == 0:
+                return 0
+            return MATE_SCORE - ply if lead > 0 else -(MATE_SCORE - ply)
+        return -(MATE_SCORE - ply)
+
+    def repeated(self, key: tuple[int, int, int], ply: int) -> int:
+        """A return to a position of the game or of the searched line: a draw, except that
+        in Heximinondas the move making a third occurrence loses for the side that made
+        it, so the side to move here has won."""
+        if self.repetition_loses and (
+                key in self.twice or (key in self.path and key in self.game_keys)):
+            return MATE_SCORE - ply
+        return 0
+
     def evaluate_fresh(self, own: int, enemy: int, side: int) -> int:
-        score = evaluate(own, enemy, side, self.tables, self.weights)
+        if self.hex_tables is not None:
+            score = evaluate_hex(own, enemy, side, self.hex_tables)
+        else:
+            score = evaluate(own, enemy, side, self.tables, self.weights)
         if self.slips:
             score += slip_terms(own, enemy, side, self.geo)
         if self.weights.mobility:
@@ -222,11 +254,14 @@ class QuiescenceSearch:
             best = -INFINITY
         if not threatened and not self.slips and qply >= QUIESCENCE_CAPTURE_PLIES and (
                 qply >= QUIESCENCE_ENTRY_PLIES
-                or not entry_squares(own, enemy, side, self.tables)):
+                # (entry_squares knows the rectangle's far rows only: on the hexagon
+                # entries are followed to QUIESCENCE_ENTRY_PLIES as before)
+                or (self.hex_tables is None
+                    and not entry_squares(own, enemy, side, self.tables))):
             # Only entries could be followed here and there is none (a few shifts tell;
             # Abanondas slips are not among them): no need to generate the captures.
             if not self.can_move(own, enemy):
-                return -(MATE_SCORE - ply)
+                return self.blocked(own, enemy, ply)
             return best
         margin = alpha - stand - 200 if not threatened else -INFINITY
         material = self.weights.material
@@ -258,7 +293,7 @@ class QuiescenceSearch:
                 candidates.append((mv[6] * 1000 - mv[1], mv))
         if not candidates:
             if not self.can_move(own, enemy):
-                return -(MATE_SCORE - ply)
+                return self.blocked(own, enemy, ply)
             return -(MATE_SCORE - ply - 1) if threatened else best
         candidates.sort(key=lambda c: c[0], reverse=True)
         other = 1 - side
@@ -283,3 +318,11 @@ class QuiescenceSearch:
             stored -= ply
         self.tt.put(key, (0, flag, stored, best_move))
         return best
+
+
+def _neighbours(geo: Geometry, cells: int) -> int:
+    """The cells next to ``cells`` along the board's lines."""
+    near = 0
+    for direction in geo.directions:
+        near |= geo.shift(cells, direction)
+    return near

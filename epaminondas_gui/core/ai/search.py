@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from ..rules.movegen import RawMove, raw_moves, to_move
@@ -116,12 +117,14 @@ def search(
 
     if position.mover_has_won(rules):
         return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
-    far = geo.rank_masks[-1] if side == 0 else geo.rank_masks[0]
+    far = geo.win_zone(side == 0, rules.zone)
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
     all_moves = list(raw_moves(geo, own, enemy, 1 if side == 0 else -1, symmetry, None,
                                rules.slips))
     if not all_moves:
-        return SearchResult(None, Score(-MATE_SCORE), 0, 0, elapsed_ms())
+        lead = own.bit_count() - enemy.bit_count() if rules.blocked_counts else -1
+        blocked = 0 if lead == 0 else MATE_SCORE if lead > 0 else -MATE_SCORE
+        return SearchResult(None, Score(blocked), 0, 0, elapsed_ms())
 
     # Limits: the caller's, capped by the level.
     max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
@@ -141,7 +144,7 @@ def search(
     # A weak level overlooks some of its own captures, but never the capture of an
     # intruder that would otherwise win: even a beginner sees that one.
     root_moves = _root_order(all_moves, own, far)
-    home = geo.rank_masks[0] if side == 0 else geo.rank_masks[-1]
+    home = geo.win_zone(side != 0, rules.zone)
     if lv.miss_capture > 0 and (enemy & home).bit_count() <= (own & far).bit_count():
         kept = [mv for mv in root_moves if not mv[6] or rng.random() >= lv.miss_capture]
         if kept:
@@ -151,7 +154,8 @@ def search(
     searcher = AlphaBeta(
         geo, rules, weights or lv.weights, table if table is not None else
         TranspositionTable(hash_mb), stop, deadline,
-        node_limit, set(history), lv.noise, game_rng.getrandbits(32), lv.quiescence,
+        node_limit, set(history), {k for k, n in Counter(history).items() if n >= 2},
+        lv.noise, game_rng.getrandbits(32), lv.quiescence,
     )
 
     def make_info(line: Line, depth: int, index: int) -> SearchInfo:
