@@ -140,3 +140,16 @@ def test_the_project_points_to_nothing_outside_itself() -> None:
             if pattern.search(line):
                 found.append(f"{name}:{number}: {line.strip()}")
     assert found == []
+
+
+#: A module longer than this holds more than one subject: split it by what it holds.
+MAX_MODULE_LINES = 600
+
+
+def test_no_module_of_the_app_is_longer_than_a_subject() -> None:
+    package = CORE.parent
+    long = {str(path.relative_to(package)): lines
+            for path in package.rglob("*.py")
+            if (lines := len(path.read_text(encoding="utf-8").splitlines()))
+            > MAX_MODULE_LINES}
+    assert long == {}
