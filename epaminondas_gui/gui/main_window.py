@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self._restore_window()
         self.retranslate()
         self.session.new_game(setup or settings_mod.load_game_setup())
+        self.session.wait_for_first_move()  # questions may come before the first move
         self.view.setFocus()
 
     # -- what the parts may ask (WindowServices) ---------------------------------------

@@ -269,6 +269,12 @@ class GameSession(QObject):
         self._clock_live = end.parent is None
         tree.go(end)  # announced: the window shows it, the turn loop runs
 
+    def wait_for_first_move(self) -> None:
+        """The clocks wait for the game's next move instead of running from now (the game
+        a window opens with: the player may first be asked to resume or to take lessons)."""
+        self._clock_live = False
+        self._update_clock()
+
     def _set_players(self, setup: GameSetup) -> None:
         self.players = {color: make_player(spec, color, self.game_seed)
                         for color, spec in ((Color.WHITE, setup.white),
