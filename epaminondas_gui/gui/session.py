@@ -272,7 +272,7 @@ class GameSession(QObject):
     def wait_for_first_move(self) -> None:
         """The clocks wait for the game's next move instead of running from now (the game
         a window opens with: the player may first be asked to resume or to take lessons)."""
-        self._clock_live = False
+        self._restore_clock(self.tree.main_line_end())  # not a millisecond used
         self._update_clock()
 
     def _set_players(self, setup: GameSetup) -> None:
