@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.players import Human
@@ -129,3 +130,17 @@ def click_move(
             it += 1
         block = block.next()
     raise AssertionError(f"no move number {index} in the list: {view.move_texts()}")
+
+
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Warnings and errors shown, as (title, text), instead of blocking the test."""
+    shown: list[tuple[str, str]] = []
+
+    def capture(parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", capture)
+    monkeypatch.setattr(QMessageBox, "critical", capture)
+    return shown

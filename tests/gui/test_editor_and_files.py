@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu
 
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.record import GameRecord
@@ -31,20 +31,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "data"
     monkeypatch.setenv(storage.DATA_DIR_ENV, str(path))
     return path
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> list[tuple[str, str]]:
-    """Message boxes shown, as (title, text), instead of blocking the test."""
-    shown: list[tuple[str, str]] = []
-
-    def capture(parent, title, text, *args, **kwargs):
-        shown.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
-    monkeypatch.setattr(QMessageBox, "critical", capture)
-    return shown
 
 
 def sample_record(white: str = "Alice", date: str = "2026.11.20") -> GameRecord:

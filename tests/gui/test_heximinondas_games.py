@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games import storage
@@ -39,19 +38,6 @@ def hex_game(zone: Zone = Zone.CORNER, black: Computer | Human | None = None) ->
 def play(window: MainWindow, moves: list[tuple[str, str]]) -> None:
     for start, end in moves:
         drag(window, start, end)
-
-
-@pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    shown: list[tuple[str, str]] = []
-
-    def capture(parent, title, text, *args, **kwargs):
-        shown.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
-    monkeypatch.setattr(QMessageBox, "critical", capture)
-    return shown
 
 
 # -- the engine ---------------------------------------------------------------------------

@@ -37,20 +37,6 @@ from .searches import first_move
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
 
 
-@pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """Warnings and errors shown, as (title, text), instead of blocking the test."""
-    shown: list[tuple[str, str]] = []
-
-    def capture(parent, title, text, *args, **kwargs):
-        shown.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
-    monkeypatch.setattr(QMessageBox, "critical", capture)
-    return shown
-
-
 class FileChooser:
     """Stands in for the open and save dialogs: returns the next path it was given."""
 
