@@ -246,13 +246,10 @@ class HelperPool:
             jobs.put(HelperJob(efn, rules.symmetry.value, rules.variant.value,
                                tuple(history), level, index + 1, number))
 
-    def halt(self) -> None:
-        """Stop the helpers' search (they see it at their next look; nothing waits)."""
-        self._next_number()
-
     def end(self) -> None:
-        """The search is over: the helpers stop (the same as :meth:`halt`)."""
-        self.halt()
+        """The search is over: the helpers stop (they see it at their next look; nothing
+        waits for them)."""
+        self._next_number()
 
     def _next_number(self) -> int:
         with self._lock:
@@ -270,7 +267,7 @@ class HelperPool:
         buf[:] = bytes(len(buf))
 
     def close(self) -> None:
-        self.halt()
+        self.end()
         for jobs in self._jobs:
             with contextlib.suppress(ValueError, OSError, queue.Full):
                 jobs.put_nowait(None)
