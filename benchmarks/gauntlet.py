@@ -14,8 +14,16 @@ the colours swapped. Both sides get the same time a move unless ``--opponent-mov
 gives the opponents more. Our engine plays through the engine client and an engine
 process, as in the window.
 
-``--sprt ELO0,ELO1`` (one opponent) stops at the end of a pair of games once the sequential
-test is decided (benchmarks/sprt.py); ``--games`` is then the most it plays.
+``--sprt ELO0,ELO1`` (one opponent) begins no more games once the sequential test is
+decided (benchmarks/sprt.py); ``--games`` is then the most it plays.
+
+``--jobs N`` plays N games at once, each in a thread of this process that only passes
+moves between the two players. Against the outside engine both sides are processes of
+their own and only one of a game's two thinks at a time, so N games keep N cores busy: on
+an idle machine with N cores a match takes 1/N of the time, each move under the same
+conditions as with one game at a time (leave the cores otherwise idle). The opponents of
+benchmarks/opponents/ other than sparring search inside this process and share its
+interpreter: they gain nothing from it.
 
 The opponents import the same move generator as our engine, so running the gauntlet in
 the compiled copy (build/compiled) would speed them up too. To keep them at the speed they
@@ -36,7 +44,8 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -214,66 +223,133 @@ class Tally:
         return ", ".join(parts)
 
 
+@dataclass(frozen=True)
+class GameJob:
+    """One game of a match: its number in the schedule (1, 2, ...), the opening, our colour
+    and the seed of its random choices."""
+
+    number: int
+    start: Position
+    ours_white: bool
+    seed: int
+
+
+def schedule(games: int, width: int, height: int, plies: int, seed: int) -> Iterator[GameJob]:
+    """The match's games in order: each opening (drawn from ``seed``) twice, ours White
+    first; the same openings for the same seed whatever plays them."""
+    rng = random.Random(seed)
+    number = 0
+    for pair in range((games + 1) // 2):
+        start = opening(width, height, plies, rng)
+        for ours_white in (True, False):
+            if number == games:
+                return
+            number += 1
+            yield GameJob(number, start, ours_white, seed * 1000 + pair)
+
+
+@dataclass
+class Played:
+    """A finished game and the two players that played it."""
+
+    job: GameJob
+    white_score: float
+    moves: list[Move]
+    ours: Counted
+    theirs: Counted
+
+    @property
+    def score(self) -> float:
+        """Ours."""
+        return self.white_score if self.job.ours_white else 1 - self.white_score
+
+
+def play_job(name: str, job: GameJob, level: int, movetime_ms: int, opponent_ms: int,
+             outside: Outside, engine: EngineSpec | None) -> Played:
+    """Play one game against opponent ``name``; a game whose engine process died is
+    played again from its start (``RETRIES`` attempts)."""
+    for attempt in range(1, RETRIES + 1):
+        ours = Counted(Ours(level, movetime_ms, engine))
+        theirs = Counted(OPPONENTS[name](opponent_ms, outside))
+        white, black = (ours, theirs) if job.ours_white else (theirs, ours)
+        played: list[Move] = []
+        try:
+            return Played(job, play(white, black, job.start, job.seed, played), played,
+                          ours, theirs)
+        except (EngineError, SparringError) as err:
+            # A process killed from outside (a busy machine's clean-up).
+            print(f"  {name} game {job.number}, attempt {attempt}: {err}", file=sys.stderr,
+                  flush=True)
+            if attempt == RETRIES:
+                raise
+        finally:
+            ours.close()
+            theirs.close()
+    raise AssertionError("unreachable")
+
+
 def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, width: int,
              height: int, plies: int, seed: int, progress: bool = False,
              losses: Path | None = None, opponent_ms: int | None = None,
              nodes_per_move: dict[str, float] | None = None, outside: Outside = Outside(),
              sprt: Sprt | None = None, tallies: dict[str, tuple[Tally, Tally]] | None = None,
-             engine: EngineSpec | None = None) -> dict[str, list[float]]:
-    """Our scores (1/0.5/0) against each opponent, ``games`` games each; every game we
-    did not win is saved in ``losses`` when it is given. The opponents think
-    ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a move of those that
-    count them go to ``nodes_per_move``, both sides' moves, times and depths to
-    ``tallies`` (ours, theirs). With ``sprt`` a match ends after the pair of games that
-    decides the test. ``engine``: our engine's program (default: this package's engine)."""
-    rng = random.Random(seed)
+             engine: EngineSpec | None = None, jobs: int = 1) -> dict[str, list[float]]:
+    """Our scores (1/0.5/0) against each opponent, ``games`` games each, in the order they
+    ended; every game we did not win is saved in ``losses`` when it is given. The
+    opponents think ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a
+    move of those that count them go to ``nodes_per_move``, both sides' moves, times and
+    depths to ``tallies`` (ours, theirs). ``jobs`` games are played at once. With ``sprt``
+    no game is begun once the test is decided (checked whenever an even number of games
+    has ended; the games under way then are finished and counted). ``engine``: our
+    engine's program (default: this package's engine)."""
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
         us, them = Tally(), Tally()
-        for pair in range((games + 1) // 2):
-            start = opening(width, height, plies, rng)
-            for ours_white in (True, False):
-                if len(scores) >= games:
-                    break
-                for attempt in range(1, RETRIES + 1):
-                    ours = Counted(Ours(level, movetime_ms, engine))
-                    theirs = Counted(OPPONENTS[name](opponent_ms or movetime_ms, outside))
-                    white, black = (ours, theirs) if ours_white else (theirs, ours)
-                    played: list[Move] = []
-                    try:
-                        white_score = play(white, black, start, seed * 1000 + pair, played)
+        pending = schedule(games, width, height, plies, seed)
+        decided = False
+        with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="game") as pool:
+            running: set[Future[Played]] = set()
+            while True:
+                while not decided and len(running) < max(1, jobs):
+                    job = next(pending, None)
+                    if job is None:
                         break
-                    except (EngineError, SparringError) as err:
-                        # A process killed from outside (a busy machine's clean-up): the
-                        # game is played again from its start.
-                        print(f"  {name} game {len(scores) + 1}, attempt {attempt}: {err}",
-                              file=sys.stderr, flush=True)
-                        if attempt == RETRIES:
-                            raise
-                    finally:
-                        ours.close()
-                        theirs.close()
-                us.add(ours)
-                them.add(theirs)
-                scores.append(white_score if ours_white else 1 - white_score)
-                if losses is not None and scores[-1] < 1:
-                    names = (f"level {level}", name) if ours_white else (name, f"level {level}")
-                    result = {1.0: "1-0", 0.0: "0-1"}.get(white_score, "1/2-1/2")
-                    save_game(losses, f"{name}-{len(scores)}", start, played, *names, result)
-                if progress:
-                    test = f"; {sprt.describe(scores)}" if sprt is not None else ""
-                    print(f"  {name} game {len(scores)}: {scores[-1]} in {len(played)} plies "
-                          f"(total {sum(scores):g}/{len(scores)}){test}", file=sys.stderr,
-                          flush=True)
-            if sprt is not None and sprt.verdict(scores) is not Verdict.CONTINUE:
-                break
+                    running.add(pool.submit(play_job, name, job, level, movetime_ms,
+                                            opponent_ms or movetime_ms, outside, engine))
+                if not running:
+                    break
+                done, running = wait(running, return_when=FIRST_COMPLETED)
+                for future in sorted(done, key=lambda f: f.result().job.number):
+                    game = future.result()
+                    us.add(game.ours)
+                    them.add(game.theirs)
+                    scores.append(game.score)
+                    if losses is not None and game.score < 1:
+                        save_loss(losses, name, level, game)
+                    if progress:
+                        test = f"; {sprt.describe(scores)}" if sprt is not None else ""
+                        print(f"  {name} game {game.job.number}: {game.score} in "
+                              f"{len(game.moves)} plies (total {sum(scores):g}/{len(scores)})"
+                              f"{test}", file=sys.stderr, flush=True)
+                    if (sprt is not None and len(scores) % 2 == 0
+                            and sprt.verdict(scores) is not Verdict.CONTINUE):
+                        decided = True
         results[name] = scores
         if nodes_per_move is not None and them.counted_moves:
             nodes_per_move[name] = them.nodes / them.counted_moves
         if tallies is not None:
             tallies[name] = (us, them)
     return results
+
+
+def save_loss(folder: Path, name: str, level: int, game: Played) -> Path:
+    """A game we did not win, named after its opponent and its number in the schedule."""
+    ours = f"level {level}"
+    names = (ours, name) if game.job.ours_white else (name, ours)
+    result = {1.0: "1-0", 0.0: "0-1"}.get(game.white_score, "1/2-1/2")
+    return save_game(folder, f"{name}-{game.job.number}", game.job.start, game.moves, *names,
+                     result)
 
 
 def _in_copy(copy: Path, code: str) -> tuple[str, ...]:
@@ -311,6 +387,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--compiled-engine", nargs="?", type=Path, const=COMPILED_COPY,
                         metavar="DIR", help="the engine process runs the compiled copy in "
                         f"DIR (default {COMPILED_COPY}), the opponents this process's search")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="games played at once (each side a process of its own when "
+                             "the opponent is sparring: one a core)")
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
@@ -324,6 +403,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--alpha", type=float, default=0.05, help="SPRT: false H1 rate")
     parser.add_argument("--beta", type=float, default=0.05, help="SPRT: false H0 rate")
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     width, height = (int(n) for n in args.board.lower().split("x"))
     names = [n.strip() for n in args.opponents.split(",") if n.strip()]
     unknown = [n for n in names if n not in OPPONENTS]
@@ -354,7 +435,8 @@ def main(argv: list[str] | None = None) -> None:
     tallies: dict[str, tuple[Tally, Tally]] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,
-                       args.opponent_movetime, nodes, outside, sprt, tallies, engine)
+                       args.opponent_movetime, nodes, outside, sprt, tallies, engine,
+                       args.jobs)
     theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")

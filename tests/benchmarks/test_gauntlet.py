@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -18,12 +19,13 @@ from benchmarks.gauntlet import (
     gauntlet,
     main,
     save_game,
+    schedule,
 )
 from benchmarks.opponents.alphabeta import evaluate
 from benchmarks.opponents.sparring import DEFAULT_PATH, SparringOpponent
 from epaminondas_gui.core import native
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
-from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.rules.position import Color, Move, Position
 
 from ..ai.test_evaluate import _random_positions
 
@@ -183,3 +185,65 @@ def test_the_opponents_can_be_given_more_time_and_the_alpha_beta_reports_its_nod
     assert "nodes a move" in out
     with pytest.raises(SystemExit):
         main(["--opponent-movetime", "0"])
+
+
+def test_the_schedule_plays_each_opening_with_both_colours_the_same_for_a_seed() -> None:
+    jobs = list(schedule(5, 6, 6, 2, 3))
+    assert [(j.number, j.ours_white) for j in jobs] == [
+        (1, True), (2, False), (3, True), (4, False), (5, True)]
+    assert jobs[0].start == jobs[1].start and jobs[2].start == jobs[3].start
+    assert jobs[0].start != jobs[2].start
+    assert [j.seed for j in jobs] == [3000, 3000, 3001, 3001, 3002]
+    assert [(j.start, j.ours_white) for j in schedule(5, 6, 6, 2, 3)] == [
+        (j.start, j.ours_white) for j in jobs]
+
+
+class _Meeting:
+    """An opponent whose first two games each wait, at their first move, until the other
+    has reached its first move too: played one after the other, they never meet."""
+
+    def __init__(self) -> None:
+        self.barrier = threading.Barrier(2, timeout=30)
+        self.made = 0
+
+    def player(self, _ms: int, _outside: Outside) -> Player:
+        self.made += 1
+        barrier = self.barrier if self.made <= 2 else None
+
+        class Meeting:
+            def choose(self, pos: Position, history: list[tuple[int, int, int]],
+                       rng: random.Random) -> Move | None:
+                nonlocal barrier
+                if barrier is not None:
+                    barrier.wait()  # BrokenBarrierError after 30 s alone
+                    barrier = None
+                moves = legal_moves(pos)
+                return rng.choice(moves) if moves else None
+
+        return Meeting()
+
+
+def test_several_games_are_played_at_once_and_each_is_counted_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    meeting = _Meeting()
+    monkeypatch.setitem(OPPONENTS, "slow", meeting.player)
+    results = gauntlet(["slow"], 4, 20, 1, 6, 6, 2, 3, jobs=2, losses=tmp_path)
+    scores = results["slow"]
+    assert len(scores) == 4 and set(scores) <= {0.0, 0.5, 1.0}
+    assert meeting.made == 4
+    lost = sorted(p.name for p in tmp_path.iterdir())
+    assert len(lost) == sum(1 for s in scores if s < 1)
+    assert set(lost) <= {f"slow-{n}.epam" for n in range(1, 5)}
+
+
+def test_a_decided_sequential_test_begins_no_more_games_when_several_run(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--games", "40", "--movetime", "20", "--board", "6x6", "--opponents", "mcts",
+          "--sprt", "0,400", "--jobs", "2"])
+    out = capsys.readouterr().out
+    assert "-> H1" in out
+    found = re.search(r"W \d+D \d+L of (\d+)\)", out)
+    assert found is not None
+    assert int(found.group(1)) < 40
+    with pytest.raises(SystemExit):
+        main(["--jobs", "0"])
