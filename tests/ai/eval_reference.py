@@ -39,6 +39,8 @@ def _side_terms(geo: Geometry, mine: set[tuple[int, int]], white: bool,
     for f, r in mine:
         if not any((f + df, r + dr) in mine for df, dr in ALL_STEPS):
             score -= w.lone
+            if 2 * _progress(geo, white, r) >= geo.height:
+                score -= w.lone_far
     guards = sum(1 for _f, r in mine if _progress(geo, white, r) <= 1)
     score += min(guards, w.guard_cap) * w.guard
     return score

@@ -49,7 +49,7 @@ def test_evaluation_is_colour_symmetric() -> None:
 # one term then cannot hide behind a zero weight or a lucky sum).
 ODD_WEIGHTS = EvalWeights(material=97, advance=3, front1=41, front2=17, front3=11, race=5,
                           pair=19, triple=23, lone=29, hang_mover=31, hang_other=37, guard=43,
-                          guard_cap=3)
+                          guard_cap=3, lone_far=17)
 
 
 @pytest.mark.parametrize("weights", [DEFAULT_WEIGHTS, ODD_WEIGHTS], ids=["tuned", "odd"])

@@ -36,7 +36,7 @@ class EvalWeights:
     """
 
     material: int = 100
-    advance: int = 7
+    advance: int = 4
     """Per rank of progress per piece."""
     front1: int = 31
     """Extra for a piece one rank before the far row."""
@@ -52,6 +52,8 @@ class EvalWeights:
     """Extra per three in a line (four line orientations)."""
     lone: int = 14
     """Penalty per piece without any neighbour of its colour."""
+    lone_far: int = 12
+    """Extra penalty for such a piece in the opponent's half, where his groups are."""
     hang_mover: int = 9
     """Penalty per piece of the side to move that the opponent could capture next move."""
     hang_other: int = 25
@@ -81,6 +83,8 @@ class EvalTables:
     """The ranks one, two and three before each side's far row."""
     back: tuple[int, int]
     """Each side's own two back ranks."""
+    far_half: tuple[int, int]
+    """The half of the board nearer each side's far row (the opponent's half)."""
     line_steps: tuple[int, ...]
     """Positive deltas of the four line orientations (E, NW, N, NE); with their negatives
     they are the eight directions."""
@@ -118,6 +122,8 @@ def eval_tables(geo: Geometry) -> EvalTables:
         (rank(1), rank(2), rank(3)),
     )
     back = (ranks[0] | ranks[1], ranks[height - 1] | ranks[height - 2])
+    far_half = (sum(ranks[r] for r in range(height) if 2 * r >= height),
+                sum(ranks[r] for r in range(height) if 2 * (height - 1 - r) >= height))
     return EvalTables(
         board=geo.board,
         height=height,
@@ -125,6 +131,7 @@ def eval_tables(geo: Geometry) -> EvalTables:
         planes=(planes[0], planes[1]),
         front=front,
         back=back,
+        far_half=far_half,
         line_steps=tuple(sorted(abs(d) for d in geo.deltas[:4])),
         deltas=geo.deltas,
         far=(ranks[height - 1], ranks[0]),
@@ -323,7 +330,11 @@ def evaluate(
     pairs, triples, own_near, enemy_near, own_hit, enemy_hit = line_terms(
         own, enemy, tables, w.triple != 0)
     score += pairs * w.pair + triples * w.triple
-    score -= ((own & ~own_near).bit_count() - (enemy & ~enemy_near).bit_count()) * w.lone
+    own_lone = own & ~own_near
+    enemy_lone = enemy & ~enemy_near
+    score -= (own_lone.bit_count() - enemy_lone.bit_count()) * w.lone
+    score -= ((own_lone & tables.far_half[side]).bit_count()
+              - (enemy_lone & tables.far_half[other]).bit_count()) * w.lone_far
     score += own_hit.bit_count() * w.hang_other - enemy_hit.bit_count() * w.hang_mover
 
     # Guards on the own back ranks capture intruders.

@@ -127,6 +127,7 @@ def hex_tables(geo: Geometry, zone: Zone) -> HexTables:
     all_deltas = tuple(geo.deltas[d] for d in geo.directions)
     lines = EvalTables(board=geo.board, height=geo.height, stride=stride,
                        planes=((), ()), front=((0, 0, 0), (0, 0, 0)), back=(0, 0),
+                       far_half=(0, 0),
                        line_steps=steps, deltas=tuple(geo.deltas[d] for d in geo.directions),
                        far=(geo.win_zone(True, zone), geo.win_zone(False, zone)),
                        # A win zone can be entered along any of the six directions.

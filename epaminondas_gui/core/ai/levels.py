@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .evaluate import DEFAULT_WEIGHTS, EvalWeights
 
@@ -48,18 +48,23 @@ class Level:
 # moves that look alike. Temperatures and plan bonuses in centi-pieces, levels 1-4.
 TEMPERATURES = (40, 30, 25, 15)
 PLANS = (12, 12, 12, 12)
+# They keep the weights of the self-play tuning their choice was calibrated with (level 2
+# takes a free capture, a plan holds); levels 5-8 value advancement less and punish a lone
+# piece in the opponent's half, measured against an outside engine (docs/ai.md).
+GENTLE_WEIGHTS = replace(DEFAULT_WEIGHTS, advance=7, lone_far=0)
 
 LEVELS: tuple[Level, ...] = (
     Level(1, "Beginner", "Looks one move ahead without the replies, misjudges positions "
           "and often overlooks its own captures.", 1, 150, False, 0.5, 1_000,
-          temperature=TEMPERATURES[0], plan=PLANS[0]),
+          temperature=TEMPERATURES[0], plan=PLANS[0], weights=GENTLE_WEIGHTS),
     Level(2, "Novice", "Looks one move ahead without the replies: misses recaptures.",
-          1, 0, False, 0.0, 1_000, temperature=TEMPERATURES[1], plan=PLANS[1]),
+          1, 0, False, 0.0, 1_000, temperature=TEMPERATURES[1], plan=PLANS[1],
+          weights=GENTLE_WEIGHTS),
     Level(3, "Casual", "Looks one move ahead and follows the captures, but misjudges "
           "positions and overlooks some of its own captures.", 1, 80, True, 0.3, 1_000,
-          temperature=TEMPERATURES[2], plan=PLANS[2]),
+          temperature=TEMPERATURES[2], plan=PLANS[2], weights=GENTLE_WEIGHTS),
     Level(4, "Club", "Looks one move ahead and follows the captures.", 1, 0, True, 0.0, 1_000,
-          temperature=TEMPERATURES[3], plan=PLANS[3]),
+          temperature=TEMPERATURES[3], plan=PLANS[3], weights=GENTLE_WEIGHTS),
     Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 2_000),
     Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 3_000),
     Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 6_000),
