@@ -20,8 +20,8 @@ from epaminondas_gui.core.ai import (
     search,
 )
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.notation import move_to_text
-from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.rules.notation import move_to_text, parse_move
+from epaminondas_gui.core.rules.position import Position, Rules, SymmetryRule
 
 # White enters the far row at g8 or h8 and Black can neither capture nor answer; entering
 # at a8, b8 or f8 is met by the black pair c8-d8 capturing the intruder.
@@ -182,6 +182,25 @@ def test_multipv_lines_are_distinct_legal_and_sorted() -> None:
     assert result.best_move == firsts[0]
     pairs = best_moves(pos, 3, Limits(depth=1))
     assert len(pairs) == 3 and len({m for m, _ in pairs}) == 3
+
+
+def test_the_last_reported_lines_are_the_result_s_ranked_lines() -> None:
+    # Here the first line's search scouts b2-h2 to a2 with a null window, pruning cuts it
+    # short (-13 at most), and the second line's full-window search finds +12: the lines
+    # of that depth are reported again, ranked, so a client keeping the latest line of each
+    # index shows the result's lines (the analysis listed a worse line 1 above a better 2).
+    start = Position.start(8, 8)
+    pos = start.play(parse_move(start, "a1.a2-a4"))
+    pos = pos.play(parse_move(pos, "h8.h7-h5"))
+    infos: list[SearchInfo] = []
+    result = search(pos, Limits(depth=3), rules=Rules(symmetry=SymmetryRule.OFF), multipv=2,
+                    on_info=infos.append)
+    latest = {info.multipv: info for info in infos}
+    assert [(i.multipv, i.score, i.pv) for i in result.lines] == [
+        (i.multipv, i.score, i.pv) for i in (latest[1], latest[2])]
+    assert latest[1].score.value > latest[2].score.value
+    depth3 = [(info.multipv, info.score.value) for info in infos if info.depth == 3]
+    assert depth3[0][1] < depth3[1][1]  # found in the wrong order: the case tested
 
 
 def test_mate_scores_format_as_moves() -> None:

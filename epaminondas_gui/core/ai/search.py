@@ -208,6 +208,13 @@ def search(
                 lines = (new_lines + [ln for ln in lines if ln.move not in done])[:multipv]
             else:
                 lines = sorted(new_lines, key=lambda ln: ln.score, reverse=True)
+                if on_info is not None and [ln.move for ln in lines] != [
+                        ln.move for ln in new_lines]:
+                    # A later line scored above an earlier one (the earlier search's
+                    # null-window scout of that move was cut short by pruning): the
+                    # depth's lines go out again ranked, line 1 the best, as in the result.
+                    for rank, ln in enumerate(lines, 1):
+                        on_info(make_info(ln, depth, rank))
             if not stopped:
                 completed = depth
             # Next iteration: best lines first, then the rest in their old order.
