@@ -308,10 +308,11 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
         us, them = Tally(), Tally()
         pending = schedule(games, width, height, plies, seed)
         decided = False
-        with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="game") as pool:
+        workers = max(1, jobs)
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="game") as pool:
             running: set[Future[Played]] = set()
             while True:
-                while not decided and len(running) < max(1, jobs):
+                while not decided and len(running) < workers:
                     job = next(pending, None)
                     if job is None:
                         break
