@@ -70,6 +70,21 @@ def wait_gone(pids: Iterable[int], timeout_s: float) -> float:
                     "gone: " + ", ".join(f"{p} {command_line(p)}" for p in pids if alive(p)))
 
 
+def wait_reapable(child: int, timeout_s: float) -> float:
+    """Wait until this process's ``child`` has ended as its parent sees it (waitpid would
+    return it); the seconds it took. /proc shows a killed process's main thread as a
+    zombie while its other threads still exit, and until they have, the parent cannot
+    reap it: :func:`wait_gone` may return before the parent can tell."""
+
+    def reapable() -> bool:
+        try:
+            flags = os.WEXITED | os.WNOHANG | os.WNOWAIT  # look, do not reap
+            return os.waitid(os.P_PID, child, flags) is not None
+        except ChildProcessError:
+            return True  # already reaped
+    return wait_for(reapable, timeout_s, f"the end of child {child} {command_line(child)}")
+
+
 def shared_segments() -> set[str]:
     """multiprocessing's shared memory segments and named semaphores (the engines'
     shared tables, and the helpers' queues and events)."""

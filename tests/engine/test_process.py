@@ -29,6 +29,7 @@ from ..processes import (
     shared_segments,
     wait_for,
     wait_gone,
+    wait_reapable,
 )
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
@@ -243,7 +244,9 @@ def test_a_helper_killed_from_outside_is_replaced_for_the_next_search() -> None:
         runner.wait()
         [helper] = runner.helper_pids
         os.kill(helper, signal.SIGKILL)
-        wait_gone([helper], 5.0)
+        # Not wait_gone: the engine sees the helper gone only once it can reap it (the
+        # test failed in CI when the next search began before that).
+        wait_reapable(helper, 5.0)
         runner.start(runner.request(start, (), DEFAULT_RULES, Limits(movetime_ms=300)))
         runner.wait()
         assert len(runner.helper_pids) == 1 and runner.helper_pids != [helper]
