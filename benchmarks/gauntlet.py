@@ -112,8 +112,10 @@ class Ours:
     """Our engine at a level, played through an engine process and the engine client,
     exactly as the window plays it (match.py's EnginePlayer)."""
 
-    def __init__(self, level: int, movetime_ms: int, engine: EngineSpec | None = None) -> None:
-        spec = EnginePlayer.of(PlayerSpec.parse(f"level={level},movetime={movetime_ms}"))
+    def __init__(self, level: int, movetime_ms: int, engine: EngineSpec | None = None,
+                 threads: int = 1) -> None:
+        spec = EnginePlayer.of(PlayerSpec.parse(
+            f"level={level},movetime={movetime_ms},threads={threads}"))
         assert isinstance(spec, EnginePlayer)
         if engine is not None:
             spec = dataclasses.replace(spec, client=EngineClient(engine))
@@ -265,11 +267,11 @@ class Played:
 
 
 def play_job(name: str, job: GameJob, level: int, movetime_ms: int, opponent_ms: int,
-             outside: Outside, engine: EngineSpec | None) -> Played:
+             outside: Outside, engine: EngineSpec | None, threads: int = 1) -> Played:
     """Play one game against opponent ``name``; a game whose engine process died is
     played again from its start (``RETRIES`` attempts)."""
     for attempt in range(1, RETRIES + 1):
-        ours = Counted(Ours(level, movetime_ms, engine))
+        ours = Counted(Ours(level, movetime_ms, engine, threads))
         theirs = Counted(OPPONENTS[name](opponent_ms, outside))
         white, black = (ours, theirs) if job.ours_white else (theirs, ours)
         played: list[Move] = []
@@ -293,7 +295,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
              losses: Path | None = None, opponent_ms: int | None = None,
              nodes_per_move: dict[str, float] | None = None, outside: Outside = Outside(),
              sprt: Sprt | None = None, tallies: dict[str, tuple[Tally, Tally]] | None = None,
-             engine: EngineSpec | None = None, jobs: int = 1) -> dict[str, list[float]]:
+             engine: EngineSpec | None = None, jobs: int = 1,
+             threads: int = 1) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each, in the order they
     ended; every game we did not win is saved in ``losses`` when it is given. The
     opponents think ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a
@@ -301,7 +304,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
     depths to ``tallies`` (ours, theirs). ``jobs`` games are played at once. With ``sprt``
     no game is begun once the test is decided (checked whenever an even number of games
     has ended; the games under way then are finished and counted). ``engine``: our
-    engine's program (default: this package's engine)."""
+    engine's program (default: this package's engine); ``threads`` its search processes
+    (the window's default is one a core: what its hints and analysis search with)."""
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
@@ -317,7 +321,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
                     if job is None:
                         break
                     running.add(pool.submit(play_job, name, job, level, movetime_ms,
-                                            opponent_ms or movetime_ms, outside, engine))
+                                            opponent_ms or movetime_ms, outside, engine,
+                                            threads))
                 if not running:
                     break
                 done, running = wait(running, return_when=FIRST_COMPLETED)
@@ -391,6 +396,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
                         help="games played at once (each side a process of its own when "
                              "the opponent is sparring: one a core)")
+    parser.add_argument("--threads", type=int, default=1, metavar="N",
+                        help="our engine's search processes (setoption Threads; the window "
+                             "searches hints and analysis with one a core)")
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
@@ -406,6 +414,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    if args.threads < 1:
+        parser.error("--threads must be at least 1")
     width, height = (int(n) for n in args.board.lower().split("x"))
     names = [n.strip() for n in args.opponents.split(",") if n.strip()]
     unknown = [n for n in names if n not in OPPONENTS]
@@ -430,14 +440,15 @@ def main(argv: list[str] | None = None) -> None:
                          "(packaging/compile_core.py compiles the search there)")
         engine = compiled_engine(args.compiled_engine)
     print(f"opponents: {native.describe()}; engine: "
-          f"{'compiled with mypyc' if engine else 'the same'}", flush=True)
+          f"{'compiled with mypyc' if engine else 'the same'}, "
+          f"{args.threads} search process{'es' if args.threads > 1 else ''}", flush=True)
     began = time.perf_counter()
     nodes: dict[str, float] = {}
     tallies: dict[str, tuple[Tally, Tally]] = {}
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,
                        args.opponent_movetime, nodes, outside, sprt, tallies, engine,
-                       args.jobs)
+                       args.jobs, args.threads)
     theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")

@@ -40,9 +40,9 @@ class PlayerSpec:
     """Evaluation weights that differ from the level's."""
     text: str = ""
     soft_percent: int | None = None
+    """No new depth after this part of the move time (search's soft_fraction), if set."""
     threads: int = 1
     """Search processes (through the engine command only: ``threads=2``)."""
-    """No new depth after this part of the move time (search's soft_fraction), if set."""
 
     @classmethod
     def parse(cls, text: str) -> PlayerSpec:

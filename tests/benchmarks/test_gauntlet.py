@@ -12,6 +12,7 @@ import pytest
 
 from benchmarks.gauntlet import (
     OPPONENTS,
+    Ours,
     Outside,
     Player,
     compiled_engine,
@@ -28,6 +29,7 @@ from epaminondas_gui.core.rules.movegen import legal_moves, winner
 from epaminondas_gui.core.rules.position import Color, Move, Position
 
 from ..ai.test_evaluate import _random_positions
+from ..processes import command_line, descendants
 
 HAVE_SPARRING = DEFAULT_PATH.is_file()
 needs_sparring = pytest.mark.skipif(not HAVE_SPARRING,
@@ -247,3 +249,18 @@ def test_a_decided_sequential_test_begins_no_more_games_when_several_run(
     assert int(found.group(1)) < 40
     with pytest.raises(SystemExit):
         main(["--jobs", "0"])
+
+
+def test_our_engine_can_search_with_helpers_as_the_window_s_hints_do() -> None:
+    """--threads 2: level 8 gets a search helper process (lazy SMP), as the window's hints
+    and analysis do with one search process a core."""
+    for threads, helpers in ((1, 0), (2, 1)):
+        ours = Ours(8, 200, threads=threads)
+        try:
+            assert ours.choose(Position.start(8, 8), [], random.Random(1)) is not None
+            engine = ours.player.client.pid
+            assert engine is not None
+            spawned = [p for p in descendants(engine) if "spawn_main" in command_line(p)]
+            assert len(spawned) == helpers, threads  # (not its resource tracker)
+        finally:
+            ours.close()
