@@ -296,7 +296,7 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
              nodes_per_move: dict[str, float] | None = None, outside: Outside = Outside(),
              sprt: Sprt | None = None, tallies: dict[str, tuple[Tally, Tally]] | None = None,
              engine: EngineSpec | None = None, jobs: int = 1,
-             threads: int = 1) -> dict[str, list[float]]:
+             threads: int = 1, every_game: Path | None = None) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each, in the order they
     ended; every game we did not win is saved in ``losses`` when it is given. The
     opponents think ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a
@@ -305,7 +305,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
     no game is begun once the test is decided (checked whenever an even number of games
     has ended; the games under way then are finished and counted). ``engine``: our
     engine's program (default: this package's engine); ``threads`` its search processes
-    (the window's default is one a core: what its hints and analysis search with)."""
+    (the window's default is one a core: what its hints and analysis search with).
+    ``every_game``: a folder where every game is saved, won or not (data for tuning)."""
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
@@ -332,7 +333,9 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
                     them.add(game.theirs)
                     scores.append(game.score)
                     if losses is not None and game.score < 1:
-                        save_loss(losses, name, level, game)
+                        save_played(losses, name, level, game)
+                    if every_game is not None:
+                        save_played(every_game, name, level, game)
                     if progress:
                         test = f"; {sprt.describe(scores)}" if sprt is not None else ""
                         print(f"  {name} game {game.job.number}: {game.score} in "
@@ -349,8 +352,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
     return results
 
 
-def save_loss(folder: Path, name: str, level: int, game: Played) -> Path:
-    """A game we did not win, named after its opponent and its number in the schedule."""
+def save_played(folder: Path, name: str, level: int, game: Played) -> Path:
+    """A game of the match, named after its opponent and its number in the schedule."""
     ours = f"level {level}"
     names = (ours, name) if game.job.ours_white else (name, ours)
     result = {1.0: "1-0", 0.0: "0-1"}.get(game.white_score, "1/2-1/2")
@@ -402,6 +405,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--save-losses", metavar="DIR", type=Path,
                         help="save every game level 8 did not win as a record there")
+    parser.add_argument("--save-games", metavar="DIR", type=Path,
+                        help="save every game as a record there (data for benchmarks.texel)")
     parser.add_argument("--sparring", type=Path, default=SPARRING_PATH, metavar="PATH",
                         help="the outside engine (default: shared/opponents/sparring.py "
                              "beside the checkout's folder)")
@@ -448,7 +453,7 @@ def main(argv: list[str] | None = None) -> None:
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,
                        args.opponent_movetime, nodes, outside, sprt, tallies, engine,
-                       args.jobs, args.threads)
+                       args.jobs, args.threads, args.save_games)
     theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")

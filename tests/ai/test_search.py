@@ -12,6 +12,7 @@ from epaminondas_gui.core.ai import (
     LEVELS,
     MATE_SCORE,
     MAX_LEVEL,
+    EvalWeights,
     Limits,
     Score,
     SearchInfo,
@@ -189,12 +190,16 @@ def test_the_last_reported_lines_are_the_result_s_ranked_lines() -> None:
     # short (-13 at most), and the second line's full-window search finds +12: the lines
     # of that depth are reported again, ranked, so a client keeping the latest line of each
     # index shows the result's lines (the analysis listed a worse line 1 above a better 2).
+    # The case arises with the weights it was found with (those of levels 5-8 until
+    # 2026-11-27), so the test keeps them.
+    found_with = EvalWeights(advance=4, front1=31, front2=13, front3=6, race=13, pair=8,
+                             lone=14, lone_far=12, hang_mover=9, hang_other=25, guard=4)
     start = Position.start(8, 8)
     pos = start.play(parse_move(start, "a1.a2-a4"))
     pos = pos.play(parse_move(pos, "h8.h7-h5"))
     infos: list[SearchInfo] = []
     result = search(pos, Limits(depth=3), rules=Rules(symmetry=SymmetryRule.OFF), multipv=2,
-                    on_info=infos.append)
+                    on_info=infos.append, weights=found_with)
     latest = {info.multipv: info for info in infos}
     assert [(i.multipv, i.score, i.pv) for i in result.lines] == [
         (i.multipv, i.score, i.pv) for i in (latest[1], latest[2])]

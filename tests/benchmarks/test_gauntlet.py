@@ -122,17 +122,21 @@ def test_the_engine_can_come_from_another_copy(tmp_path: Path) -> None:
     assert len(results["alphabeta"]) == 1
 
 
-def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str],
+                                         tmp_path: Path) -> None:
     names = sorted(OPPONENTS) if HAVE_SPARRING else OURS
     results = gauntlet(names, 2, 20, 1, 6, 6, 2, 3)
     assert sorted(results) == names
     assert all(len(scores) == 2 and set(scores) <= {0.0, 0.5, 1.0} for scores in results.values())
     main(["--games", "2", "--movetime", "20", "--level", "1", "--board", "6x6",
-          "--opponents", ",".join(names)])
+          "--opponents", ",".join(names), "--save-games", str(tmp_path)])
     out = capsys.readouterr().out
     for name in names:
         assert f"vs {name} at 20 ms on 6x6: score" in out and "95% CI" in out
     assert "s a move" in out
+    # --save-games keeps every game, won or lost.
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        f"{name}-{n}.epam" for name in names for n in (1, 2))
 
 
 def test_a_sequential_test_stops_the_match(capsys: pytest.CaptureFixture[str]) -> None:

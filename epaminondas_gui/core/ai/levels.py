@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .evaluate import DEFAULT_WEIGHTS, EvalWeights
 
@@ -49,9 +49,10 @@ class Level:
 TEMPERATURES = (40, 30, 25, 15)
 PLANS = (12, 12, 12, 12)
 # They keep the weights of the self-play tuning their choice was calibrated with (level 2
-# takes a free capture, a plan holds); levels 5-8 value advancement less and punish a lone
-# piece in the opponent's half, measured against an outside engine (docs/ai.md).
-GENTLE_WEIGHTS = replace(DEFAULT_WEIGHTS, advance=7, lone_far=0)
+# takes a free capture, a plan holds); levels 5-8 have weights fitted to games against an
+# outside engine: no reward for advancing as such, more for lines and threats (docs/ai.md).
+GENTLE_WEIGHTS = EvalWeights(advance=7, front1=31, front2=13, front3=6, race=13, pair=8,
+                             lone=14, lone_far=0, hang_mover=9, hang_other=25, guard=4)
 
 LEVELS: tuple[Level, ...] = (
     Level(1, "Beginner", "Looks one move ahead without the replies, misjudges positions "
