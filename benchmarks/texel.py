@@ -38,9 +38,10 @@ from epaminondas_gui.core.games.storage import load_record
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
 from epaminondas_gui.core.rules.position import Color, Position
 
-TERMS = ("material", "advance", "front1", "front2", "front3", "race", "pair", "triple",
-         "lone", "lone_far", "hang_mover", "hang_other", "guard")
-"""The weights that scale a term of their own (``guard_cap`` and ``mobility`` do not)."""
+TERMS = tuple(f.name for f in dataclasses.fields(EvalWeights)
+              if f.name not in ("guard_cap", "mobility"))
+"""The weights that scale a term of their own (``guard_cap`` does not; ``mobility``'s term
+is not part of :func:`evaluate`), material first."""
 DEFAULT_PARAMS = "advance,front1,front2,front3,race,pair,lone,lone_far,hang_mover," \
                  "hang_other,guard"
 RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
@@ -73,7 +74,7 @@ def read_games(folders: Sequence[Path], skip: int, cap: int,
                quiet: bool = False) -> tuple[list[Sample], int]:
     """The samples of every record in ``folders`` (games without a decided or drawn
     result are left out) and the number of games read. ``quiet``: only positions where
-    the side to move has no capture, as the search's quiescence evaluates them."""
+    the side to move has no capture."""
     samples: list[Sample] = []
     games = 0
     for folder in folders:
@@ -126,7 +127,7 @@ def fit_k(samples: Sequence[Sample], weights: Sequence[float]) -> float:
 def fit(samples: Sequence[Sample], start: Sequence[float], free: Sequence[int], k: float,
         steps: int, rate: float, prior: float) -> list[float]:
     """Weights of lower error, moving only the indices in ``free`` (Adam, full batch). A
-    pull of ``prior`` (per unit squared, times the error's scale) towards ``start`` keeps
+    pull towards ``start`` (``prior`` millionths of error per cp squared of change) keeps
     terms the games say little about where they were."""
     weights = list(start)
     m = [0.0] * len(weights)

@@ -282,6 +282,18 @@ def capture_threats(own: int, enemy: int, tables: EvalTables) -> tuple[int, int]
     return terms.own_threats, terms.enemy_threats
 
 
+def progress(own: int, enemy: int, own_planes: tuple[tuple[int, int], ...],
+             enemy_planes: tuple[tuple[int, int], ...]) -> int:
+    """Own minus enemy progress, from bit planes: the sum of weight * popcount(pieces &
+    mask) over each side's (mask, weight) planes of the step count."""
+    total = 0
+    for mask, weight in own_planes:
+        total += weight * (own & mask).bit_count()
+    for mask, weight in enemy_planes:
+        total -= weight * (enemy & mask).bit_count()
+    return total
+
+
 def evaluate(
     own: int,
     enemy: int,
@@ -297,12 +309,7 @@ def evaluate(
 
     # Advancement: linear progress from bit planes, plus the ranks just before the far row.
     if w.advance:  # levels 5-8 weigh it 0: the front ranks and the race say enough
-        adv = 0
-        for mask, weight in tables.planes[side]:
-            adv += weight * (own & mask).bit_count()
-        for mask, weight in tables.planes[other]:
-            adv -= weight * (enemy & mask).bit_count()
-        score += adv * w.advance
+        score += progress(own, enemy, tables.planes[side], tables.planes[other]) * w.advance
     f1, f2, f3 = tables.front[side]
     g1, g2, g3 = tables.front[other]
     score += (

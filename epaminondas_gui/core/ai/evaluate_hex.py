@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..rules.geometry import Geometry, Shape, Zone
-from .evaluate import EvalTables, line_terms
+from .evaluate import EvalTables, line_terms, progress
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,12 +157,7 @@ def evaluate_hex(own: int, enemy: int, side: int, tables: HexTables,
     other = 1 - side
     score = (own.bit_count() - enemy.bit_count()) * w.material
 
-    adv = 0
-    for mask, weight in tables.planes[side]:
-        adv += weight * (own & mask).bit_count()
-    for mask, weight in tables.planes[other]:
-        adv -= weight * (enemy & mask).bit_count()
-    score += adv * w.advance
+    score += progress(own, enemy, tables.planes[side], tables.planes[other]) * w.advance
 
     own_rings = tables.rings[side]
     enemy_rings = tables.rings[other]
