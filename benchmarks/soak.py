@@ -19,7 +19,7 @@ with a hung engine tree, after ``kill -9`` of the engine, of a helper, and of th
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.soak --minutes 60
     xvfb-run -a .venv/bin/python -m benchmarks.soak --minutes 60 --platform xcb
-    .venv/bin/python -m benchmarks.soak --games-only --minutes 10   # memory per game
+    .venv/bin/python -m benchmarks.soak --games-only --games 200    # memory per game
     .venv/bin/python -m benchmarks.soak --close-cases
 """
 
@@ -73,6 +73,7 @@ from epaminondas_gui.gui.files import dialogs as file_dialogs
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
 
+from .memory_per_game import MemoryPerGame
 from .stall_meter import StallMeter
 
 FAKE = Path(__file__).resolve().parents[1] / "tests" / "engine" / "fake_engine.py"
@@ -86,6 +87,8 @@ RECTANGLE_VARIANTS = [Variant.EPAMINONDAS, Variant.ABANONDAS]
 """The 14x12 games' variants (Heximinondas has its own board)."""
 #: Some hexagon games are played on the clock (2 minutes + 2 s): a flag may fall.
 HEX_CLOCK = TimeControl.parse("120+2")
+#: ``--games-only`` plays some games on a quick clock (1 minute + 1 s).
+QUICK_CLOCK = TimeControl.parse("60+1")
 #: A process of the app that has left the window's tree (its engine was killed) and still
 #: runs this long after it was last seen in the tree has leaked.
 STRAY_AFTER_S = 10.0
@@ -474,6 +477,8 @@ class Soak(QObject):
         self._label = ""
         self._plan: list[Callable[[], Episode]] = []
         self.result: dict[str, Any] = {}
+        self.memory = MemoryPerGame(lambda: rss_mb(os.getpid()), trouble.write,
+                                    lambda: [self.w], census=args.census)
 
     # -- the window ----------------------------------------------------------------------
 
@@ -484,7 +489,9 @@ class Soak(QObject):
 
     def open_window(self) -> None:
         prefs = Preferences(animation="fast", sound=False, language="en",
-                            search_processes=2)
+                            search_processes=2,
+                            # Games back to back: no pause to follow the moves by eye.
+                            computer_move_ms=0 if self.args.games_only else 1000)
         settings_mod.save_engines([EngineEntry(name, sys.executable, f"{FAKE} {mode}")
                                    for name, mode in BAD_ENGINES.items()])
         window = MainWindow(setup=GameSetup(8, 8, white=Human(), black=Human()), prefs=prefs)
@@ -539,12 +546,13 @@ class Soak(QObject):
         self.open_window()
         QApplication.processEvents()
         self.watch.start()
+        self.memory.start()
         self.meter.start()
         self._poll.start()
         self._next_episode()
 
     def _next_episode(self) -> None:
-        if time.monotonic() >= self.deadline:
+        if time.monotonic() >= self.deadline or self._enough_games():
             self.finish()
             return
         if not self._plan:
@@ -599,12 +607,25 @@ class Soak(QObject):
             self.trouble.write(f"STUCK: {step.what} not within {step.timeout_s:g} s")
             self._advance(False)
 
+    def _enough_games(self) -> bool:
+        return bool(self.args.games) and len(self.memory.samples) >= self.args.games
+
     def plan(self) -> list[Callable[[], Episode]]:
         """One cycle of episodes (a few minutes)."""
         r = self.rng
         if self.args.games_only:
-            return [lambda: self.computer_game(8, 8, Variant.EPAMINONDAS, 1, 1, False, None,
-                                               extras=False)]
+            # Both board shapes, with and without clocks, the analysis on in some.
+            return [
+                lambda: self.computer_game(8, 8, Variant.EPAMINONDAS, 1, 2, False, None,
+                                           extras=False, clock=QUICK_CLOCK),
+                lambda: self.computer_game(11, 11, Variant.HEXIMINONDAS, 1, 1, False, None,
+                                           extras=False, zone=r.choice(list(Zone)),
+                                           clock=QUICK_CLOCK),
+                lambda: self.computer_game(8, 8, Variant.ABANONDAS, 2, 1, True, None,
+                                           extras=False),
+                lambda: self.computer_game(11, 11, Variant.HEXIMINONDAS, 2, 1, True, None,
+                                           extras=False, zone=r.choice(list(Zone))),
+            ]
         bad = list(BAD_ENGINES)
         name = bad[self._cycle % len(bad)]
         # Not "Hung" for the analysis: it answers isready, so the client waits for the
@@ -730,6 +751,9 @@ class Soak(QObject):
         yield Wait(lambda: self.w.game_over_box is not None, 10, "the result box")
         yield Pause(self.rng.uniform(0.1, 1.0))
         self.close_result_box()
+        if self.args.games_only:
+            yield Pause(0.2)  # the box's deletion and the last repaint
+            self.memory.game_ended(kind)
 
     def engine_fault(self, fault: str, which: str) -> Episode:
         """Kill or stop the engine while it searches; then the window must say so (or
@@ -1074,6 +1098,7 @@ class Soak(QObject):
             "fault_list": [(f.kind, f.answer, round(f.seconds, 1), f.went_on)
                            for f in t.faults],
             "stuck": t.stuck,
+            **self.memory.summary(),
         }
 
 
@@ -1119,6 +1144,12 @@ def print_summary(result: dict[str, Any]) -> None:
         f"({result['autosave_failures']} differed)",
         f"stuck: {result['stuck']}",
     ]
+    if result["games_measured"]:
+        slope = result["growth_mb_per_game_after_warm_up"]
+        lines.append(
+            f"window memory by game: {result['games_measured']} games measured; growth after "
+            f"game {result['warm_up_games']}: "
+            + ("not enough games" if slope is None else f"{slope:+.4f} MB a game"))
     if result["exception_lines"]:
         lines.append("tracebacks: " + "; ".join(result["exception_lines"]))
     print("\n".join(lines), flush=True)
@@ -1222,7 +1253,12 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=60.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games-only", action="store_true",
-                        help="only 8×8 level-1 computer games, back to back (memory per game)")
+                        help="only quick computer games (8×8 and the hexagon, some on a clock, "
+                             "some with the analysis), back to back: memory per game")
+    parser.add_argument("--games", type=int, default=0,
+                        help="--games-only: stop after this many games (--minutes still caps)")
+    parser.add_argument("--census", action="store_true",
+                        help="--games-only: every 10 games, what the window holds more of")
     parser.add_argument("--platform", default=None, help="Qt platform (offscreen, xcb)")
     parser.add_argument("--out", type=Path, default=None,
                         help="folder for the log and the JSON summary (default: a temp folder)")

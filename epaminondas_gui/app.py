@@ -61,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .gui import settings
+    from .gui import settings, startup
     from .gui.assets import window_icon
     from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
@@ -83,15 +83,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(window_icon())
     prefs = settings.load_preferences()
     install_language(prefs.language)
-    window = MainWindow(prefs=prefs)
+    # Held: no computer move and no clock until the start-up questions are answered.
+    window = MainWindow(prefs=prefs, held=True)
     window.show()
     window.files.ask_before_discarding = True  # a player is there to answer
     window.game_actions.ask_before_undoing_a_result = True
     app.installEventFilter(FileOpenFilter(window.files))
-    # A game file named on the command line (or "Open with"), else the autosaved game.
-    window.files.open_startup(arguments[1:])
-    # The very first start offers the lessons, once the window is on screen.
-    QTimer.singleShot(0, window.learn.offer_once)
+    # Once the window is on screen: a game file named on the command line (or "Open
+    # with"), else the autosaved game; on the very first start the lessons; then the game.
+    QTimer.singleShot(0, lambda: startup.begin(window, arguments[1:]))
     return app.exec()
 
 

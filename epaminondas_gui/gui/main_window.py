@@ -66,7 +66,10 @@ class MainWindow(QMainWindow):
         search: SearchFunction | None = None,
         setup: GameSetup | None = None,
         prefs: Preferences | None = None,
+        held: bool = False,
     ) -> None:
+        """``held``: the game waits (no computer move, no clock) until
+        ``session.gate.release()``: the start-up questions come first."""
         super().__init__()
         self.setObjectName("MainWindow")
         self.prefs = prefs or settings_mod.load_preferences()
@@ -101,6 +104,8 @@ class MainWindow(QMainWindow):
         self.apply_preferences(self.prefs, save=False)
         self._restore_window()
         self.retranslate()
+        if held:
+            self.session.gate.hold()
         self.session.new_game(setup or settings_mod.load_game_setup())
         self.session.wait_for_first_move()  # questions may come before the first move
         self.view.setFocus()

@@ -30,6 +30,7 @@ from ..core.rules.position import Color, Move, Position, Rules
 from ..core.study.analysis import rank_hints
 from .clock_driver import ClockDriver
 from .engine_runner import EngineRunner, Job, Purpose, SearchFunction
+from .play_gate import PlayGate
 from .players import EnginePlayer, Player, make_player
 from .settings import GameSetup
 
@@ -104,6 +105,9 @@ class GameSession(QObject):
         self._clock_live = False
         """The clocks run (unless paused or over): from a new game's start and after each
         move; after opening a game or a take-back they wait for the next move."""
+        self.gate = PlayGate(self)
+        """Shut while the player is asked something: the computer and the clocks wait."""
+        self.gate.opened.connect(self._continue)
         self._set_players(self.setup)
 
     # -- queries -----------------------------------------------------------------------
@@ -309,7 +313,8 @@ class GameSession(QObject):
             return
         self._announced_over = False
         waiting = self._held is not None or (self._paused and not self._stepping)
-        if self._computer_to_move() and not self.ai.busy and not waiting:
+        if (self._computer_to_move() and not self.ai.busy and not waiting
+                and not self.gate.shut()):
             line = self.tree.main_line()
             player = self.players[line.position.turn]
             assert isinstance(player, EnginePlayer)
@@ -449,7 +454,7 @@ class GameSession(QObject):
         """Run the clocks while the game goes on and a move is awaited; stop them while
         paused, while a computer's move is held for watching, and at the end."""
         self.clock.set_running(self._clock_live and not self._paused and self._held is None
-                               and self.tree.result() is None)
+                               and not self.gate.held and self.tree.result() is None)
 
     def _press(self, here: Node) -> int | None:
         """A move is made at ``here`` (the game's current position): the mover's clock to

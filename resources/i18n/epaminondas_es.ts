@@ -1053,144 +1053,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="336"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="228"/>
         <source>Moves</source>
-        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. Below this width of the panel&apos;s frame each clock goes under its player&apos;s name instead of beside it (a 200 px dock in a narrow window cut the clocks off at its edge). How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="495"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Blancas %1 en la zona de victoria de las blancas, negras %2 en la de las negras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="327"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Zonas de victoria: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
         <source>Win zones</source>
         <translation>Zonas de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="418"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="420"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 tiene más piezas en la zona de victoria: captura una o entra en la tuya — o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="459"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="477"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="480"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="483"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Go on</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="512"/>
         <source>Let the computer play on (P)</source>
         <translation>Dejar que el ordenador siga jugando (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>El ordenador no juega hasta que usted siga (P)</translation>
     </message>
@@ -1391,112 +1391,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="290"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="312"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="352"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="386"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
@@ -2586,6 +2586,14 @@
         <location filename="../../epaminondas_gui/gui/dialogs/shortcuts.py" line="81"/>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/startup.py" line="35"/>
+        <source>Two computers play this game. They wait for you: press P (Game → Pause the computer) to let them play.</source>
+        <translation>Dos ordenadores juegan esta partida y esperan: P (Partida → Pausar el ordenador) los pone a jugar.</translation>
     </message>
 </context>
 <context>

@@ -477,14 +477,14 @@ class FileActions(QObject):
         self.start_record(record, None, saved=False)
         return True
 
-    def open_startup(self, arguments: Sequence[str]) -> None:
+    def open_startup(self, arguments: Sequence[str]) -> bool:
         """Once the window is shown: open the file named on the command line (the first
-        argument that is not an option), else offer to resume the autosaved game."""
+        argument that is not an option), else offer to resume the autosaved game.
+        Returns whether a game was opened or resumed."""
         names = [arg for arg in arguments if arg and not arg.startswith("-")]
         if names:
-            self.open_path(names[0])
-        else:
-            self.offer_resume()
+            return self.open_path(names[0])
+        return self.offer_resume()
 
     # -- position editor -------------------------------------------------------------------
 
