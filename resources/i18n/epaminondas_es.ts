@@ -1282,6 +1282,84 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="45"/>
+        <source>captures %1</source>
+        <translation>captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="48"/>
+        <source>enters the win zone</source>
+        <translation>entra en la zona de victoria</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="49"/>
+        <source>enters the far row</source>
+        <translation>llega a la fila del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="52"/>
+        <source>wins at the start of the next turn</source>
+        <translation>gana al empezar el turno siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="53"/>
+        <source>wins by force in %1 moves</source>
+        <translation>gana a la fuerza en %1 jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="56"/>
+        <source>loses at once</source>
+        <translation>pierde en el acto</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="58"/>
+        <source>lets the opponent win with his next move</source>
+        <translation>deja ganar al rival con su próxima jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="59"/>
+        <source>lets the opponent force a win in %1 moves</source>
+        <translation>permite al rival forzar la victoria en %1 jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="61"/>
+        <source>allows the capture %1</source>
+        <translation>permite la captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="63"/>
+        <source>threatens the capture %1</source>
+        <translation>amenaza la captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="65"/>
+        <source>threatens to enter at %1</source>
+        <translation>amenaza con entrar en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="66"/>
+        <source>stops the entry at %1</source>
+        <translation>impide la entrada en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="74"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="82"/>
+        <source>Hint %1 of %2: %3 — %4</source>
+        <translation>Pista %1 de %2: %3 — %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="83"/>
+        <source>Hint %1 of %2: %3</source>
+        <translation>Pista %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>LearnActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
@@ -1494,11 +1572,6 @@
         <location filename="../../epaminondas_gui/gui/main_window.py" line="380"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
-        <source>Hint %1 of %2: %3</source>
-        <translation>Pista %1 de %2: %3</translation>
     </message>
 </context>
 <context>

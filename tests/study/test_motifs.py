@@ -29,6 +29,7 @@ from epaminondas_gui.core.study.motifs import (
     MotifName,
     explain_move,
     forced_motif,
+    hint_motifs,
     rule_motifs,
     score_after,
 )
@@ -310,3 +311,16 @@ def test_win_one_and_loss_zero_agree_with_the_definitions() -> None:
                 won is not None and won.winner is pos.turn)), (pos, move)
             checked += 1
     assert checked >= 20
+
+
+def test_a_hint_takes_win_and_loss_from_its_own_score() -> None:
+    pos = board(RECT, "b11 n1", "g7")
+    move = parse_move(pos, "b11-b12")
+    # The hint search scored the entry "win 1": no second search.
+    assert hint_motifs(pos, (), move, Score(MATE_SCORE - 1)) == [
+        Motif(MotifName.ENTRY), Motif(MotifName.WIN, 1)]
+    assert hint_motifs(pos, (), move, Score(40)) == [Motif(MotifName.ENTRY)]
+    # A game over after the move is read from the rules, whatever the score says.
+    pos = board(RECT, "j5 n1", "a1 g7")
+    assert hint_motifs(pos, (), parse_move(pos, "j5-j6"), Score(0)) == [
+        Motif(MotifName.LOSS, 0)]

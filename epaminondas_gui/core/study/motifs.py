@@ -210,7 +210,6 @@ def explain_move(
                             rules, MAX_LEVEL, hash_mb=EXPLAIN_HASH_MB)
     before = request.positions[-2]
     after = request.position
-    motifs = rule_motifs(before, move, rules)
     forced = ended_motif(after, rules, request.history)
     if verdict(after, rules, request.history) is None:
         if run is None:
@@ -218,8 +217,26 @@ def explain_move(
 
             run = run_search
         forced = forced_motif(run(request, stop=stop).score)
+    return _with(rule_motifs(before, move, rules), forced)
+
+
+def _with(motifs: list[Motif], forced: Motif | None) -> list[Motif]:
+    """The rules' motifs with ``win`` or ``loss`` in its place."""
     if forced is not None:
         motifs.append(forced)
     order = list(MotifName)
-    motifs.sort(key=lambda motif: order.index(motif.name))
-    return motifs
+    return sorted(motifs, key=lambda motif: order.index(motif.name))
+
+
+def hint_motifs(start: Position, moves: Sequence[Move], move: Move, score: Score,
+                rules: Rules = DEFAULT_RULES) -> list[Motif]:
+    """The motifs of a hinted ``move`` after ``moves`` from ``start``: the rules' motifs,
+    and ``win`` or ``loss`` from ``score``, the hint search's score of the move (the
+    mover's view), so that no second search is needed."""
+    request = SearchRequest(start, (*moves, move), rules=rules)
+    after = request.position
+    if verdict(after, rules, request.history) is not None:
+        forced = ended_motif(after, rules, request.history)
+    else:
+        forced = forced_motif(score_after(score))
+    return _with(rule_motifs(request.positions[-2], move, rules), forced)
