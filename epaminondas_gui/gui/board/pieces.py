@@ -237,12 +237,15 @@ class OverlayItem(QGraphicsItem):
                 color,
                 width=1.0 if rank == 0 else 0.75,
             )
+        # The mover's next move fainter than the hint itself, which it continues.
+        faint = QColor(theme.hint)
+        faint.setAlpha(theme.hint.alpha() // 2)
         for start, end, theirs in self.hint_lines:
             paint_arrow(
                 painter,
                 square_rect(self.geo, start, self.flipped).center(),
                 square_rect(self.geo, end, self.flipped).center(),
-                theme.capture_mark if theirs else theme.hint,
+                theme.capture_mark if theirs else faint,
                 width=0.6,
             )
         if self.arrow is not None:
