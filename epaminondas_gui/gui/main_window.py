@@ -44,13 +44,13 @@ from .dialogs.titles import fit_message_title
 from .engine_runner import SearchFunction, search_budget
 from .files.actions import FileActions
 from .game.actions import GameActions
-from .game.hint_words import current_motifs, hint_text, motif_lines
 from .game.panel import GamePanel, GameStatus
 from .game.study_actions import StudyActions
 from .help_actions import HelpActions
 from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
+from .motif_words import current_motifs, hint_text, motif_lines
 from .palettes import BOARD_BACKGROUND, palette_for
 from .session import GameSession
 from .settings import GameSetup, Preferences

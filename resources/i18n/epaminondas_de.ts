@@ -95,6 +95,11 @@
         <translation>Variante %1: %2</translation>
     </message>
     <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>Variante %1: %2 — %3</translation>
+    </message>
+    <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
@@ -1284,77 +1289,77 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="45"/>
         <source>captures %1</source>
         <translation>schlägt %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="48"/>
         <source>enters the win zone</source>
         <translation>zieht in die Siegzone</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="49"/>
         <source>enters the far row</source>
         <translation>erreicht die gegnerische Grundreihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="52"/>
         <source>wins at the start of the next turn</source>
         <translation>gewinnt zu Beginn des nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="53"/>
         <source>wins by force in %1 moves</source>
         <translation>gewinnt erzwungen in %1 Zügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="56"/>
         <source>loses at once</source>
         <translation>verliert sofort</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="58"/>
         <source>lets the opponent win with his next move</source>
         <translation>lässt den Gegner mit seinem nächsten Zug gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="59"/>
         <source>lets the opponent force a win in %1 moves</source>
         <translation>lässt den Gegner in %1 Zügen erzwungen gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="61"/>
         <source>allows the capture %1</source>
         <translation>erlaubt das Schlagen %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="63"/>
         <source>threatens the capture %1</source>
         <translation>droht das Schlagen %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="65"/>
         <source>threatens to enter at %1</source>
         <translation>droht, auf %1 einzuziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="66"/>
         <source>stops the entry at %1</source>
         <translation>verhindert den Einzug auf %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="74"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="82"/>
         <source>Hint %1 of %2: %3 — %4</source>
         <translation>Tipp %1 von %2: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="83"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>

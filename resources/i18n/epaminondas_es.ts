@@ -95,6 +95,11 @@
         <translation>Línea %1: %2</translation>
     </message>
     <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>Línea %1: %2 — %3</translation>
+    </message>
+    <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
@@ -1284,77 +1289,77 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="45"/>
         <source>captures %1</source>
         <translation>captura %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="48"/>
         <source>enters the win zone</source>
         <translation>entra en la zona de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="49"/>
         <source>enters the far row</source>
         <translation>llega a la fila del fondo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="52"/>
         <source>wins at the start of the next turn</source>
         <translation>gana al empezar el turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="53"/>
         <source>wins by force in %1 moves</source>
         <translation>gana a la fuerza en %1 jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="56"/>
         <source>loses at once</source>
         <translation>pierde en el acto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="58"/>
         <source>lets the opponent win with his next move</source>
         <translation>deja ganar al rival con su próxima jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="59"/>
         <source>lets the opponent force a win in %1 moves</source>
         <translation>permite al rival forzar la victoria en %1 jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="61"/>
         <source>allows the capture %1</source>
         <translation>permite la captura %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="63"/>
         <source>threatens the capture %1</source>
         <translation>amenaza la captura %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="65"/>
         <source>threatens to enter at %1</source>
         <translation>amenaza con entrar en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="66"/>
         <source>stops the entry at %1</source>
         <translation>impide la entrada en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="74"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="82"/>
         <source>Hint %1 of %2: %3 — %4</source>
         <translation>Pista %1 de %2: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/hint_words.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="83"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>

@@ -19,6 +19,7 @@ from epaminondas_gui.core.ai.types import (
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position, Rules, Variant
+from epaminondas_gui.core.study.analysis import rank_hints
 from epaminondas_gui.gui.i18n import install_language
 
 from .conftest import MakeWindow, human_game, quiet_prefs
@@ -85,3 +86,16 @@ def test_a_quiet_hint_says_only_its_move(make_window: MakeWindow, qtbot: QtBot) 
     window.session.clear_hint()
     window.scene.set_hint(None)
     assert window.scene.hint_lines == []
+
+
+def test_a_clicked_analysis_line_says_what_its_move_does(make_window: MakeWindow) -> None:
+    window = make_window(human_game())
+    pos = Position.from_efn(RECT_EFN)
+    window.session.load_tree(GameTree.new(pos), human_game())
+    move = parse_move(pos, "b5.b4-b2")
+    [hint] = rank_hints(pos, SearchResult(move, Score(120), 3, 100, 5, (move,)))
+    window.analysis.controller.set_position(pos)
+    window.analysis.panel.line_activated.emit(hint)
+    assert window.statusBar().currentMessage() == (
+        "Line 1: b5.b4-b2:1 — captures 1 and stops the entry at c1")
+    assert window.scene.hint_arrow is not None and len(window.scene.hint_lines) == 1

@@ -8,11 +8,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.rules.geometry import Geometry, Shape
-from ...core.rules.notation import move_to_text
-from ...core.rules.position import Move
-from ...core.study.motifs import Motif, MotifName, hint_motifs
-from ..session import GameSession
+from ..core.rules.geometry import Geometry, Shape
+from ..core.rules.notation import move_to_text
+from ..core.rules.position import Move
+from ..core.study.motifs import Motif, MotifName, hint_motifs
+from .session import GameSession
 
 translate = QCoreApplication.translate
 
