@@ -38,7 +38,7 @@ HEX_EFN_WORDS = ("position startpos", "setoption name Variant value heximinondas
 
 @pytest.mark.parametrize(("commands", "expected"), [
     # The capture, and the forced win the search finds after it.
-    ((f"position efn {CAPTURE_EFN}", "explain c1.c2-c4 movetime 300"),
+    ((f"position efn {CAPTURE_EFN}", "explain c1.c2-c4 movetime 3000"),
      ["explain c1.c2-c4:1 motif capture 1 motif win 5"]),
     # A quiet move names nothing; the default move time.
     ((f"position efn {CAPTURE_EFN}", "explain c2-d3"), ["explain c2-d3"]),
@@ -51,12 +51,12 @@ HEX_EFN_WORDS = ("position startpos", "setoption name Variant value heximinondas
     # The hexagon: Black's step into j11 stops White's entry, but White's i10 walks round
     # to j10 and enters next: his win in two.
     ((*HEX_EFN_WORDS, "position efn 5B/4W2/8/9/10/11/10/9/W7/7/5B B",
-      "explain k11-j11 movetime 100"),
+      "explain k11-j11 movetime 3000"),
      ["explain k11-j11 motif loss 2 motif stops-entry"]),
     # Abanondas: a sideslip onto the far row.
     (("setoption name Variant value abanondas",
       "position efn 14/1WW11/14/14/14/14/7B6/14/14/14/14/13W W",
-      "explain b11.c11-b12.c12 movetime 300"),
+      "explain b11.c11-b12.c12 movetime 3000"),
      ["explain b11.c11-b12.c12 motif entry motif win 1"]),
 ])
 def test_explain_answers_one_line(commands: tuple[str, ...], expected: list[str]) -> None:
@@ -119,12 +119,12 @@ def test_the_lines_round_trip() -> None:
 def test_the_client_asks_the_engine() -> None:
     pos = Position.from_efn(CAPTURE_EFN)
     with EngineClient(builtin_engine()) as client:
-        motifs = client.explain(SearchRequest(pos), parse_move(pos, "c1.c2-c4"), 300)
+        motifs = client.explain(SearchRequest(pos), parse_move(pos, "c1.c2-c4"), 3000)
         assert motifs == [Motif(MotifName.CAPTURE, 1), Motif(MotifName.WIN, 5)]
         hexa = Position.from_efn("5B/4W2/8/9/10/11/10/9/W7/7/5B B")
         rules = Rules(variant=Variant.HEXIMINONDAS)
         move = parse_move(hexa, "k11-j11", rules)
-        assert client.explain(SearchRequest(hexa, rules=rules), move, 100) == [
+        assert client.explain(SearchRequest(hexa, rules=rules), move, 3000) == [
             Motif(MotifName.LOSS, 2), Motif(MotifName.STOPS_ENTRY)]
 
 
