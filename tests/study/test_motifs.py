@@ -30,6 +30,7 @@ from epaminondas_gui.core.study.motifs import (
     explain_move,
     forced_motif,
     hint_motifs,
+    motifs_from_words,
     rule_motifs,
     score_after,
 )
@@ -324,3 +325,11 @@ def test_a_hint_takes_win_and_loss_from_its_own_score() -> None:
     pos = board(RECT, "j5 n1", "a1 g7")
     assert hint_motifs(pos, (), parse_move(pos, "j5-j6"), Score(0)) == [
         Motif(MotifName.LOSS, 0)]
+
+
+def test_motifs_read_from_an_engines_words() -> None:
+    words = [("capture", 2), ("fork", 3), ("entry", None), ("win", None), ("stops-entry", 1),
+             ("loss", 0)]
+    # An unknown name, and a number missing or where none belongs, are left out.
+    assert motifs_from_words(words) == [Motif(MotifName.CAPTURE, 2), Motif(MotifName.ENTRY),
+                                        Motif(MotifName.LOSS, 0)]

@@ -35,7 +35,7 @@ from ... import ENGINE_FLAG
 from ..ai.timeman import clock_limits
 from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
-from ..study.motifs import DEFAULT_EXPLAIN_MS, Motif, MotifName
+from ..study.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from .process import ProcessTree, popen_options
 from .protocol import (
     EXPLAIN,
@@ -470,8 +470,7 @@ class EngineClient:
                     _move, words = parse_explanation(line, position, request.rules)
                 except ProtocolError as exc:
                     raise EngineError(f"{self._program()}: {exc}") from exc
-                known = {name.value: name for name in MotifName}
-                return [Motif(known[name], count) for name, count in words if name in known]
+                return motifs_from_words(words)
             message = parse_error(line)
             if message is not None:
                 raise EngineError(f"{self._program()}: {message}")

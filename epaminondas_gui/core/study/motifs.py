@@ -63,12 +63,6 @@ class MotifName(Enum):
         """Whether the motif carries a number."""
         return self not in (MotifName.ENTRY, MotifName.THREATENS_ENTRY, MotifName.STOPS_ENTRY)
 
-    @classmethod
-    def parse(cls, word: str) -> MotifName:
-        for name in cls:
-            if name.value == word:
-                return name
-        raise ValueError(f"unknown motif {word!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +84,15 @@ class Motif:
         if self.count is None:
             return (self.name.value,)
         return (self.name.value, str(self.count))
+
+
+def motifs_from_words(words: Sequence[tuple[str, int | None]]) -> list[Motif]:
+    """Motifs read from an engine's ``explain`` line, as (name, N or None): names this
+    program does not know, and a number where none belongs (or none where one does), are
+    left out."""
+    known = {name.value: name for name in MotifName}
+    return [Motif(known[word], count) for word, count in words
+            if word in known and known[word].counted == (count is not None)]
 
 
 def target(position: Position, rules: Rules, color: Color) -> int:
