@@ -50,6 +50,7 @@ from .help_actions import HelpActions
 from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
+from .motif_words import current_motifs, hint_text, motif_lines
 from .palettes import BOARD_BACKGROUND, palette_for
 from .session import GameSession
 from .settings import GameSetup, Preferences
@@ -381,18 +382,12 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, moves: list[Move]) -> None:
         hint = self.session.current_hint
-        self.scene.set_hint(hint)
+        motifs = current_motifs(self.session)  # what it does: said and drawn
+        self.scene.set_hint(hint, motif_lines(motifs))
         if hint is None:
             self.show_status(self.tr("No move to suggest."), 4000)
             return
-        geo = self.session.shown_position.geometry
-        self.show_status(
-            self.tr("Hint %1 of %2: %3")
-            .replace("%1", str(self.session.hint_index + 1))
-            .replace("%2", str(len(moves)))
-            .replace("%3", move_to_text(geo, hint)),
-            8000,
-        )
+        self.show_status(hint_text(self.session, hint, motifs), 12000)
 
     def _on_engine_restarted(self, message: str) -> None:
         self.show_notice(

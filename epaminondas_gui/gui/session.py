@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ..core.ai.types import Limits, SearchInfo, SearchRequest, SearchResult
+from ..core.ai.types import Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..core.games.line import Line
 from ..core.games.outcome import Outcome
 from ..core.games.record import Node
@@ -76,6 +76,7 @@ class GameSession(QObject):
         self._takeback: Node | None = None
         """Where the last undo left the cursor: a move played there replaces the main line."""
         self.hints: list[Move] = []
+        self.hint_scores: list[Score] = []  # the search's score of each hint (motifs' win/loss)
         self.hint_index = -1
         self._hint_position: Position | None = None
         self._announced_over = False
@@ -528,7 +529,7 @@ class GameSession(QObject):
     def clear_hint(self) -> None:
         if self.hint_pending:
             self.ai.cancel()
-        self.hints = []
+        self.hints, self.hint_scores = [], []
         self.hint_index = -1
         self._hint_position = None
 
@@ -554,8 +555,9 @@ class GameSession(QObject):
             if job.position != self.shown_position:
                 return
             # Ranked as the analysis ranks its lines: each move once, best first.
-            moves = [hint.move for hint in rank_hints(job.position, result)]
-            self.hints = moves
+            ranked = rank_hints(job.position, result)
+            moves = [hint.move for hint in ranked]
+            self.hints, self.hint_scores = moves, [hint.score for hint in ranked]
             self.hint_index = 0 if moves else -1
             self.hint_ready.emit(moves)
             self._continue()

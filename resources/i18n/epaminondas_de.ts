@@ -4,113 +4,118 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="233"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werten Sie sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wählen Sie unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>Variante %1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="491"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="523"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="527"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="541"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="545"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -1282,6 +1287,84 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="45"/>
+        <source>captures %1</source>
+        <translation>schlägt %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="48"/>
+        <source>enters the win zone</source>
+        <translation>zieht in die Siegzone</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="49"/>
+        <source>enters the far row</source>
+        <translation>erreicht die gegnerische Grundreihe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="52"/>
+        <source>wins at the start of the next turn</source>
+        <translation>gewinnt zu Beginn des nächsten Zuges</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="53"/>
+        <source>wins by force in %1 moves</source>
+        <translation>gewinnt erzwungen in %1 Zügen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="56"/>
+        <source>loses at once</source>
+        <translation>verliert sofort</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="58"/>
+        <source>lets the opponent win with his next move</source>
+        <translation>lässt den Gegner mit seinem nächsten Zug gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="59"/>
+        <source>lets the opponent force a win in %1 moves</source>
+        <translation>lässt den Gegner in %1 Zügen erzwungen gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="61"/>
+        <source>allows the capture %1</source>
+        <translation>erlaubt das Schlagen %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="63"/>
+        <source>threatens the capture %1</source>
+        <translation>droht das Schlagen %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="65"/>
+        <source>threatens to enter at %1</source>
+        <translation>droht, auf %1 einzuziehen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="66"/>
+        <source>stops the entry at %1</source>
+        <translation>verhindert den Einzug auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="74"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="82"/>
+        <source>Hint %1 of %2: %3 — %4</source>
+        <translation>Tipp %1 von %2: %3 — %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="83"/>
+        <source>Hint %1 of %2: %3</source>
+        <translation>Tipp %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>LearnActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
@@ -1391,114 +1474,109 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="398"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="312"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="313"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="388"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
-        <source>Hint %1 of %2: %3</source>
-        <translation>Tipp %1 von %2: %3</translation>
     </message>
 </context>
 <context>

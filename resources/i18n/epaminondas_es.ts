@@ -4,113 +4,118 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="233"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísela de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulse Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elija otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>Línea %1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="491"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="523"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="527"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="541"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="545"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -1282,6 +1287,84 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="45"/>
+        <source>captures %1</source>
+        <translation>captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="48"/>
+        <source>enters the win zone</source>
+        <translation>entra en la zona de victoria</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="49"/>
+        <source>enters the far row</source>
+        <translation>llega a la fila del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="52"/>
+        <source>wins at the start of the next turn</source>
+        <translation>gana al empezar el turno siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="53"/>
+        <source>wins by force in %1 moves</source>
+        <translation>gana a la fuerza en %1 jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="56"/>
+        <source>loses at once</source>
+        <translation>pierde en el acto</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="58"/>
+        <source>lets the opponent win with his next move</source>
+        <translation>deja ganar al rival con su próxima jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="59"/>
+        <source>lets the opponent force a win in %1 moves</source>
+        <translation>permite al rival forzar la victoria en %1 jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="61"/>
+        <source>allows the capture %1</source>
+        <translation>permite la captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="63"/>
+        <source>threatens the capture %1</source>
+        <translation>amenaza la captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="65"/>
+        <source>threatens to enter at %1</source>
+        <translation>amenaza con entrar en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="66"/>
+        <source>stops the entry at %1</source>
+        <translation>impide la entrada en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="74"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="82"/>
+        <source>Hint %1 of %2: %3 — %4</source>
+        <translation>Pista %1 de %2: %3 — %4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="83"/>
+        <source>Hint %1 of %2: %3</source>
+        <translation>Pista %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>LearnActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/learn/actions.py" line="49"/>
@@ -1391,114 +1474,109 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="398"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="312"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="313"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="388"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
-        <source>Hint %1 of %2: %3</source>
-        <translation>Pista %1 de %2: %3</translation>
     </message>
 </context>
 <context>

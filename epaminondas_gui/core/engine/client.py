@@ -35,19 +35,23 @@ from ... import ENGINE_FLAG
 from ..ai.timeman import clock_limits
 from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
+from ..study.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from .process import ProcessTree, popen_options
 from .protocol import (
+    EXPLAIN,
     ISREADY,
     QUIT,
     READYOK,
     STOP,
     ProtocolError,
     command_word,
+    format_explain,
     format_go,
     format_position,
     format_setoption,
     parse_bestmove,
     parse_error,
+    parse_explanation,
     parse_info,
     parse_unknown_option,
     request_options,
@@ -443,6 +447,35 @@ class EngineClient:
         last = max(latest.values(), key=lambda info: info.nodes, default=None)
         return SearchResult(best, score, depth, last.nodes if last is not None else 0,
                             elapsed_ms, pv, lines)
+
+    def explain(self, request: SearchRequest, move: Move,
+                movetime_ms: int | None = None) -> list[Motif]:
+        """The motifs of ``move`` in the request's position (the ``explain`` command; the
+        engine's default move time when None); motifs this program does not know are
+        left out. EngineError if the engine refuses (an engine without ``explain`` too)."""
+        if not self.running:
+            self.start()
+        self._set_options(request_options(request))
+        position = request.position
+        self._send(format_position(request.start, request.moves))
+        self._send(format_explain(move, position.geometry, movetime_ms))
+        wait_s = (movetime_ms or DEFAULT_EXPLAIN_MS) / 1000 * 1.5 + MOVETIME_GRACE_S
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            line = self._next_line(deadline)
+            if line is None:
+                continue
+            if command_word(line) == EXPLAIN:
+                try:
+                    _move, words = parse_explanation(line, position, request.rules)
+                except ProtocolError as exc:
+                    raise EngineError(f"{self._program()}: {exc}") from exc
+                return motifs_from_words(words)
+            message = parse_error(line)
+            if message is not None:
+                raise EngineError(f"{self._program()}: {message}")
+        self.kill()
+        raise EngineCrashed(f"{self._program()} did not answer 'explain' within {wait_s:g} s")
 
     # -- context manager -------------------------------------------------------------
 

@@ -427,6 +427,71 @@ def parse_error(line: str) -> str | None:
     return words[1].strip() if len(words) > 1 else ""
 
 
+# -- explain ------------------------------------------------------------------------------
+
+EXPLAIN = "explain"
+MOTIF = "motif"
+
+
+def format_explain(move: Move, geometry: Geometry, movetime_ms: int | None = None) -> str:
+    """``explain <move> [movetime <ms>]``: what the move does, after ``position``."""
+    text = f"{EXPLAIN} {move_to_text(geometry, move)}"
+    return text if movetime_ms is None else f"{text} movetime {max(1, movetime_ms)}"
+
+
+def parse_explain(line: str, position: Position,
+                  rules: Rules = DEFAULT_RULES) -> tuple[Move, int | None]:
+    """An ``explain`` line as (its move, legal in ``position``; the move time or None)."""
+    args = _arguments(line, EXPLAIN)
+    if not args:
+        raise ProtocolError("explain needs a move, e.g. 'explain c3.e5-f6:2'")
+    try:
+        move = parse_move(position, args[0], rules)
+    except IllegalMoveError as exc:
+        raise ProtocolError(f"explain: {exc}") from None
+    rest = args[1:]
+    if not rest:
+        return move, None
+    if rest[0] != "movetime":
+        raise ProtocolError(f"explain: unknown word {rest[0]!r} (expected movetime)")
+    if len(rest) != 2 or not rest[1].isdecimal() or int(rest[1]) < 1:
+        raise ProtocolError("explain movetime needs a positive whole number")
+    return move, int(rest[1])
+
+
+def format_explanation(move: Move, geometry: Geometry,
+                       motifs: Sequence[Sequence[str]]) -> str:
+    """``explain <move> motif <name> [<n>] ...``: each motif as its words."""
+    words = [EXPLAIN, move_to_text(geometry, move)]
+    for motif in motifs:
+        words += [MOTIF, *motif]
+    return " ".join(words)
+
+
+def parse_explanation(line: str, position: Position, rules: Rules = DEFAULT_RULES,
+                      ) -> tuple[Move, tuple[tuple[str, int | None], ...]]:
+    """An ``explain`` answer as (its move, its motifs as (name, N or None)); names are
+    not checked (an engine may know more motifs)."""
+    args = _arguments(line, EXPLAIN)
+    if not args:
+        raise ProtocolError("explain answer without a move")
+    try:
+        move = parse_move(position, args[0], rules)
+    except IllegalMoveError as exc:
+        raise ProtocolError(f"explain {args[0]!r}: {exc}") from None
+    motifs: list[tuple[str, int | None]] = []
+    index = 1
+    while index < len(args):
+        if args[index] != MOTIF or index + 1 >= len(args):
+            raise ProtocolError(f"explain: expected 'motif <name> [<n>]' at {args[index]!r}")
+        name, index = args[index + 1], index + 2
+        count = None
+        if index < len(args) and args[index].isdecimal():
+            count, index = int(args[index]), index + 1
+        motifs.append((name, count))
+    return move, tuple(motifs)
+
+
 # -- helpers ------------------------------------------------------------------------------
 
 

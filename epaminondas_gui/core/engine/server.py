@@ -37,9 +37,11 @@ from ..rules.position import (
     Zone,
     to_efn,
 )
+from ..study.motifs import DEFAULT_EXPLAIN_MS, explain_move
 from ..version import program_version
 from .process import exit_with_parent
 from .protocol import (
+    EXPLAIN,
     ISREADY,
     QUIT,
     READYOK,
@@ -48,8 +50,10 @@ from .protocol import (
     command_word,
     format_bestmove,
     format_error,
+    format_explanation,
     format_info,
     format_unknown_option,
+    parse_explain,
     parse_go,
     parse_int_option,
     parse_position,
@@ -105,6 +109,7 @@ class EngineServer:
             "loadgame": self._loadgame,
             "go": self._go,
             STOP: self._stop,
+            EXPLAIN: self._explain,
         }
         """The handler of each command, given the whole line."""
         self.options: dict[str, Callable[[str], None]] = {
@@ -223,6 +228,18 @@ class EngineServer:
 
     def _stop(self, line: str) -> None:
         self.search.stop()
+
+    def _explain(self, line: str) -> None:
+        # Answered before the next command is read: it takes about its move time.
+        game = self.game
+        move, movetime_ms = parse_explain(line, game.position, game.rules)
+        if verdict(game.position, game.rules, game.history()) is not None:
+            raise ProtocolError("explain: the game is already over")
+        self.search.stop()
+        motifs = explain_move(game.start, game.moves, move, game.rules,
+                              movetime_ms or DEFAULT_EXPLAIN_MS)
+        self.emit(format_explanation(move, game.position.geometry,
+                                     [motif.words for motif in motifs]))
 
     def _display(self, line: str) -> None:
         self.emit(f"efn {to_efn(self.game.position)}")

@@ -36,9 +36,11 @@ from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move, Position
 from ...core.study.analysis import GameReview, Hint, MoveReview
+from ...core.study.motifs import hint_motifs
 from .. import settings as settings_mod
 from ..board.scene import BoardScene
 from ..engine_runner import SearchFunction
+from ..motif_words import motif_lines, motifs_text
 from ..scrolling import vertical_scroller
 from ..session import GameSession
 from ..window_services import WindowServices
@@ -447,11 +449,13 @@ class AnalysisActions(QObject):
     def _on_line_activated(self, hint: Hint) -> None:
         if self.controller.position != self.session.shown_position:
             return
-        self.scene.set_hint(hint.move)
-        self.host.show_status(
-            self.tr("Line %1: %2").replace("%1", str(hint.rank)).replace("%2", hint.pv_text),
-            8000,
-        )
+        line = self.session.tree.line_to()  # what its move does: said and drawn
+        motifs = hint_motifs(line.start, line.moves, hint.move, hint.score, line.rules)
+        self.scene.set_hint(hint.move, motif_lines(motifs))
+        what = motifs_text(motifs, self.scene.geometry)
+        text = self.tr("Line %1: %2 — %3") if what else self.tr("Line %1: %2")
+        self.host.show_status(text.replace("%1", str(hint.rank)).replace("%2", hint.pv_text)
+                              .replace("%3", what), 12000)
 
     # -- threats -----------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ The display never changes the game itself: the window plays the move and then ca
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -125,16 +127,26 @@ class BoardDisplay(QGraphicsScene):
         self._finish_animation()
         self._sync_pieces()
 
-    def set_hint(self, move: Move | None) -> None:
+    def set_hint(self, move: Move | None,
+                 lines: Sequence[tuple[Move, bool]] = ()) -> None:
         """Show a suggested move as the drag that plays it (see :func:`drag_arrow`), with
-        the moving group ringed."""
+        the moving group ringed, and the ``lines`` that show what it does: each a move
+        drawn from its rear to where its head lands, the opponent's (True: the capture it
+        allows, the entry it stops) in the capture colour, the mover's next in the hint's."""
         if move is None:
             self._overlay.arrow = None
             self._overlay.hint_group = []
+            self._overlay.hint_lines = []
         else:
             self._overlay.arrow = drag_arrow(move)
             self._overlay.hint_group = group_squares(self.geometry, move)
+            self._overlay.hint_lines = [(line.rear, line.to, theirs) for line, theirs in lines]
         self._overlay.update()
+
+    @property
+    def hint_lines(self) -> list[tuple[int, int, bool]]:
+        """The lines shown with the hint: (from, to, the opponent's)."""
+        return list(self._overlay.hint_lines)
 
     @property
     def hint_arrow(self) -> tuple[int, int] | None:

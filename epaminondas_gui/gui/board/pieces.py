@@ -161,6 +161,8 @@ class OverlayItem(QGraphicsItem):
         self.crosses: list[int] = []
         self.arrow: tuple[int, int] | None = None
         self.hint_group: list[int] = []
+        self.hint_lines: list[tuple[int, int, bool]] = []
+        """What the hint does (from, to, the opponent's move), drawn under its arrow."""
         self.arrows: list[tuple[int, int, QColor]] = []
         """Analysis arrows (from, to, colour), best first."""
         self.threatened: list[int] = []
@@ -234,6 +236,17 @@ class OverlayItem(QGraphicsItem):
                 square_rect(self.geo, end, self.flipped).center(),
                 color,
                 width=1.0 if rank == 0 else 0.75,
+            )
+        # The mover's next move fainter than the hint itself, which it continues.
+        faint = QColor(theme.hint)
+        faint.setAlpha(theme.hint.alpha() // 2)
+        for start, end, theirs in self.hint_lines:
+            paint_arrow(
+                painter,
+                square_rect(self.geo, start, self.flipped).center(),
+                square_rect(self.geo, end, self.flipped).center(),
+                theme.capture_mark if theirs else faint,
+                width=0.6,
             )
         if self.arrow is not None:
             start, end = self.arrow
