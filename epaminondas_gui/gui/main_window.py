@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         return self
 
     def board_theme(self) -> Theme:
-        return theme(self.prefs.theme)
+        return theme(self.prefs.theme, self.prefs.board, self.prefs.pieces)
 
     def animation_ms(self) -> int:
         return self.prefs.animation_ms
@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
         self._apply_theme(name)
 
     def _apply_theme(self, name: ThemeName) -> None:
-        board_theme = theme(name)
+        board_theme = theme(name, self.prefs.board, self.prefs.pieces)
         self.scene.set_theme(board_theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
