@@ -50,7 +50,7 @@ from .help_actions import HelpActions
 from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
-from .palettes import BOARD_BACKGROUND, palette_for
+from .palettes import BOARD_BACKGROUND, install_indicator_style, palette_for
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .side_docks import SideDocks
@@ -480,6 +480,7 @@ class MainWindow(QMainWindow):
         self.scene.set_theme(board_theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
+            install_indicator_style(app)
             app.setPalette(palette_for(name))
             # Widgets under a style sheet keep the palette they were polished with;
             # setting the sheet again re-polishes them with the new one.

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
+from typing import Any
 
 from PySide6.QtGui import QColor
 
@@ -139,11 +140,11 @@ _BOARD_COLOURS: dict[BoardStyle, dict[ThemeName, tuple[str, str, str, str, str]]
 }
 
 
-def _board_fields(board: BoardStyle, name: ThemeName) -> dict[str, object]:
+def _board_fields(board: BoardStyle, name: ThemeName) -> dict[str, Any]:
     frame, edge, light, dark, coordinates = (
         QColor(c) for c in _BOARD_COLOURS[board][name]
     )
-    fields: dict[str, object] = {
+    fields: dict[str, Any] = {
         "frame": frame, "frame_edge": edge, "light_square": light, "dark_square": dark,
         "coordinates": coordinates,
     }
@@ -177,7 +178,7 @@ def theme(
 ) -> Theme:
     """The colours of ``board`` in the ``name`` window theme, with ``pieces``."""
     base = _DARK_BASE if name is ThemeName.DARK else _LIGHT_BASE
-    return replace(base, board=board, pieces=pieces, **_board_fields(board, name))  # type: ignore[arg-type]
+    return replace(base, board=board, pieces=pieces, **_board_fields(board, name))
 
 
 def default_board(name: ThemeName) -> BoardStyle:

@@ -298,10 +298,12 @@ def drag_arrow(move: Move) -> tuple[int, int]:
 
 
 def paint_arrow(
-    painter: QPainter, start: QPointF, end: QPointF, color: QColor, width: float = 1.0
+    painter: QPainter, start: QPointF, end: QPointF, color: QColor, width: float = 1.0,
+    halo: QColor | None = None,
 ) -> None:
     """A thick arrow with a triangular head, ending a little short of the target centre;
-    ``width`` scales shaft and head (thinner arrows for lesser lines)."""
+    ``width`` scales shaft and head (thinner arrows for lesser lines); ``halo``: an edge
+    in that colour, so the arrow stands out where it crosses pieces."""
     length = hypot(end.x() - start.x(), end.y() - start.y())
     if length < 1:
         return
@@ -325,7 +327,7 @@ def paint_arrow(
     outline = stroker.createStroke(shaft).united(head)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen if halo is None else QPen(halo, SQUARE * 0.035))
     painter.setBrush(color)
     painter.drawPath(outline)
     painter.restore()
