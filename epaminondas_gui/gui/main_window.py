@@ -42,6 +42,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.titles import fit_message_title
 from .engine_runner import SearchFunction, search_budget
+from .files import file_dialog_fit
 from .files.actions import FileActions
 from .game.actions import GameActions
 from .game.panel import GamePanel, GameStatus
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
+        file_dialog_fit.install(self)
         self.prefs = prefs or settings_mod.load_preferences()
         self._language = "en"
         self.session = GameSession(search, self)

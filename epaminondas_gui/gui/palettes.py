@@ -22,7 +22,10 @@ def palette_for(name: ThemeName) -> QPalette:
 
 
 def light_palette() -> QPalette:
-    return QApplication.style().standardPalette()
+    p = QApplication.style().standardPalette()
+    # Fusion's selection blue is too light for white text on it (3.7:1).
+    p.setColor(QPalette.ColorRole.Highlight, QColor("#2b6cb0"))
+    return p
 
 
 def dark_palette() -> QPalette:
@@ -38,7 +41,7 @@ def dark_palette() -> QPalette:
     p.setColor(role.Button, QColor("#353a41"))
     p.setColor(role.ButtonText, QColor("#e6e6e6"))
     p.setColor(role.BrightText, QColor("#ff6b6b"))
-    p.setColor(role.Highlight, QColor("#4a78c2"))
+    p.setColor(role.Highlight, QColor("#3d6fb8"))
     p.setColor(role.HighlightedText, QColor("#ffffff"))
     p.setColor(role.Link, QColor("#7fb0ff"))
     p.setColor(role.PlaceholderText, QColor("#8a9099"))

@@ -170,13 +170,18 @@ def _board_fields(board: BoardStyle, name: ThemeName) -> dict[str, Any]:
     return fields
 
 
-@cache
 def theme(
     name: ThemeName,
     board: BoardStyle = BoardStyle.WOOD,
     pieces: PieceStyle = PieceStyle.SHADED,
 ) -> Theme:
-    """The colours of ``board`` in the ``name`` window theme, with ``pieces``."""
+    """The colours of ``board`` in the ``name`` window theme, with ``pieces`` (one object
+    per combination)."""
+    return _theme(name, board, pieces)
+
+
+@cache
+def _theme(name: ThemeName, board: BoardStyle, pieces: PieceStyle) -> Theme:
     base = _DARK_BASE if name is ThemeName.DARK else _LIGHT_BASE
     return replace(base, board=board, pieces=pieces, **_board_fields(board, name))
 

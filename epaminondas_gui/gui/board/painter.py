@@ -72,7 +72,7 @@ def paint_board(
     # Clipped to the frame, so the line lies inside it and is not cut at the scene's edge.
     painter.save()
     painter.setClipPath(layout.frame_path())
-    painter.setPen(QPen(theme.frame_edge, 4.0))
+    painter.setPen(QPen(theme.frame_edge, SQUARE * 0.08))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(layout.frame_path())
     painter.restore()
