@@ -10,7 +10,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QRadioButton
+from PySide6.QtWidgets import QApplication, QRadioButton, QStyleFactory
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.players import Human
@@ -176,10 +176,10 @@ def indicator_ring(qtbot: QtBot, with_style: bool) -> int:
     """The lightest pixel of an unchecked radio button's indicator on the dark palette."""
     button = QRadioButton("Black")
     qtbot.addWidget(button)
-    if with_style:
-        style = IndicatorStyle("fusion")
-        style.setParent(button)  # kept as long as the button
-        button.setStyle(style)
+    # Its own style either way: the application's may already be an IndicatorStyle.
+    style = IndicatorStyle("fusion") if with_style else QStyleFactory.create("fusion")
+    style.setParent(button)  # kept as long as the button
+    button.setStyle(style)
     button.setPalette(dark_palette())
     button.resize(button.sizeHint())
     image = button.grab().toImage()
