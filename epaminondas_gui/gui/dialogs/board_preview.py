@@ -14,8 +14,8 @@ from ..palettes import BOARD_BACKGROUND
 from ..theme import Theme
 
 #: Pixels per cell of the two pictures (the hexagon has 11 cells across, the rectangle 6).
-RECTANGLE_PIXELS = 24
-HEXAGON_PIXELS = 13
+RECTANGLE_PIXELS = 20
+HEXAGON_PIXELS = 11
 
 
 def _position(geo: Geometry, white: list[str], black: list[str]) -> Position:
