@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.rules.position import Color, Position, Rules
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.files import dialogs
 from epaminondas_gui.gui.files.actions import FileActions, UnsavedAnswer
 from epaminondas_gui.gui.files.file_dialog_fit import HEIGHT, WIDTH, fit_file_dialog
+from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag, human_game
@@ -96,3 +98,15 @@ def test_file_dialog_over_the_window_is_fitted(
     assert dialog.size().toTuple() == (min(WIDTH, int(screen.width() * 0.9)),
                                        min(HEIGHT, int(screen.height() * 0.9)))
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_editor_side_panel_fits_its_choices(qtbot: QtBot, language: str) -> None:
+    """Spanish cut "Línea media (estándar)" and "Blancas" in a fixed-width panel."""
+    install_language(language)
+    dialog = EditorDialog(Position.start(14, 12))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for widget in (dialog.white_radio, dialog.black_radio, dialog.symmetry_combo):
+        assert widget.width() >= widget.sizeHint().width(), (language, widget.sizeHint())
