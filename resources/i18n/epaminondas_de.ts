@@ -1732,7 +1732,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/notation_legend.py" line="21"/>
         <source>a sideslip (Abanondas): the two ends of the line, then where each of them lands</source>
-        <translation>ein Seitenschritt (Abanondas): die beiden Enden der Linie, dann wo jedes von ihnen landet</translation>
+        <translation>ein Seitschritt (Abanondas): die beiden Enden der Linie, dann wo jedes von ihnen landet</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/notation_legend.py" line="28"/>
