@@ -411,32 +411,32 @@
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="311"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="440"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -1792,247 +1792,252 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="45"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="47"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="49"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="71"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="74"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
         <source>Preview of the board and pieces</source>
         <translation>Vorschau von Brett und Steinen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="91"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
         <source>Analysis time limit</source>
         <translation>Zeitgrenze der Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Wie lange die Analyse einer Stellung läuft, bevor sie von selbst anhält</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="101"/>
         <source>1 minute</source>
         <translation>1 Minute</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="102"/>
         <source>3 minutes</source>
         <translation>3 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="103"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="104"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="117"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="119"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Kerne für den Computer in voller Stärke, Tipps und Analyse (dieser Rechner hat %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="128"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="130"/>
         <source>Computer moves shown for at least</source>
         <translation>Computerzüge mindestens so lange zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="132"/>
         <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
         <translation>Ein Computer, der seinen Zug früher findet, wartet so lange nach dem vorigen Zug, damit man einer Partie zwischen Computern mit den Augen folgen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="145"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="139"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="140"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="141"/>
         <source>P&amp;ieces:</source>
         <translation>St&amp;eine:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="148"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="149"/>
         <source>Analysis &amp;stops after:</source>
         <translation>Analyse &amp;hält nach:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="150"/>
         <source>Search &amp;processes:</source>
         <translation>Such&amp;prozesse:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="151"/>
         <source>Computer moves shown for at &amp;least:</source>
         <translation>Computerzüge &amp;mindestens zeigen:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="163"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="164"/>
+        <source>Board and pieces</source>
+        <translation>Brett und Steine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="165"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="203"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="204"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="198"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="205"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="206"/>
         <source>Slate</source>
         <translation>Schiefer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="207"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="214"/>
         <source>Shaded</source>
         <translation>Schattiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="215"/>
         <source>Flat</source>
         <translation>Flach</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="216"/>
         <source>Outlined (high contrast)</source>
         <translation>Umrandet (hoher Kontrast)</translation>
     </message>

@@ -411,32 +411,32 @@
         <translation>Clic izquierdo: pieza de las blancas. Clic derecho: pieza de las negras. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blancas), B (negras), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="311"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="440"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -1792,247 +1792,252 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="45"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="47"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="49"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="71"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="74"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
         <source>Preview of the board and pieces</source>
         <translation>Vista previa del tablero y las piezas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="91"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
         <source>Analysis time limit</source>
         <translation>Límite de tiempo del análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Cuánto dura el análisis de una posición antes de detenerse solo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="101"/>
         <source>1 minute</source>
         <translation>1 minuto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="102"/>
         <source>3 minutes</source>
         <translation>3 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="103"/>
         <source>10 minutes</source>
         <translation>10 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="104"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
         <source>%1 seconds</source>
         <translation>%1 segundos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="117"/>
         <source>Search processes</source>
         <translation>Procesos de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="119"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Núcleos que usan el ordenador a plena fuerza, las pistas y el análisis (este equipo tiene %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="128"/>
         <source>At once</source>
         <translation>Al instante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="130"/>
         <source>Computer moves shown for at least</source>
         <translation>Jugadas del ordenador visibles al menos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="132"/>
         <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
         <translation>Un ordenador que encuentra su jugada antes espera este tiempo tras la jugada anterior, para poder seguir a simple vista una partida entre ordenadores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="145"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="139"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="140"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="141"/>
         <source>P&amp;ieces:</source>
         <translation>P&amp;iezas:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="148"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="149"/>
         <source>Analysis &amp;stops after:</source>
         <translation>El análisis se &amp;detiene tras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="150"/>
         <source>Search &amp;processes:</source>
         <translation>&amp;Procesos de búsqueda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="151"/>
         <source>Computer moves shown for at &amp;least:</source>
         <translation>Jugadas del ordenador visibles al &amp;menos:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="163"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="164"/>
+        <source>Board and pieces</source>
+        <translation>Tablero y piezas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="165"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="203"/>
         <source>Wood</source>
         <translation>Madera</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="204"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="198"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="205"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="206"/>
         <source>Slate</source>
         <translation>Pizarra</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="207"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="214"/>
         <source>Shaded</source>
         <translation>Sombreadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="215"/>
         <source>Flat</source>
         <translation>Planas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="216"/>
         <source>Outlined (high contrast)</source>
         <translation>Con contorno (alto contraste)</translation>
     </message>

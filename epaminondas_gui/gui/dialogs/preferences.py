@@ -1,4 +1,5 @@
-"""The Preferences dialog: General (board, sound, theme, language) and Engines."""
+"""The Preferences dialog: General (sound, language, the computer), Board and pieces
+(theme, board, pieces with a preview, move marks, animation) and Engines."""
 
 from __future__ import annotations
 
@@ -132,15 +133,18 @@ class PreferencesDialog(QDialog):
                     "before it, so that a game between computers can be followed by eye")
         )
 
+        # The board's look on a tab of its own, so the preview does not make the dialog
+        # too tall for a small screen.
+        looks = QFormLayout()
+        looks.addRow(self.tr("&Theme:"), self.theme)
+        looks.addRow(self.tr("&Board:"), self.board)
+        looks.addRow(self.tr("P&ieces:"), self.pieces)
+        looks.addRow(self.preview)
+        looks.addRow(self.highlight)
+        looks.addRow(self.coordinates)
+        looks.addRow(self.tr("&Animation:"), self.animation)
         form = QFormLayout()
-        form.addRow(self.highlight)
-        form.addRow(self.coordinates)
         form.addRow(self.sound)
-        form.addRow(self.tr("&Animation:"), self.animation)
-        form.addRow(self.tr("&Theme:"), self.theme)
-        form.addRow(self.tr("&Board:"), self.board)
-        form.addRow(self.tr("P&ieces:"), self.pieces)
-        form.addRow(self.preview)
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Analysis &stops after:"), self.analysis_limit)
         form.addRow(self.tr("Search &processes:"), self.processes)
@@ -152,9 +156,12 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         general = QWidget()
         general.setLayout(form)
+        self.board_page = QWidget()
+        self.board_page.setLayout(looks)
         self.engines_page = EnginesPage(load_engines(), prefs.analysis_engine)
         self.tabs = QTabWidget()
         self.tabs.addTab(general, self.tr("General"))
+        self.tabs.addTab(self.board_page, self.tr("Board and pieces"))
         self.tabs.addTab(self.engines_page, self.tr("Engines"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
