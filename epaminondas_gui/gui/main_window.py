@@ -42,6 +42,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.titles import fit_message_title
 from .engine_runner import SearchFunction, search_budget
+from .files import file_dialog_fit
 from .files.actions import FileActions
 from .game.actions import GameActions
 from .game.panel import GamePanel, GameStatus
@@ -51,7 +52,7 @@ from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
 from .motif_words import current_motifs, hint_text, motif_lines
-from .palettes import BOARD_BACKGROUND, palette_for
+from .palettes import BOARD_BACKGROUND, install_indicator_style, palette_for
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .side_docks import SideDocks
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         ``session.gate.release()``: the start-up questions come first."""
         super().__init__()
         self.setObjectName("MainWindow")
+        file_dialog_fit.install(self)
         self.prefs = prefs or settings_mod.load_preferences()
         self._language = "en"
         self.session = GameSession(search, self)
@@ -117,7 +119,7 @@ class MainWindow(QMainWindow):
         return self
 
     def board_theme(self) -> Theme:
-        return theme(self.prefs.theme)
+        return theme(self.prefs.theme, self.prefs.board, self.prefs.pieces)
 
     def animation_ms(self) -> int:
         return self.prefs.animation_ms
@@ -476,10 +478,11 @@ class MainWindow(QMainWindow):
         self._apply_theme(name)
 
     def _apply_theme(self, name: ThemeName) -> None:
-        board_theme = theme(name)
+        board_theme = theme(name, self.prefs.board, self.prefs.pieces)
         self.scene.set_theme(board_theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
+            install_indicator_style(app)
             app.setPalette(palette_for(name))
             # Widgets under a style sheet keep the palette they were polished with;
             # setting the sheet again re-polishes them with the new one.

@@ -1,10 +1,12 @@
-"""The application's colours for the light and dark board themes: Qt palettes for the
-widgets, and the background around the board."""
+"""The application's colours for the light and dark themes: Qt palettes for the widgets,
+the background around the board, the learning dialogs' feedback text, and rings that
+make radio buttons and check boxes show on the dark palette."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 from .theme import ThemeName
 
@@ -20,7 +22,10 @@ def palette_for(name: ThemeName) -> QPalette:
 
 
 def light_palette() -> QPalette:
-    return QApplication.style().standardPalette()
+    p = QApplication.style().standardPalette()
+    # Fusion's selection blue is too light for white text on it (3.7:1).
+    p.setColor(QPalette.ColorRole.Highlight, QColor("#2b6cb0"))
+    return p
 
 
 def dark_palette() -> QPalette:
@@ -36,7 +41,7 @@ def dark_palette() -> QPalette:
     p.setColor(role.Button, QColor("#353a41"))
     p.setColor(role.ButtonText, QColor("#e6e6e6"))
     p.setColor(role.BrightText, QColor("#ff6b6b"))
-    p.setColor(role.Highlight, QColor("#4a78c2"))
+    p.setColor(role.Highlight, QColor("#3d6fb8"))
     p.setColor(role.HighlightedText, QColor("#ffffff"))
     p.setColor(role.Link, QColor("#7fb0ff"))
     p.setColor(role.PlaceholderText, QColor("#8a9099"))
@@ -44,3 +49,56 @@ def dark_palette() -> QPalette:
     for r in (role.WindowText, role.Text, role.ButtonText):
         p.setColor(disabled, r, QColor("#7a7f87"))
     return p
+
+
+#: The learning dialogs' feedback text (done, try again) on a light and a dark window:
+#: each at least 4.5:1 against the window colour (tests/gui/test_themes.py).
+FEEDBACK: dict[str, tuple[str, str]] = {
+    "good": ("#1a6b2d", "#7fdc92"),
+    "again": ("#9c4215", "#ffb37d"),
+}
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def feedback_colour(kind: str, palette: QPalette) -> str:
+    """The colour of feedback text of ``kind`` ("good" or "again") on ``palette``."""
+    light, dark = FEEDBACK[kind]
+    return dark if is_dark(palette) else light
+
+
+class IndicatorStyle(QProxyStyle):
+    """The platform style, with a light ring around radio buttons and check boxes on a
+    dark palette: Fusion draws their edge darker than the window, which on the dark
+    palette leaves them all but invisible."""
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        kinds = (QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+                 QStyle.PrimitiveElement.PE_IndicatorCheckBox)
+        if element not in kinds or not is_dark(option.palette):
+            return
+        rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#9aa3ad"), 1.0))
+        painter.setBrush(QColor(0, 0, 0, 0))
+        if element is QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            painter.drawEllipse(rect.adjusted(0.5, 0.5, -0.5, -0.5))
+        else:
+            painter.drawRoundedRect(rect, 2.0, 2.0)
+        painter.restore()
+
+
+def install_indicator_style(app: QApplication) -> None:
+    """Put :class:`IndicatorStyle` over the application's style (once)."""
+    if not isinstance(app.style(), IndicatorStyle):
+        app.setStyle(IndicatorStyle(app.style().name()))

@@ -21,7 +21,7 @@ from ..core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
 from ..core.games.players import DEFAULT_LEVEL, Computer, Human, PlayerSpec
 from ..core.rules.geometry import Shape
 from ..core.rules.position import Color, Position, Rules, SymmetryRule, Variant, Zone
-from .theme import ThemeName
+from .theme import BoardStyle, PieceStyle, ThemeName, default_board
 
 T = TypeVar("T")
 
@@ -79,6 +79,9 @@ class Preferences:
     animation: str = "normal"
     sound: bool = True
     theme: ThemeName = ThemeName.LIGHT
+    board: BoardStyle = BoardStyle.WOOD
+    """The board's colours (in the shade of the window's theme)."""
+    pieces: PieceStyle = PieceStyle.SHADED
     language: str = "system"
     analysis_engine: str = ""
     """The engine of analysis and review: a name from Preferences -> Engines, "" built-in."""
@@ -133,12 +136,22 @@ def load_preferences(settings: QSettings | None = None) -> Preferences:
         theme = ThemeName(str(s.value("prefs/theme", d.theme.value)))
     except ValueError:
         theme = d.theme
+    try:
+        board = BoardStyle(str(s.value("prefs/board", default_board(theme).value)))
+    except ValueError:
+        board = default_board(theme)
+    try:
+        pieces = PieceStyle(str(s.value("prefs/pieces", d.pieces.value)))
+    except ValueError:
+        pieces = d.pieces
     return Preferences(
         highlight_moves=_bool(s.value("prefs/highlight_moves"), d.highlight_moves),
         show_coordinates=_bool(s.value("prefs/show_coordinates"), d.show_coordinates),
         animation=animation if animation in ANIMATION_SPEEDS else d.animation,
         sound=_bool(s.value("prefs/sound"), d.sound),
         theme=theme,
+        board=board,
+        pieces=pieces,
         language=language if language in LANGUAGES else d.language,
         analysis_engine=str(s.value("prefs/analysis_engine", d.analysis_engine)),
         analysis_limit_s=_int(
@@ -158,6 +171,8 @@ def save_preferences(prefs: Preferences, settings: QSettings | None = None) -> N
     s.setValue("prefs/animation", prefs.animation)
     s.setValue("prefs/sound", prefs.sound)
     s.setValue("prefs/theme", prefs.theme.value)
+    s.setValue("prefs/board", prefs.board.value)
+    s.setValue("prefs/pieces", prefs.pieces.value)
     s.setValue("prefs/language", prefs.language)
     s.setValue("prefs/analysis_engine", prefs.analysis_engine)
     s.setValue("prefs/analysis_limit_s", prefs.analysis_limit_s)

@@ -1,5 +1,5 @@
 """The View and Settings menus' switches: flip the board, coordinates, move highlights,
-the light and dark boards, sounds, and the Preferences dialog. The window acts on them."""
+the light and dark themes, sounds, and the Preferences dialog. The window acts on them."""
 
 from __future__ import annotations
 
@@ -57,8 +57,10 @@ class ViewActions(QObject):
              self.tr("Letters and numbers around the board")),
             (self.act_highlight, self.tr("&Highlight legal moves"),
              self.tr("Show where a picked-up piece can go")),
-            (self.act_light, self.tr("&Light board"), self.tr("Light wooden board")),
-            (self.act_dark, self.tr("&Dark board"), self.tr("Dark slate board")),
+            (self.act_light, self.tr("&Light theme"),
+             self.tr("Light window and board (choose the board in Preferences)")),
+            (self.act_dark, self.tr("&Dark theme"),
+             self.tr("Dark window and board (choose the board in Preferences)")),
             (self.act_sound, self.tr("&Sounds"), self.tr("Sounds for moves and captures")),
             (self.act_prefs, self.tr("&Preferences…"), self.tr("Change the preferences")),
         ):

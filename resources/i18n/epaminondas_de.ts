@@ -72,17 +72,17 @@
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
-        <translation>Die Partie hat sich seit dieser Auswertung geändert: werten Sie sie erneut aus (Strg+R).</translation>
+        <translation>Die Partie hat sich seit dieser Auswertung geändert: werte sie erneut aus (Strg+R).</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
         <source>Press Review to see where the game was won and lost.</source>
-        <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
+        <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
-        <translation>Die Analyse ist fehlgeschlagen: %1. Wählen Sie unter Einstellungen → Engines eine andere Engine.</translation>
+        <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
@@ -247,7 +247,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
         <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
-        <translation>Keine gültige Bedenkzeit. Geben Sie Sekunden ein: 300+2, 300, 5/move oder White 300+2, Black 60+1.</translation>
+        <translation>Keine gültige Bedenkzeit. Gib Sekunden ein: 300+2, 300, 5/move oder White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -416,32 +416,32 @@
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="311"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="440"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -516,12 +516,12 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
         <source>Choose the engine&apos;s program.</source>
-        <translation>Wählen Sie das Programm der Engine.</translation>
+        <translation>Wähle das Programm der Engine.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="138"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
-        <translation>Option &apos;%1&apos; braucht einen Wert: schreiben Sie Name=Wert.</translation>
+        <translation>Option &apos;%1&apos; braucht einen Wert: schreibe Name=Wert.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="153"/>
@@ -569,7 +569,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
-        <translation>Engines sind Programme, die das Epaminondas-Engine-Protokoll sprechen. Wählen Sie eine als Spieler unter Neues Spiel oder hier für Analyse und Partieauswertung.</translation>
+        <translation>Engines sind Programme, die das Epaminondas-Engine-Protokoll sprechen. Wähle eine als Spieler unter Neues Spiel oder hier für Analyse und Partieauswertung.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="204"/>
@@ -671,7 +671,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Browse the games in your games folder</source>
-        <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
+        <translation>Die Partien in deinem Partienordner durchsehen</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
@@ -766,12 +766,12 @@
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Do you want to save the current game first?</source>
-        <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
+        <translation>Möchtest du die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
         <source>Resume the unfinished game you last played on %1?</source>
-        <translation>Die unbeendete Partie fortsetzen, die Sie zuletzt am %1 gespielt haben?</translation>
+        <translation>Die unbeendete Partie fortsetzen, die du zuletzt am %1 gespielt hast?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
@@ -784,42 +784,42 @@
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="404"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="432"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="440"/>
         <source>Export board as image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="442"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="455"/>
         <source>Cannot export the board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="456"/>
         <source>The picture could not be saved: %1</source>
         <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="460"/>
         <source>Board saved as %1</source>
         <translation>Brett gespeichert als %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="465"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -947,7 +947,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
         <source>The computer makes no move until you press Pause again; Move now plays one</source>
-        <translation>Der Computer zieht nicht, bis Sie erneut „Anhalten“ wählen; „Sofort ziehen“ spielt einen Zug</translation>
+        <translation>Der Computer zieht nicht, bis du erneut „Anhalten“ wählst; „Sofort ziehen“ spielt einen Zug</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
@@ -1142,7 +1142,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
         <source>in a variation you move both sides</source>
-        <translation>in einer Variante ziehen Sie für beide Seiten</translation>
+        <translation>in einer Variante ziehst du für beide Seiten</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
@@ -1157,7 +1157,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
-        <translation>%1 hat mehr Steine in der Siegzone: Schlagen Sie einen oder ziehen Sie in Ihre — sonst verlieren Sie.</translation>
+        <translation>%1 hat mehr Steine in der Siegzone: schlage einen oder ziehe in deine — sonst verlierst du.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="459"/>
@@ -1197,7 +1197,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
         <source>The computer makes no move until you go on (P)</source>
-        <translation>Der Computer zieht nicht, bis Sie fortfahren (P)</translation>
+        <translation>Der Computer zieht nicht, bis du fortfährst (P)</translation>
     </message>
 </context>
 <context>
@@ -1414,59 +1414,59 @@
     <message>
         <location filename="../../epaminondas_gui/gui/learn/actions.py" line="130"/>
         <source>New to Epaminondas? Nine short lessons teach the rules by playing them (about ten minutes). You can open them later from Help → Learn to play.</source>
-        <translation>Neu bei Epaminondas? Neun kurze Lektionen bringen Ihnen die Regeln im Spiel bei (etwa zehn Minuten). Sie finden sie später unter Hilfe → Spielen lernen.</translation>
+        <translation>Neu bei Epaminondas? Neun kurze Lektionen bringen dir die Regeln im Spiel bei (etwa zehn Minuten). Du findest sie später unter Hilfe → Spielen lernen.</translation>
     </message>
 </context>
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="137"/>
         <source>Learn to play</source>
-        <extracomment>Colours of the feedback line: done, try again.</extracomment>
+        <extracomment>Kinds of feedback line (their colours: palettes.FEEDBACK): done, try again.</extracomment>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
         <source>&amp;Try again</source>
         <translation>&amp;Nochmal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="140"/>
         <source>Put the step&apos;s position back</source>
         <translation>Die Stellung dieses Schritts wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="141"/>
         <source>&amp;Next</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="142"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="153"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="174"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="190"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Du hast den Kurs abgeschlossen. Starte eine Partie über Spiel → Neues Spiel oder versuch dich an den Aufgaben (Analyse → Aufgaben).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="211"/>
         <source>Not this move.</source>
         <translation>Nicht dieser Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="229"/>
         <source>Well done.</source>
         <translation>Gut gemacht.</translation>
     </message>
@@ -1474,107 +1474,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
-        <source>The computer is thinking: wait for its move, or press Move now.</source>
-        <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
-    </message>
-    <message>
         <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
-        <source>The game is over here: go back in the move list to try other moves.</source>
-        <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
+        <source>The computer is thinking: wait for its move, or press Move now.</source>
+        <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <source>The game is over here: go back in the move list to try other moves.</source>
+        <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
-        <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
+        <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="313"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="355"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
@@ -1718,70 +1718,114 @@
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="165"/>
         <source>White (moves first)</source>
         <translation>Weiß (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="163"/>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="200"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
+        <source>Black (moves first)</source>
+        <translation>Schwarz (zieht zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="179"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="181"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="182"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="183"/>
         <source>Starting &amp;rows each:</source>
         <translation>Start&amp;reihen je Seite:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="184"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="185"/>
         <source>&amp;Win zone:</source>
         <translation>Sieg&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="192"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="200"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="202"/>
         <source>The game starts from the position shown: %1, %2, %3 to move.</source>
         <translation>Die Partie beginnt in der gezeigten Stellung: %1, %2, %3 am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="257"/>
         <source>Win by having more pieces than the opponent in the three cells of the far corner.</source>
         <translation>Es gewinnt, wer mehr Steine als der Gegner in den drei Feldern der fernen Ecke hat.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="259"/>
         <source>Win by having more pieces than the opponent on the far edges, the opponent&apos;s whole first row.</source>
         <translation>Es gewinnt, wer mehr Steine als der Gegner an den fernen Rändern hat, auf der ganzen ersten Reihe des Gegners.</translation>
+    </message>
+</context>
+<context>
+    <name>NotationLegend</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="18"/>
+        <source>a single piece moves from k2 to j1</source>
+        <translation>ein einzelner Stein zieht von k2 nach j1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="19"/>
+        <source>a group: its rear end g1, its head g2, and where the head lands, g4</source>
+        <translation>eine Gruppe: ihr hinteres Ende g1, ihre Spitze g2 und das Feld, auf dem die Spitze landet, g4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="20"/>
+        <source>a capture: the move, then after the colon the number of pieces captured (here 1)</source>
+        <translation>ein Schlag: der Zug, dann nach dem Doppelpunkt die Zahl der geschlagenen Steine (hier 1)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="21"/>
+        <source>a sideslip (Abanondas): the two ends of the line, then where each of them lands</source>
+        <translation>ein Seitschritt (Abanondas): die beiden Enden der Linie, dann wo jedes von ihnen landet</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="28"/>
+        <source>Squares are named by a letter and a number, as written around the board: on the rectangle the letter is the file (from the left) and the number the row (from White&apos;s side); on the hexagon the letter and the number are its two slanting lines, from a1 in White&apos;s corner to k11 in Black&apos;s.</source>
+        <translation>Felder heißen nach einem Buchstaben und einer Zahl, wie sie um das Brett stehen: auf dem Rechteck ist der Buchstabe die Linie (von links) und die Zahl die Reihe (von Weiß aus); auf dem Sechseck sind Buchstabe und Zahl seine beiden schrägen Linien, von a1 in der Ecke von Weiß bis k11 in der von Schwarz.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="29"/>
+        <source>In the move list and in saved games a number counts one move of each side; comments and variations follow the move they belong to.</source>
+        <translation>In der Zugliste und in gespeicherten Partien zählt eine Nummer je einen Zug beider Seiten; Kommentare und Varianten folgen dem Zug, zu dem sie gehören.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="46"/>
+        <source>How moves are written</source>
+        <translation>Wie Züge geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -1826,184 +1870,254 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="45"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="47"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Erlaubte Züge markieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="49"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Ohne Qt Multimedia ertönt nur die Systemglocke, beim Schlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Theme</source>
         <translation>Farbschema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="71"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="74"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
+        <source>Pieces</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
+        <source>Preview of the board and pieces</source>
+        <translation>Vorschau von Brett und Steinen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="91"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
         <source>Analysis time limit</source>
         <translation>Zeitgrenze der Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Wie lange die Analyse einer Stellung läuft, bevor sie von selbst anhält</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="101"/>
         <source>1 minute</source>
         <translation>1 Minute</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="102"/>
         <source>3 minutes</source>
         <translation>3 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="103"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="104"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="117"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="119"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Kerne für den Computer in voller Stärke, Tipps und Analyse (dieser Rechner hat %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="128"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="130"/>
         <source>Computer moves shown for at least</source>
         <translation>Computerzüge mindestens so lange zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="132"/>
         <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
         <translation>Ein Computer, der seinen Zug früher findet, wartet so lange nach dem vorigen Zug, damit man einer Partie zwischen Computern mit den Augen folgen kann</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="145"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animation:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="139"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="140"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="141"/>
+        <source>P&amp;ieces:</source>
+        <translation>St&amp;eine:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="148"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="149"/>
         <source>Analysis &amp;stops after:</source>
         <translation>Analyse &amp;hält nach:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="150"/>
         <source>Search &amp;processes:</source>
         <translation>Such&amp;prozesse:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="151"/>
         <source>Computer moves shown for at &amp;least:</source>
         <translation>Computerzüge &amp;mindestens zeigen:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="163"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="164"/>
+        <source>Board and pieces</source>
+        <translation>Brett und Steine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="165"/>
         <source>Engines</source>
         <translation>Engines</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="203"/>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="204"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="205"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="206"/>
+        <source>Slate</source>
+        <translation>Schiefer</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="207"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="214"/>
+        <source>Shaded</source>
+        <translation>Schattiert</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="215"/>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="216"/>
+        <source>Outlined (high contrast)</source>
+        <translation>Umrandet (hoher Kontrast)</translation>
     </message>
 </context>
 <context>
@@ -2058,117 +2172,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="110"/>
         <source>Puzzles</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="112"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
         <source>All puzzles</source>
         <translation>Alle Aufgaben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="117"/>
         <source>1 · Win in one move</source>
         <translation>1 · Gewinn in einem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="118"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Finde die einzige Verteidigung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="119"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Gewinn in zwei Zügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="122"/>
         <source>&amp;Show solution</source>
         <translation>Lösung &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="123"/>
         <source>Next puzzle (N)</source>
         <translation>Nächste Aufgabe (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="126"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="141"/>
         <source>There are no puzzles in this band.</source>
         <translation>In dieser Stufe gibt es keine Aufgaben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
         <source>White to move: find the move that wins.</source>
         <translation>Weiß am Zug: finde den Zug, der gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="157"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Schwarz am Zug: finde den Zug, der gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Weiß am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="160"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Schwarz am Zug: finde den Zug, der in zwei Zügen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="162"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Weiß am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="163"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Schwarz am Zug: nur ein Zug verliert nicht. Finde ihn.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="174"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="179"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 ist nicht die Lösung. Sieh her:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="212"/>
         <source>Watch the solution on the board.</source>
-        <translation>Sehen Sie sich die Lösung auf dem Brett an.</translation>
+        <translation>Sieh dir die Lösung auf dem Brett an.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="225"/>
         <source>Every other move loses.</source>
         <translation>Jeder andere Zug verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="226"/>
         <source>The opponent cannot stop it.</source>
         <translation>Der Gegner kann es nicht verhindern.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="229"/>
         <source>Solution: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="234"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>%1 von %2 gelöst · Serie %3 (beste %4)</translation>
     </message>
@@ -2304,7 +2418,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
         <source>Play some moves first: there is nothing to review yet.</source>
-        <translation>Spielen Sie zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
+        <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
@@ -2324,7 +2438,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
         <source>Press Review to see where the game was won and lost.</source>
-        <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
+        <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
 </context>
 <context>
@@ -2353,188 +2467,193 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="109"/>
         <source>Rules of Epaminondas</source>
-        <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game). The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game).</extracomment>
+        <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game). The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game). The anchor of the legend of the move notation.</extracomment>
         <translation>Regeln von Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Zwei Heere stehen sich gegenüber. Weiß beginnt auf den unteren Reihen und zieht zuerst; Schwarz beginnt auf den oberen Reihen. Die eigene erste Reihe jedes Spielers ist seine Grundreihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="140"/>
         <source>Phalanxes</source>
         <translation>Phalanxen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="143"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Eine Phalanx ist eine gerade, lückenlose Reihe eigener Steine: entlang einer Linie, einer Reihe oder einer Diagonale. Ein einzelner Stein ist eine Phalanx aus einem Stein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="148"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Eine Phalanx zieht entlang ihrer eigenen Linie, vorwärts oder rückwärts, höchstens so viele Felder, wie sie Steine hat. Ein einzelner Stein darf ein Feld in jede der acht Richtungen ziehen. Steine springen nie: die überquerten Felder müssen leer sein.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="154"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>Die Dreier-Phalanx auf der b-Linie darf ein, zwei oder drei Felder nach oben ziehen; der einzelne Stein auf d2 zieht ein Feld in eine beliebige Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
         <source>Splitting</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="160"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Man darf auch nur den vorderen Teil einer längeren Reihe ziehen: beliebig viele ihrer vordersten Steine, die dann als Phalanx zählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Die vorderen zwei dieser Viererreihe ziehen zwei Felder; die hinteren zwei bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
         <source>Capturing</source>
         <translation>Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="172"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Eine Phalanx schlägt, indem sie auf einen gegnerischen Stein in ihrem Weg zieht, wenn die dort in Zugrichtung stehende gegnerische Reihe kürzer ist als die ziehende Phalanx. Die ganze gegnerische Reihe wird entfernt, und die Phalanx hält auf deren erstem Feld. Schlagen ist nie Pflicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Drei weiße Steine gegen zwei schwarze in einer Reihe: Weiß schlägt beide; der schwarze Stein auf e5 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
         <source>Winning</source>
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="184"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Hast du zu Beginn deines Zuges mehr Steine auf der Grundreihe deines Gegners als er auf deiner, gewinnst du. Das Erreichen der fernen Reihe gewinnt also nicht sofort: dein Gegner hat einen Zug Zeit, den Eindringling zu schlagen oder durch Erreichen deiner Grundreihe auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="188"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Wer nicht ziehen kann, etwa weil er keine Steine mehr hat, verliert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="190"/>
         <source>The anti-symmetry rule</source>
         <translation>Die Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="193"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>Du darfst nicht auf die gegnerische Grundreihe ziehen, wenn danach die beiden Heere genaue Spiegelbilder voneinander über die Brettmitte sind. Das verhindert, dass ein Spieler durch Nachahmen jedes Zuges ein Remis erzwingt. Die Regel lässt sich im Dialog „Neues Spiel“ abschalten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="196"/>
         <source>Draws, repetition and resigning</source>
         <translation>Remis, Wiederholung und Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="199"/>
         <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
         <translation>Sonst endet eine Partie nicht von selbst. Entsteht dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal in der Partie, darf der Spieler am Zug Remis beanspruchen (Spiel → Remis beanspruchen); der Computer beansprucht nie Remis, und niemand muss es beanspruchen, um weiterzuspielen. Zwei Personen an einem Bildschirm können sich auf Remis einigen (Spiel → Remis anbieten), und jeder Spieler darf jederzeit aufgeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="204"/>
         <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
         <translation>Der Computer bewertet beim Vorausdenken die Rückkehr zu einer früheren Stellung als Remis: Steht er besser, vermeidet er Wiederholungen, steht er schlechter, sucht er sie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="207"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Ziehen mit Maus oder Tastatur</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="210"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Nimm den hintersten Stein der Gruppe auf, die du ziehen willst, und setze ihn dort ab, wo dieser Stein landen soll: jeder Stein vor ihm in dieser Richtung zieht mit. Die erreichbaren Felder leuchten auf, und Steine, die geschlagen würden, werden durchgestrichen. Klicke einen Stein und dann ein Feld an, oder ziehe ihn mit der Maus. Mit der Tastatur bewegst du den Cursor mit den Pfeiltasten und nimmst mit Enter auf und setzt ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="213"/>
+        <source>How moves are written</source>
+        <translation>Wie Züge geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="216"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="219"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
         <translation>Abanondas ist eine Variante von Epaminondas (wählbar im Dialog Neues Spiel). Alles ist wie bei Epaminondas; zusätzlich darf eine Phalanx aus zwei oder mehr Steinen einen Seitschritt machen: Jeder ihrer Steine tritt ein Feld weit, alle in dieselbe Richtung, quer zur Linie der Phalanx.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="224"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Eine Linie entlang einer Reihe oder Linie darf in sechs Richtungen seitwärts treten: die zwei quer zu ihr und die vier diagonalen. Eine diagonale Linie darf nur entlang einer Reihe oder Linie treten. Jedes ununterbrochene Stück einer Linie darf seitwärts treten, nicht nur ihre Spitze. Jedes Feld, das die Steine betreten, muss leer sein: Ein Seitschritt schlägt nie. Gewinn, Partieende und Antisymmetrieregel sind wie bei Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="230"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>Die Linie b2–d2 tritt ein Feld nach oben, auf b3–d3. Man schreibt b2.d2-b3.d3: die beiden Enden, dann wo jedes landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="235"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
         <translation>Für einen Seitschritt Umschalt halten, ein Ende der Linie greifen, an der Linie entlang bis zu ihrem anderen Ende fahren und ein Feld daneben ablegen, wo dieses Ende landet (wie der Pfeil zeigt). Felder mit Ring sind Ziele eines Seitschritts, und die blassen Steine zeigen, welche Steine wohin treten. Ohne Umschalt bedeutet ein Ablegen nur dort einen Seitschritt, wo kein gewöhnlicher Zug landet. Passen mehrere Seitschritte auf das gewählte Feld, fragt ein kurzes Menü, welcher gemeint ist. Mit der Tastatur legt Umschalt+Eingabe einen Seitschritt ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="244"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="247"/>
         <source>Heximinondas is Epaminondas on a hexagon of 91 cells (choose it in the New game dialog). Each side has 20 pieces around its own corner: White&apos;s at a1 at the bottom, Black&apos;s at k11 at the top. Moving, splitting and capturing are as in Epaminondas.</source>
         <translation>Heximinondas ist Epaminondas auf einem Sechseck aus 91 Feldern (wählbar im Dialog Neues Spiel). Jede Seite hat 20 Steine um ihre eigene Ecke: Weiß um a1 unten, Schwarz um k11 oben. Ziehen, Teilen und Schlagen sind wie bei Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="252"/>
         <source>Every cell has up to six neighbours, so there are six directions and three kinds of line: straight up and down the board (a1 to k11), and the two slanting lines, one letter (a1 to a6) or one number (a1 to f1). There are no diagonals.</source>
         <translation>Jedes Feld hat bis zu sechs Nachbarn, also gibt es sechs Richtungen und drei Arten von Linien: gerade das Brett hinauf und hinunter (a1 bis k11) und die zwei schrägen Linien, ein Buchstabe (a1 bis a6) oder eine Zahl (a1 bis f1). Diagonalen gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="258"/>
         <source>The single piece on c7 may step to any of its six neighbours; the line of three from c3 to e5 moves up its line and captures the line of two on f6 and g7.</source>
         <translation>Der einzelne Stein auf c7 darf auf jedes seiner sechs Nachbarfelder ziehen; die Dreierreihe von c3 bis e5 zieht ihre Linie hinauf und schlägt die Zweierreihe auf f6 und g7.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="261"/>
         <source>Win zones</source>
         <translation>Siegzonen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="264"/>
         <source>Instead of the home row, each player has a win zone: by default the three cells of the far corner (outlined on the board in the colour of the player who must reach them), or, as an option, the opponent&apos;s whole first row. If at the start of your turn you have more pieces in your win zone than your opponent has in his, you win; as in Epaminondas, he has one turn to capture the intruder or to even the count.</source>
-        <translation>Statt der Grundreihe hat jeder Spieler eine Siegzone: in der Regel die drei Felder der fernen Ecke (auf dem Brett in der Farbe des Spielers umrandet, der sie erreichen muss) oder, wahlweise, die ganze erste Reihe des Gegners. Haben Sie zu Beginn Ihres Zuges mehr Steine in Ihrer Siegzone als Ihr Gegner in seiner, gewinnen Sie; wie bei Epaminondas hat er einen Zug, um den Eindringling zu schlagen oder gleichzuziehen.</translation>
+        <translation>Statt der Grundreihe hat jeder Spieler eine Siegzone: in der Regel die drei Felder der fernen Ecke (auf dem Brett in der Farbe des Spielers umrandet, der sie erreichen muss) oder, wahlweise, die ganze erste Reihe des Gegners. Hast du zu Beginn deines Zuges mehr Steine in deiner Siegzone als dein Gegner in seiner, gewinnst du; wie bei Epaminondas hat er einen Zug, um den Eindringling zu schlagen oder gleichzuziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="270"/>
         <source>The start: White must reach the corner at k11 (outlined in white), Black the corner at a1 (outlined in black).</source>
         <translation>Der Anfang: Weiß muss die Ecke bei k11 erreichen (weiß umrandet), Schwarz die Ecke bei a1 (schwarz umrandet).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="275"/>
         <source>A player who cannot move does not lose: the side with more pieces wins, and equal numbers are a draw. A move that makes a position occur for the third time loses. There is no anti-symmetry rule.</source>
         <translation>Wer nicht ziehen kann, verliert nicht: Die Seite mit mehr Steinen gewinnt, bei gleich vielen ist es remis. Ein Zug, der eine Stellung zum dritten Mal herbeiführt, verliert. Eine Anti-Symmetrie-Regel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="280"/>
         <source>With the keyboard, Up and Down go straight up and down the board; Left and Right go to the neighbour beside, half a row up or down.</source>
         <translation>Mit der Tastatur gehen Hoch und Runter gerade das Brett hinauf und hinunter; Links und Rechts gehen zum Nachbarfeld daneben, eine halbe Reihe höher oder tiefer.</translation>
     </message>
@@ -3099,41 +3218,41 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
-        <source>&amp;Light board</source>
-        <translation>&amp;Helles Brett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
-        <source>Light wooden board</source>
-        <translation>Helles Holzbrett</translation>
+        <source>&amp;Light theme</source>
+        <translation>&amp;Helles Design</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
-        <source>&amp;Dark board</source>
-        <translation>&amp;Dunkles Brett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
-        <source>Dark slate board</source>
-        <translation>Dunkles Schieferbrett</translation>
+        <source>Light window and board (choose the board in Preferences)</source>
+        <translation>Helles Fenster und Brett (das Brett wählst du in den Einstellungen)</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>&amp;Dark theme</source>
+        <translation>&amp;Dunkles Design</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>Dark window and board (choose the board in Preferences)</source>
+        <translation>Dunkles Fenster und Brett (das Brett wählst du in den Einstellungen)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="64"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="64"/>
         <source>Sounds for moves and captures</source>
         <translation>Töne für Züge und Schlagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="65"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="65"/>
         <source>Change the preferences</source>
         <translation>Die Einstellungen ändern</translation>
     </message>

@@ -72,17 +72,17 @@
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
-        <translation>La partida ha cambiado desde esta revisión: revísela de nuevo (Ctrl+R).</translation>
+        <translation>La partida ha cambiado desde esta revisión: revísala de nuevo (Ctrl+R).</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
         <source>Press Review to see where the game was won and lost.</source>
-        <translation>Pulse Revisar para ver dónde se ganó y se perdió la partida.</translation>
+        <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
-        <translation>El análisis ha fallado: %1. Elija otro motor en Preferencias → Motores.</translation>
+        <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
@@ -247,7 +247,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
         <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
-        <translation>No es un control de tiempo. Escriba segundos: 300+2, 300, 5/move o White 300+2, Black 60+1.</translation>
+        <translation>No es un control de tiempo. Escribe segundos: 300+2, 300, 5/move o White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -413,35 +413,35 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
-        <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
+        <translation>Clic izquierdo: pieza de las blancas. Clic derecho: pieza de las negras. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blancas), B (negras), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="311"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="440"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -516,12 +516,12 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="134"/>
         <source>Choose the engine&apos;s program.</source>
-        <translation>Elija el programa del motor.</translation>
+        <translation>Elige el programa del motor.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="138"/>
         <source>Option &apos;%1&apos; needs a value: write Name=value.</source>
-        <translation>La opción &apos;%1&apos; necesita un valor: escriba Nombre=valor.</translation>
+        <translation>La opción &apos;%1&apos; necesita un valor: escribe Nombre=valor.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="153"/>
@@ -569,7 +569,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="190"/>
         <source>Engines are programs that speak the Epaminondas engine protocol. Choose one as a player in New game, or here for analysis and game review.</source>
-        <translation>Los motores son programas que hablan el protocolo de motores de Epaminondas. Elija uno como jugador en Nueva partida, o aquí para el análisis y la revisión de partidas.</translation>
+        <translation>Los motores son programas que hablan el protocolo de motores de Epaminondas. Elige uno como jugador en Nueva partida, o aquí para el análisis y la revisión de partidas.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/dialogs/engines_page.py" line="204"/>
@@ -671,7 +671,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Browse the games in your games folder</source>
-        <translation>Examinar las partidas de su carpeta de partidas</translation>
+        <translation>Examinar las partidas de tu carpeta de partidas</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
@@ -766,7 +766,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Do you want to save the current game first?</source>
-        <translation>¿Desea guardar primero la partida actual?</translation>
+        <translation>¿Quieres guardar primero la partida actual?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
@@ -784,42 +784,42 @@
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="404"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="432"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="440"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="442"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="448"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="455"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="449"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="456"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="460"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="465"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -947,7 +947,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
         <source>The computer makes no move until you press Pause again; Move now plays one</source>
-        <translation>El ordenador no juega hasta que vuelva a pulsar Pausa; «Jugar ya» juega una jugada</translation>
+        <translation>El ordenador no juega hasta que vuelvas a pulsar Pausa; «Jugar ya» juega una jugada</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
@@ -1142,7 +1142,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
         <source>in a variation you move both sides</source>
-        <translation>en una variante usted mueve por los dos bandos</translation>
+        <translation>en una variante mueves por los dos bandos</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
@@ -1152,7 +1152,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
-        <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
+        <translation>Para deslizar: mantén Mayús, toma un extremo de la línea y suéltalo donde cae el otro extremo.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
@@ -1197,7 +1197,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
         <source>The computer makes no move until you go on (P)</source>
-        <translation>El ordenador no juega hasta que usted siga (P)</translation>
+        <translation>El ordenador no juega hasta que sigas (P)</translation>
     </message>
 </context>
 <context>
@@ -1420,53 +1420,53 @@
 <context>
     <name>LearnDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="137"/>
         <source>Learn to play</source>
-        <extracomment>Colours of the feedback line: done, try again.</extracomment>
+        <extracomment>Kinds of feedback line (their colours: palettes.FEEDBACK): done, try again.</extracomment>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
         <source>&amp;Try again</source>
         <translation>&amp;Reintentar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="140"/>
         <source>Put the step&apos;s position back</source>
         <translation>Volver a la posición de este paso</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="141"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="142"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="153"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="174"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="190"/>
         <source>You have finished the course. Start a game from Game → New game, or try the puzzles (Analysis → Puzzles).</source>
         <translation>Has terminado el curso. Empieza una partida desde Partida → Nueva partida o prueba los problemas (Análisis → Problemas).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="211"/>
         <source>Not this move.</source>
         <translation>No es esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/learn/lessons_dialog.py" line="229"/>
         <source>Well done.</source>
         <translation>Bien hecho.</translation>
     </message>
@@ -1474,107 +1474,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
-        <source>The computer is thinking: wait for its move, or press Move now.</source>
-        <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
-    </message>
-    <message>
         <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
-        <source>The game is over here: go back in the move list to try other moves.</source>
-        <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
+        <source>The computer is thinking: wait for its move, or press Move now.</source>
+        <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <source>The game is over here: go back in the move list to try other moves.</source>
+        <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
-        <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
+        <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="313"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="355"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
@@ -1589,7 +1589,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
         <source>Type a comment; it is saved with the game.</source>
-        <translation>Escriba un comentario; se guarda con la partida.</translation>
+        <translation>Escribe un comentario; se guarda con la partida.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
@@ -1718,70 +1718,114 @@
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="165"/>
         <source>White (moves first)</source>
         <translation>Blancas (salen primero)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="163"/>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="200"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="168"/>
+        <source>Black (moves first)</source>
+        <translation>Negras (salen primero)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="179"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="181"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="182"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="183"/>
         <source>Starting &amp;rows each:</source>
         <translation>&amp;Filas iniciales por bando:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="184"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="185"/>
         <source>&amp;Win zone:</source>
         <translation>&amp;Zona de victoria:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="192"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="200"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="202"/>
         <source>The game starts from the position shown: %1, %2, %3 to move.</source>
         <translation>La partida empieza en la posición mostrada: %1, %2, juegan %3.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="257"/>
         <source>Win by having more pieces than the opponent in the three cells of the far corner.</source>
         <translation>Gana quien tenga más piezas que el rival en las tres casillas de la esquina lejana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/new_game.py" line="259"/>
         <source>Win by having more pieces than the opponent on the far edges, the opponent&apos;s whole first row.</source>
         <translation>Gana quien tenga más piezas que el rival en los bordes lejanos, toda la primera fila del rival.</translation>
+    </message>
+</context>
+<context>
+    <name>NotationLegend</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="18"/>
+        <source>a single piece moves from k2 to j1</source>
+        <translation>una pieza sola va de k2 a j1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="19"/>
+        <source>a group: its rear end g1, its head g2, and where the head lands, g4</source>
+        <translation>un grupo: su extremo trasero g1, su cabeza g2 y la casilla donde cae la cabeza, g4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="20"/>
+        <source>a capture: the move, then after the colon the number of pieces captured (here 1)</source>
+        <translation>una captura: la jugada y, tras los dos puntos, el número de piezas capturadas (aquí 1)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="21"/>
+        <source>a sideslip (Abanondas): the two ends of the line, then where each of them lands</source>
+        <translation>un deslizamiento (Abanondas): los dos extremos de la línea y luego dónde cae cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="28"/>
+        <source>Squares are named by a letter and a number, as written around the board: on the rectangle the letter is the file (from the left) and the number the row (from White&apos;s side); on the hexagon the letter and the number are its two slanting lines, from a1 in White&apos;s corner to k11 in Black&apos;s.</source>
+        <translation>Las casillas se nombran con una letra y un número, como están escritos alrededor del tablero: en el rectángulo la letra es la columna (desde la izquierda) y el número la fila (desde el lado de las blancas); en el hexágono la letra y el número son sus dos líneas oblicuas, desde a1 en la esquina de las blancas hasta k11 en la de las negras.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="29"/>
+        <source>In the move list and in saved games a number counts one move of each side; comments and variations follow the move they belong to.</source>
+        <translation>En la lista de jugadas y en las partidas guardadas cada número cuenta una jugada de cada bando; los comentarios y las variantes siguen a la jugada a la que pertenecen.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/notation_legend.py" line="46"/>
+        <source>How moves are written</source>
+        <translation>Cómo se escriben las jugadas</translation>
     </message>
 </context>
 <context>
@@ -1826,184 +1870,254 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="45"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="42"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="47"/>
         <source>&amp;Highlight legal moves</source>
         <translation>&amp;Resaltar jugadas legales</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="44"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="49"/>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="51"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
         <source>Without Qt Multimedia only the system bell sounds, on captures.</source>
         <translation>Sin Qt Multimedia solo suena el timbre del sistema, en las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="55"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="60"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="56"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="61"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="62"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="63"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="64"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="70"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="71"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="74"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
+        <source>Preview of the board and pieces</source>
+        <translation>Vista previa del tablero y las piezas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="91"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="96"/>
         <source>Analysis time limit</source>
         <translation>Límite de tiempo del análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
         <source>How long the analysis of a position runs before it stops by itself</source>
         <translation>Cuánto dura el análisis de una posición antes de detenerse solo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="101"/>
         <source>1 minute</source>
         <translation>1 minuto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="102"/>
         <source>3 minutes</source>
         <translation>3 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="103"/>
         <source>10 minutes</source>
         <translation>10 minutos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="104"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="107"/>
         <source>%1 seconds</source>
         <translation>%1 segundos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="117"/>
         <source>Search processes</source>
         <translation>Procesos de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="119"/>
         <source>Cores used by the full-strength computer, hints and analysis (this machine has %1)</source>
         <translation>Núcleos que usan el ordenador a plena fuerza, las pistas y el análisis (este equipo tiene %1)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="128"/>
         <source>At once</source>
         <translation>Al instante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="130"/>
         <source>Computer moves shown for at least</source>
         <translation>Jugadas del ordenador visibles al menos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="113"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="132"/>
         <source>A computer that finds its move sooner waits this long after the move before it, so that a game between computers can be followed by eye</source>
         <translation>Un ordenador que encuentra su jugada antes espera este tiempo tras la jugada anterior, para poder seguir a simple vista una partida entre ordenadores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="145"/>
         <source>&amp;Animation:</source>
         <translation>&amp;Animación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="139"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="140"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="141"/>
+        <source>P&amp;ieces:</source>
+        <translation>P&amp;iezas:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="148"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="149"/>
         <source>Analysis &amp;stops after:</source>
         <translation>El análisis se &amp;detiene tras:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="150"/>
         <source>Search &amp;processes:</source>
         <translation>&amp;Procesos de búsqueda:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="151"/>
         <source>Computer moves shown for at &amp;least:</source>
         <translation>Jugadas del ordenador visibles al &amp;menos:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="136"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="163"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="164"/>
+        <source>Board and pieces</source>
+        <translation>Tablero y piezas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="165"/>
         <source>Engines</source>
         <translation>Motores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="203"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="204"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="205"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="206"/>
+        <source>Slate</source>
+        <translation>Pizarra</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="207"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="214"/>
+        <source>Shaded</source>
+        <translation>Sombreadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="215"/>
+        <source>Flat</source>
+        <translation>Planas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/preferences.py" line="216"/>
+        <source>Outlined (high contrast)</source>
+        <translation>Con contorno (alto contraste)</translation>
     </message>
 </context>
 <context>
@@ -2058,117 +2172,117 @@
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="110"/>
         <source>Puzzles</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="111"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="112"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Dificultad:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
         <source>All puzzles</source>
         <translation>Todos los problemas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="117"/>
         <source>1 · Win in one move</source>
         <translation>1 · Ganar en una jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="118"/>
         <source>2 · Find the only defence</source>
         <translation>2 · Encuentra la única defensa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="119"/>
         <source>3 · Win in two moves</source>
         <translation>3 · Ganar en dos jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="122"/>
         <source>&amp;Show solution</source>
         <translation>&amp;Mostrar solución</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="123"/>
         <source>Next puzzle (N)</source>
         <translation>Siguiente problema (N)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="126"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="141"/>
         <source>There are no puzzles in this band.</source>
         <translation>No hay problemas en este nivel.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
         <source>White to move: find the move that wins.</source>
         <translation>Juegan blancas: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="157"/>
         <source>Black to move: find the move that wins.</source>
         <translation>Juegan negras: encuentra la jugada que gana.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
         <source>White to move: find the move that wins in two.</source>
         <translation>Juegan blancas: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="160"/>
         <source>Black to move: find the move that wins in two.</source>
         <translation>Juegan negras: encuentra la jugada que gana en dos.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="162"/>
         <source>White to move: only one move does not lose. Find it.</source>
         <translation>Juegan blancas: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="163"/>
         <source>Black to move: only one move does not lose. Find it.</source>
         <translation>Juegan negras: solo una jugada no pierde. Encuéntrala.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="174"/>
         <source>Right!</source>
         <translation>¡Correcto!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="179"/>
         <source>%1 is not the solution. Watch:</source>
         <translation>%1 no es la solución. Mira:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="212"/>
         <source>Watch the solution on the board.</source>
         <translation>Mira la solución en el tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="225"/>
         <source>Every other move loses.</source>
         <translation>Cualquier otra jugada pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="226"/>
         <source>The opponent cannot stop it.</source>
         <translation>El rival no puede impedirlo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="229"/>
         <source>Solution: %1</source>
         <translation>Solución: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/learn/puzzles_dialog.py" line="234"/>
         <source>Solved %1 of %2 · streak %3 (best %4)</source>
         <translation>Resueltos %1 de %2 · racha %3 (mejor %4)</translation>
     </message>
@@ -2304,7 +2418,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
         <source>Play some moves first: there is nothing to review yet.</source>
-        <translation>Juegue primero algunas jugadas: todavía no hay nada que revisar.</translation>
+        <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
@@ -2324,7 +2438,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
         <source>Press Review to see where the game was won and lost.</source>
-        <translation>Pulse Revisar para ver dónde se ganó y se perdió la partida.</translation>
+        <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
 </context>
 <context>
@@ -2353,188 +2467,193 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="109"/>
         <source>Rules of Epaminondas</source>
-        <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game). The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game).</extracomment>
+        <extracomment>The anchor of the Abanondas section (the dialog opens there in an Abanondas game). The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game). The anchor of the legend of the move notation.</extracomment>
         <translation>Reglas de Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
         <source>Two armies face each other. White starts on the bottom rows and moves first; Black starts on the top rows. Each player&apos;s own first row is his home row.</source>
         <translation>Dos ejércitos se enfrentan. Las blancas empiezan en las filas de abajo y salen primero; las negras empiezan en las filas de arriba. La primera fila de cada jugador es su fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="140"/>
         <source>Phalanxes</source>
         <translation>Falanges</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="143"/>
         <source>A phalanx is a straight, unbroken line of your pieces: along a file, a rank or a diagonal. A single piece is a phalanx of one.</source>
         <translation>Una falange es una línea recta y continua de tus piezas: a lo largo de una columna, una fila o una diagonal. Una pieza sola es una falange de una.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="148"/>
         <source>A phalanx moves along its own line, forwards or backwards, as many squares as it has pieces or fewer. A single piece may step one square in any of the eight directions. Pieces never jump: the squares passed over must be empty.</source>
         <translation>Una falange se mueve a lo largo de su propia línea, hacia delante o hacia atrás, tantas casillas como piezas tiene o menos. Una pieza sola puede avanzar una casilla en cualquiera de las ocho direcciones. Las piezas nunca saltan: las casillas que se cruzan deben estar vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="154"/>
         <source>The phalanx of three on the b-file may move one, two or three squares up; the single piece on d2 steps one square in any direction.</source>
         <translation>La falange de tres en la columna b puede subir una, dos o tres casillas; la pieza sola de d2 avanza una casilla en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
         <source>Splitting</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="160"/>
         <source>You may move only the front part of a longer line: any number of its leading pieces, which then count as the phalanx.</source>
         <translation>Puedes mover solo la parte delantera de una línea más larga: cualquier número de sus piezas de cabeza, que entonces cuentan como la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
         <source>The front two of this line of four move two squares; the two at the back stay.</source>
         <translation>Las dos primeras de esta línea de cuatro avanzan dos casillas; las dos de atrás se quedan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="166"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
         <source>Capturing</source>
         <translation>Capturar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="172"/>
         <source>A phalanx captures by moving onto an enemy piece in its path, if the enemy line standing there in the direction of travel is shorter than the moving phalanx. The whole enemy line is removed and the phalanx stops on its first square. Capturing is never compulsory.</source>
         <translation>Una falange captura moviéndose sobre una pieza enemiga en su camino, si la línea enemiga que hay allí en la dirección del movimiento es más corta que la falange que se mueve. Toda la línea enemiga se retira y la falange se detiene en su primera casilla. Capturar nunca es obligatorio.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
         <source>Three white pieces against two black ones in a line: White captures both; the black piece on e5 is not touched.</source>
         <translation>Tres piezas blancas contra dos negras en línea: las blancas capturan ambas; la pieza negra de e5 no se toca.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
         <source>Winning</source>
         <translation>Ganar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="184"/>
         <source>If at the start of your turn you have more pieces on your opponent&apos;s home row than he has on yours, you win. So reaching the far row does not win at once: your opponent has one turn to capture the intruder or to get even by reaching your home row.</source>
         <translation>Si al empezar tu turno tienes más piezas en la fila de base de tu rival que él en la tuya, ganas. Por eso llegar a la fila del fondo no gana enseguida: tu rival tiene un turno para capturar al intruso o igualar llegando a tu fila de base.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="188"/>
         <source>A player who cannot move, for example because he has no pieces left, loses.</source>
         <translation>Quien no puede mover, por ejemplo porque no le quedan piezas, pierde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="190"/>
         <source>The anti-symmetry rule</source>
         <translation>La regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="193"/>
         <source>You may not move onto the opponent&apos;s home row if that leaves the two armies as exact mirror images of each other across the middle of the board. This stops a player from forcing a draw by copying every move. The rule can be switched off in the New game dialog.</source>
         <translation>No puedes entrar en la fila de base del rival si eso deja los dos ejércitos como imágenes exactas el uno del otro respecto al centro del tablero. Así nadie puede forzar tablas copiando cada jugada. La regla se puede desactivar en el diálogo «Nueva partida».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="196"/>
         <source>Draws, repetition and resigning</source>
         <translation>Tablas, repetición y abandono</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="199"/>
         <source>Nothing else ends a game by itself. When the same position, with the same player to move, comes up for the third time in the game, the player to move may claim a draw (Game → Claim draw); the computer never claims one, and a claim is not needed to play on. Two people at one screen may agree a draw (Game → Offer draw), and a player may resign at any time.</source>
         <translation>Ninguna otra cosa termina la partida por sí sola. Cuando la misma posición, con el mismo jugador al turno, aparece por tercera vez en la partida, el jugador al turno puede reclamar tablas (Partida → Reclamar tablas); el ordenador nunca las reclama, y no hace falta reclamarlas para seguir jugando. Dos personas en una misma pantalla pueden acordar tablas (Partida → Ofrecer tablas), y un jugador puede abandonar en cualquier momento.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="204"/>
         <source>The computer treats a return to an earlier position as a draw when it looks ahead, so it avoids repeating when it is ahead and looks for a repetition when it is behind.</source>
         <translation>Al calcular, el ordenador considera tablas volver a una posición anterior: evita repetir cuando va ganando y busca la repetición cuando va perdiendo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="207"/>
         <source>Moving with the mouse or keyboard</source>
         <translation>Mover con el ratón o el teclado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="210"/>
         <source>Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter.</source>
         <translation>Levanta la pieza de más atrás del grupo que quieres mover y suéltala donde debe acabar esa pieza: todas las piezas delante de ella en esa dirección se mueven con ella. Las casillas alcanzables se iluminan y las piezas que serían capturadas aparecen tachadas. Haz clic en una pieza y luego en una casilla, o arrástrala. Con el teclado, mueve el cursor con las flechas y levanta y suelta con Intro.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="213"/>
+        <source>How moves are written</source>
+        <translation>Cómo se escriben las jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="216"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="219"/>
         <source>Abanondas is a variant of Epaminondas (choose it in the New game dialog). Everything is as in Epaminondas, and in addition a phalanx of two or more pieces may make a sideslip: every piece of it steps one square, all in the same direction, across the phalanx&apos;s line.</source>
-        <translation>Abanondas es una variante de Epaminondas (elíjala en el diálogo Nueva partida). Todo es como en Epaminondas y, además, una falange de dos o más piezas puede hacer un deslizamiento lateral: cada una de sus piezas avanza una casilla, todas en la misma dirección, de través respecto a la línea de la falange.</translation>
+        <translation>Abanondas es una variante de Epaminondas (elígela en el diálogo Nueva partida). Todo es como en Epaminondas y, además, una falange de dos o más piezas puede hacer un deslizamiento lateral: cada una de sus piezas avanza una casilla, todas en la misma dirección, de través respecto a la línea de la falange.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="224"/>
         <source>A line along a rank or a file may slip in six directions: the two across it and the four diagonals. A diagonal line may slip only along a rank or a file. Any unbroken part of a line may slip, not only its front. Every square the pieces step onto must be empty: a sideslip never captures. Winning, the end of the game and the anti-symmetry rule are as in Epaminondas.</source>
         <translation>Una línea a lo largo de una fila o una columna puede deslizarse en seis direcciones: las dos de través y las cuatro diagonales. Una línea diagonal solo puede deslizarse a lo largo de una fila o una columna. Puede deslizarse cualquier tramo ininterrumpido de una línea, no solo su frente. Cada casilla a la que pasan las piezas debe estar vacía: un deslizamiento nunca captura. La victoria, el final de la partida y la regla de antisimetría son como en Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="224"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="230"/>
         <source>The line b2–d2 slips one square up, to b3–d3. It is written b2.d2-b3.d3: the two ends, then where each lands.</source>
         <translation>La línea b2–d2 se desliza una casilla hacia arriba, a b3–d3. Se escribe b2.d2-b3.d3: los dos extremos y luego dónde cae cada uno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="235"/>
         <source>To enter a sideslip, hold Shift, grab one end of the line, move along the line to its other end and drop one square aside, where that end lands (as the arrow shows). Ringed squares are slip drops, and the ghosts show which pieces will slip where. Without Shift, a drop means a slip only where no ordinary move lands. If several slips share the drop you chose, a short menu asks which one. With the keyboard, Shift+Enter drops a slip.</source>
-        <translation>Para introducir un deslizamiento, mantenga Mayús, tome un extremo de la línea, recórrala hasta su otro extremo y suelte una casilla al lado, donde cae ese extremo (como muestra la flecha). Las casillas con anillo son destinos de deslizamiento y las piezas fantasma muestran qué piezas se deslizarán y adónde. Sin Mayús, soltar significa deslizar solo donde no cae ninguna jugada ordinaria. Si varios deslizamientos comparten la casilla elegida, un menú breve pregunta cuál. Con el teclado, Mayús+Intro suelta un deslizamiento.</translation>
+        <translation>Para introducir un deslizamiento, mantén Mayús, toma un extremo de la línea, recórrela hasta su otro extremo y suelta una casilla al lado, donde cae ese extremo (como muestra la flecha). Las casillas con anillo son destinos de deslizamiento y las piezas fantasma muestran qué piezas se deslizarán y adónde. Sin Mayús, soltar significa deslizar solo donde no cae ninguna jugada ordinaria. Si varios deslizamientos comparten la casilla elegida, un menú breve pregunta cuál. Con el teclado, Mayús+Intro suelta un deslizamiento.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="244"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="247"/>
         <source>Heximinondas is Epaminondas on a hexagon of 91 cells (choose it in the New game dialog). Each side has 20 pieces around its own corner: White&apos;s at a1 at the bottom, Black&apos;s at k11 at the top. Moving, splitting and capturing are as in Epaminondas.</source>
         <translation>Heximinondas es Epaminondas en un hexágono de 91 casillas (elígelo en el diálogo Nueva partida). Cada bando tiene 20 piezas alrededor de su propia esquina: las blancas en a1, abajo; las negras en k11, arriba. Mover, dividir y capturar es como en Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="252"/>
         <source>Every cell has up to six neighbours, so there are six directions and three kinds of line: straight up and down the board (a1 to k11), and the two slanting lines, one letter (a1 to a6) or one number (a1 to f1). There are no diagonals.</source>
         <translation>Cada casilla tiene hasta seis vecinas, así que hay seis direcciones y tres clases de línea: recta arriba y abajo del tablero (a1 a k11) y las dos líneas oblicuas, de una letra (a1 a a6) o de un número (a1 a f1). No hay diagonales.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="258"/>
         <source>The single piece on c7 may step to any of its six neighbours; the line of three from c3 to e5 moves up its line and captures the line of two on f6 and g7.</source>
         <translation>La pieza sola de c7 puede avanzar a cualquiera de sus seis vecinas; la línea de tres de c3 a e5 sube por su línea y captura la línea de dos de f6 y g7.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="261"/>
         <source>Win zones</source>
         <translation>Zonas de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="264"/>
         <source>Instead of the home row, each player has a win zone: by default the three cells of the far corner (outlined on the board in the colour of the player who must reach them), or, as an option, the opponent&apos;s whole first row. If at the start of your turn you have more pieces in your win zone than your opponent has in his, you win; as in Epaminondas, he has one turn to capture the intruder or to even the count.</source>
         <translation>En lugar de la fila de fondo, cada jugador tiene una zona de victoria: por defecto las tres casillas de la esquina lejana (con borde del color del jugador que debe alcanzarlas) o, como opción, toda la primera fila del rival. Si al comienzo de tu turno tienes más piezas en tu zona de victoria que tu rival en la suya, ganas; como en Epaminondas, él tiene un turno para capturar al intruso o igualar la cuenta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="270"/>
         <source>The start: White must reach the corner at k11 (outlined in white), Black the corner at a1 (outlined in black).</source>
         <translation>El comienzo: las blancas deben alcanzar la esquina de k11 (con borde blanco), las negras la esquina de a1 (con borde negro).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="275"/>
         <source>A player who cannot move does not lose: the side with more pieces wins, and equal numbers are a draw. A move that makes a position occur for the third time loses. There is no anti-symmetry rule.</source>
         <translation>Quien no puede mover no pierde: gana el bando con más piezas, y con el mismo número son tablas. Un movimiento que repite una posición por tercera vez pierde. No hay regla de antisimetría.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/rules.py" line="280"/>
         <source>With the keyboard, Up and Down go straight up and down the board; Left and Right go to the neighbour beside, half a row up or down.</source>
         <translation>Con el teclado, Arriba y Abajo van rectos arriba y abajo del tablero; Izquierda y Derecha van a la vecina de al lado, media fila más arriba o más abajo.</translation>
     </message>
@@ -3099,41 +3218,41 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
-        <source>&amp;Light board</source>
-        <translation>Tablero &amp;claro</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="60"/>
-        <source>Light wooden board</source>
-        <translation>Tablero de madera clara</translation>
+        <source>&amp;Light theme</source>
+        <translation>Tema &amp;claro</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
-        <source>&amp;Dark board</source>
-        <translation>Tablero &amp;oscuro</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="61"/>
-        <source>Dark slate board</source>
-        <translation>Tablero de pizarra oscura</translation>
+        <source>Light window and board (choose the board in Preferences)</source>
+        <translation>Ventana y tablero claros (el tablero se elige en Preferencias)</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <source>&amp;Dark theme</source>
+        <translation>Tema &amp;oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <source>Dark window and board (choose the board in Preferences)</source>
+        <translation>Ventana y tablero oscuros (el tablero se elige en Preferencias)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="64"/>
         <source>&amp;Sounds</source>
         <translation>&amp;Sonidos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="64"/>
         <source>Sounds for moves and captures</source>
         <translation>Sonidos para jugadas y capturas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="65"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/view_actions.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/view_actions.py" line="65"/>
         <source>Change the preferences</source>
         <translation>Cambiar las preferencias</translation>
     </message>

@@ -137,10 +137,19 @@ class BoardDisplay(QGraphicsScene):
             self._overlay.arrow = None
             self._overlay.hint_group = []
             self._overlay.hint_lines = []
+            self._overlay.hint_ghosts = []
         else:
             self._overlay.arrow = drag_arrow(move)
-            self._overlay.hint_group = group_squares(self.geometry, move)
+            group = group_squares(self.geometry, move)
+            self._overlay.hint_group = group
             self._overlay.hint_lines = [(line.rear, line.to, theirs) for line, theirs in lines]
+            # Where the group lands, so the hint reads where the arrow runs over pieces
+            # (a group moving less than its length: the arrow lies on the group itself).
+            side = self._position.turn
+            self._overlay.hint_ghosts = [
+                (square + move.offset, side) for square in group
+                if square + move.offset not in group
+            ]
         self._overlay.update()
 
     @property

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 
 from ...core.rules.geometry import Geometry, Zone
 from ...core.rules.position import Color, Move, Position
-from ..theme import Theme
+from ..theme import PieceStyle, Theme
 from .layout import MARGIN, SQUARE, BoardLayout, board_layout
 
 __all__ = ["MARGIN", "SQUARE"]  # the board's units, for the modules that draw with them
@@ -69,6 +69,13 @@ def paint_board(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.frame)
     painter.drawPath(layout.frame_path())
+    # Clipped to the frame, so the line lies inside it and is not cut at the scene's edge.
+    painter.save()
+    painter.setClipPath(layout.frame_path())
+    painter.setPen(QPen(theme.frame_edge, SQUARE * 0.08))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(layout.frame_path())
+    painter.restore()
     # Squares meet edge to edge without smoothing; slanted edges need it.
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, layout.smooth_cells)
     shades = (theme.light_square, theme.dark_square, _between(theme.light_square,
@@ -150,13 +157,27 @@ def _paint_coordinates(
 def paint_piece(
     painter: QPainter, center: QPointF, color: Color, theme: Theme, opacity: float = 1.0
 ) -> None:
-    """One round piece: a soft drop shadow, a radial-gradient body lit from the top left
-    and a rim, so it reads as a turned wooden or stone counter."""
+    """One round piece, drawn in the theme's piece style."""
     radius = SQUARE * 0.40
-    highlight, body, rim = theme.white_piece if color is Color.WHITE else theme.black_piece
     painter.save()
     painter.setOpacity(painter.opacity() * opacity)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    colours = theme.white_piece if color is Color.WHITE else theme.black_piece
+    if theme.pieces is PieceStyle.FLAT:
+        _flat_piece(painter, center, radius, colours)
+    elif theme.pieces is PieceStyle.OUTLINED:
+        _outlined_piece(painter, center, radius, color)
+    else:
+        _shaded_piece(painter, center, radius, colours)
+    painter.restore()
+
+
+def _shaded_piece(
+    painter: QPainter, center: QPointF, radius: float, colours: tuple[QColor, QColor, QColor]
+) -> None:
+    """A soft drop shadow, a radial-gradient body lit from the top left and a rim, so it
+    reads as a turned wooden or stone counter."""
+    highlight, body, rim = colours
     shadow = QRadialGradient(center + QPointF(radius * 0.10, radius * 0.22), radius * 1.12)
     shadow.setColorAt(0.78, QColor(0, 0, 0, 90))
     shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
@@ -178,7 +199,36 @@ def paint_piece(
     painter.setPen(QPen(ring, radius * 0.04))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(center, radius * 0.66, radius * 0.66)
-    painter.restore()
+
+
+def _flat_piece(
+    painter: QPainter, center: QPointF, radius: float, colours: tuple[QColor, QColor, QColor]
+) -> None:
+    """One flat colour with a rim and a ring, no light and no shadow."""
+    _highlight, body, rim = colours
+    painter.setBrush(body)
+    painter.setPen(QPen(rim, radius * 0.09))
+    painter.drawEllipse(center, radius, radius)
+    painter.setPen(QPen(rim if body.lightness() > 128 else body.lighter(190), radius * 0.06))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(center, radius * 0.62, radius * 0.62)
+
+
+def _outlined_piece(painter: QPainter, center: QPointF, radius: float, color: Color) -> None:
+    """Pure white and black whatever the board, each edged in the other colour (a black
+    piece's white ring inside a black edge shows on light and dark cells alike)."""
+    white, black = QColor("#ffffff"), QColor("#000000")
+    if color is Color.WHITE:
+        painter.setBrush(white)
+        painter.setPen(QPen(black, radius * 0.16))
+        painter.drawEllipse(center, radius * 0.96, radius * 0.96)
+        return
+    painter.setBrush(black)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(center, radius * 1.04, radius * 1.04)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(white, radius * 0.12))
+    painter.drawEllipse(center, radius * 0.78, radius * 0.78)
 
 
 def paint_position(
@@ -248,10 +298,12 @@ def drag_arrow(move: Move) -> tuple[int, int]:
 
 
 def paint_arrow(
-    painter: QPainter, start: QPointF, end: QPointF, color: QColor, width: float = 1.0
+    painter: QPainter, start: QPointF, end: QPointF, color: QColor, width: float = 1.0,
+    halo: QColor | None = None,
 ) -> None:
     """A thick arrow with a triangular head, ending a little short of the target centre;
-    ``width`` scales shaft and head (thinner arrows for lesser lines)."""
+    ``width`` scales shaft and head (thinner arrows for lesser lines); ``halo``: an edge
+    in that colour, so the arrow stands out where it crosses pieces."""
     length = hypot(end.x() - start.x(), end.y() - start.y())
     if length < 1:
         return
@@ -275,7 +327,7 @@ def paint_arrow(
     outline = stroker.createStroke(shaft).united(head)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen if halo is None else QPen(halo, SQUARE * 0.035))
     painter.setBrush(color)
     painter.drawPath(outline)
     painter.restore()

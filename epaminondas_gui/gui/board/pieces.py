@@ -163,6 +163,8 @@ class OverlayItem(QGraphicsItem):
         self.hint_group: list[int] = []
         self.hint_lines: list[tuple[int, int, bool]] = []
         """What the hint does (from, to, the opponent's move), drawn under its arrow."""
+        self.hint_ghosts: list[tuple[int, Color]] = []
+        """Where the hinted group lands (drawn as ghosts)."""
         self.arrows: list[tuple[int, int, QColor]] = []
         """Analysis arrows (from, to, colour), best first."""
         self.threatened: list[int] = []
@@ -249,10 +251,14 @@ class OverlayItem(QGraphicsItem):
                 width=0.6,
             )
         if self.arrow is not None:
+            for square, side in self.hint_ghosts:
+                center = square_rect(self.geo, square, self.flipped).center()
+                paint_piece(painter, center, side, theme, opacity=0.45)
             start, end = self.arrow
             paint_arrow(
                 painter,
                 square_rect(self.geo, start, self.flipped).center(),
                 square_rect(self.geo, end, self.flipped).center(),
                 theme.hint,
+                halo=QColor(255, 255, 255, 210),
             )

@@ -224,7 +224,13 @@ class EditorDialog(QDialog):
         side.addStretch(1)
         side_widget = QWidget()
         side_widget.setLayout(side)
-        side_widget.setFixedWidth(340)
+        # Wide enough for the longest label and choice in every language (Spanish cut
+        # "Línea media (estándar)" and "Blancas" at a fixed 340).
+        margins = side.contentsMargins()
+        side_widget.setFixedWidth(
+            max(340, setup_box.sizeHint().width(), tools.sizeHint().width())
+            + margins.left() + margins.right()
+        )
 
         self.status_label = QLabel()
         self.status_label.setObjectName("EditorStatus")

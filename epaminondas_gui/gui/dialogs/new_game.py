@@ -159,8 +159,14 @@ class NewGameDialog(QDialog):
         self.symmetry_combo.addItems([self.tr("Midline (standard)"), self.tr("Off")])
         self.symmetry_combo.setAccessibleName(self.tr("Anti-symmetry rule"))
         self.symmetry_combo.setCurrentIndex(0 if setup.symmetry is SymmetryRule.MIDLINE else 1)
-        self.white_box = PlayerBox(self.tr("White (moves first)"), setup.white, Color.WHITE)
-        self.black_box = PlayerBox(self.tr("Black"), setup.black, Color.BLACK)
+        # From a position shown, the side to move there moves first.
+        black_first = position is not None and position.turn is Color.BLACK
+        self.white_box = PlayerBox(
+            self.tr("White") if black_first else self.tr("White (moves first)"),
+            setup.white, Color.WHITE)
+        self.black_box = PlayerBox(
+            self.tr("Black (moves first)") if black_first else self.tr("Black"),
+            setup.black, Color.BLACK)
         self.clock_choice = ClockChoice(setup.time_control, self)
 
         size_row = QHBoxLayout()

@@ -1,9 +1,11 @@
-"""The Preferences dialog: General (board, sound, theme, language) and Engines."""
+"""The Preferences dialog: General (sound, language, the computer), Board and pieces
+(theme, board, pieces with a preview, move marks, animation) and Engines."""
 
 from __future__ import annotations
 
 import os
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,9 +29,12 @@ from ..settings import (
     load_engines,
     save_engines,
 )
-from ..theme import ThemeName
+from ..theme import BoardStyle, PieceStyle, Theme, ThemeName, theme
+from .board_preview import BoardPreview
 from .engines_page import EnginesPage
 from .titles import fit_title
+
+translate = QCoreApplication.translate
 
 
 class PreferencesDialog(QDialog):
@@ -65,6 +70,20 @@ class PreferencesDialog(QDialog):
         self.theme.addItem(self.tr("Light"), ThemeName.LIGHT.value)
         self.theme.addItem(self.tr("Dark"), ThemeName.DARK.value)
         self.theme.setCurrentIndex(0 if prefs.theme is ThemeName.LIGHT else 1)
+        self.board = QComboBox()
+        self.board.setAccessibleName(self.tr("Board"))
+        for style, name in board_names().items():
+            self.board.addItem(name, style.value)
+        self.board.setCurrentIndex(self.board.findData(prefs.board.value))
+        self.pieces = QComboBox()
+        self.pieces.setAccessibleName(self.tr("Pieces"))
+        for piece_style, name in piece_names().items():
+            self.pieces.addItem(name, piece_style.value)
+        self.pieces.setCurrentIndex(self.pieces.findData(prefs.pieces.value))
+        self.preview = BoardPreview(self._chosen_theme())
+        self.preview.setAccessibleName(self.tr("Preview of the board and pieces"))
+        for combo in (self.theme, self.board, self.pieces):
+            combo.currentIndexChanged.connect(self._update_preview)
         self.language = QComboBox()
         self.language.setAccessibleName(self.tr("Language"))
         for code in LANGUAGES:
@@ -114,12 +133,18 @@ class PreferencesDialog(QDialog):
                     "before it, so that a game between computers can be followed by eye")
         )
 
+        # The board's look on a tab of its own, so the preview does not make the dialog
+        # too tall for a small screen.
+        looks = QFormLayout()
+        looks.addRow(self.tr("&Theme:"), self.theme)
+        looks.addRow(self.tr("&Board:"), self.board)
+        looks.addRow(self.tr("P&ieces:"), self.pieces)
+        looks.addRow(self.preview)
+        looks.addRow(self.highlight)
+        looks.addRow(self.coordinates)
+        looks.addRow(self.tr("&Animation:"), self.animation)
         form = QFormLayout()
-        form.addRow(self.highlight)
-        form.addRow(self.coordinates)
         form.addRow(self.sound)
-        form.addRow(self.tr("&Animation:"), self.animation)
-        form.addRow(self.tr("&Theme:"), self.theme)
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Analysis &stops after:"), self.analysis_limit)
         form.addRow(self.tr("Search &processes:"), self.processes)
@@ -131,13 +156,24 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         general = QWidget()
         general.setLayout(form)
+        self.board_page = QWidget()
+        self.board_page.setLayout(looks)
         self.engines_page = EnginesPage(load_engines(), prefs.analysis_engine)
         self.tabs = QTabWidget()
         self.tabs.addTab(general, self.tr("General"))
+        self.tabs.addTab(self.board_page, self.tr("Board and pieces"))
         self.tabs.addTab(self.engines_page, self.tr("Engines"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
+
+    def _chosen_theme(self) -> Theme:
+        return theme(ThemeName(str(self.theme.currentData())),
+                     BoardStyle(str(self.board.currentData())),
+                     PieceStyle(str(self.pieces.currentData())))
+
+    def _update_preview(self) -> None:
+        self.preview.set_theme(self._chosen_theme())
 
     def accept(self) -> None:
         # The engines list is stored at once: New game and the analysis read it from there.
@@ -151,9 +187,31 @@ class PreferencesDialog(QDialog):
             animation=str(self.animation.currentData()),
             sound=self.sound.isChecked(),
             theme=ThemeName(str(self.theme.currentData())),
+            board=BoardStyle(str(self.board.currentData())),
+            pieces=PieceStyle(str(self.pieces.currentData())),
             language=str(self.language.currentData()),
             analysis_engine=self.engines_page.analysis_engine(),
             analysis_limit_s=int(self.analysis_limit.currentData()),
             search_processes=self.processes.value(),
             computer_move_ms=round(self.computer_move.value() * 1000),
         )
+
+
+def board_names() -> dict[BoardStyle, str]:
+    """The boards as Preferences lists them."""
+    return {
+        BoardStyle.WOOD: translate("PreferencesDialog", "Wood"),
+        BoardStyle.GREEN: translate("PreferencesDialog", "Green"),
+        BoardStyle.BLUE: translate("PreferencesDialog", "Blue"),
+        BoardStyle.SLATE: translate("PreferencesDialog", "Slate"),
+        BoardStyle.CONTRAST: translate("PreferencesDialog", "High contrast"),
+    }
+
+
+def piece_names() -> dict[PieceStyle, str]:
+    """The piece styles as Preferences lists them."""
+    return {
+        PieceStyle.SHADED: translate("PreferencesDialog", "Shaded"),
+        PieceStyle.FLAT: translate("PreferencesDialog", "Flat"),
+        PieceStyle.OUTLINED: translate("PreferencesDialog", "Outlined (high contrast)"),
+    }

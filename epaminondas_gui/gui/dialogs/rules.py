@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from ...core.rules.geometry import Geometry, Zone, geometry, hexagon
 from ...core.rules.position import Color, Position, Variant
 from ..board.painter import render_diagram
+from ..notation_legend import notation_legend_html
 from ..theme import Theme
 from .titles import fit_title
 
@@ -95,6 +96,8 @@ def _rectangle_diagrams(theme: Theme, geo: Geometry, green: QColor, phalanx: Pos
 ABANONDAS_ANCHOR = "abanondas"
 #: The anchor of the Heximinondas section (the dialog opens there in a Heximinondas game).
 HEXIMINONDAS_ANCHOR = "heximinondas"
+#: The anchor of the legend of the move notation.
+NOTATION_ANCHOR = "notation"
 
 
 class RulesDialog(QDialog):
@@ -207,6 +210,9 @@ class RulesDialog(QDialog):
                 "Pick up the rearmost piece of the group you want to move and drop it where that piece should end up: every piece in front of it in that direction moves along. The squares you can reach light up, and the pieces that would be captured are crossed out. Click a piece and then a square, or drag it. With the keyboard, move the cursor with the arrow keys and pick up and drop with Enter."
             )
             + "</p>",
+            f'<h3><a name="{NOTATION_ANCHOR}"></a>' + self.tr("How moves are written")
+            + "</h3>",
+            notation_legend_html(),
             f'<h2><a name="{ABANONDAS_ANCHOR}"></a>' + self.tr("Abanondas") + "</h2>",
             "<p>"
             + self.tr(

@@ -377,20 +377,27 @@ class FileActions(QObject):
     # -- File menu -------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
+        # Asked before choosing: a question about the game on screen after a file was
+        # chosen comes too late to make sense.
+        if not self.maybe_save():
+            return
         path = dialogs.choose_open_path(self.host.widget())
         if path is not None:
-            self.open_path(path)
+            self.open_path(path, asked=True)
 
     def browse(self) -> None:
+        if not self.maybe_save():
+            return
         path = browse_saved_games(self.host.widget())
         if path is not None:
-            self.open_path(path)
+            self.open_path(path, asked=True)
 
-    def open_path(self, path: str | Path) -> bool:
-        """Open a game file (menu, recent list, browser, command line, Finder)."""
+    def open_path(self, path: str | Path, asked: bool = False) -> bool:
+        """Open a game file (menu, recent list, browser, command line, Finder);
+        ``asked``: whether the changed game on screen was already saved or given up."""
         file = Path(path)
         record = dialogs.load_game_file(self.host.widget(), file)
-        if record is None or not self.maybe_save():
+        if record is None or not (asked or self.maybe_save()):
             return False
         self.start_record(record, file, saved=True)
         self.host.show_status(

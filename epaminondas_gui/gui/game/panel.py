@@ -41,7 +41,7 @@ from ..theme import LIGHT, Theme
 from .move_list import MovePanel, move_label
 from .notice import Notice
 
-_icon_cache: dict[tuple[Color, str, int], QPixmap] = {}
+_icon_cache: dict[tuple[Color, tuple[str, str, str], int], QPixmap] = {}
 
 #: Below this height (pixels the panel is given), it folds what a player can do without
 #: (section titles, the long home-row sentence, a tall comment box), so that the move list
@@ -79,7 +79,7 @@ PANEL_STYLE = (
 
 def piece_icon(color: Color, board_theme: Theme, size: int = 22) -> QPixmap:
     """A small picture of a piece for the players box."""
-    key = (color, board_theme.name.value, size)
+    key = (color, board_theme.key, size)
     cached = _icon_cache.get(key)
     if cached is not None:
         return cached

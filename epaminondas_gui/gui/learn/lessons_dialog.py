@@ -28,13 +28,14 @@ from ...core.rules.notation import IllegalMoveError
 from ...core.rules.position import Move
 from ...core.study.lessons import Feedback, Lesson, LessonRun, say
 from ..dialogs.titles import fit_title
+from ..palettes import feedback_colour
 from ..texts import translate_refusal
 from ..theme import Theme
 from .training_board import TrainingBoard
 
-#: Colours of the feedback line: done, try again.
-GOOD = "#1e7b34"
-AGAIN = "#b0541e"
+#: Kinds of feedback line (their colours: palettes.FEEDBACK): done, try again.
+GOOD = "good"
+AGAIN = "again"
 
 Progress = Callable[[set[str]], None]
 
@@ -197,7 +198,7 @@ class LearnDialog(QDialog):
         self.show_step()
 
     def _say(self, text: str, colour: str) -> None:
-        self.feedback.setStyleSheet(f"color: {colour};")
+        self.feedback.setStyleSheet(f"color: {feedback_colour(colour, self.palette())};")
         self.feedback.setText(text)
 
     # -- the player's tries --------------------------------------------------------------

@@ -25,6 +25,7 @@ from ...core.rules.notation import IllegalMoveError, move_to_text
 from ...core.rules.position import Color, Move, Position
 from ...core.study.puzzles import Attempt, Puzzle, PuzzleKind, Trainer
 from ..dialogs.titles import fit_title
+from ..palettes import feedback_colour
 from ..texts import translate_refusal
 from ..theme import Theme
 from .lessons_dialog import AGAIN, GOOD
@@ -236,7 +237,7 @@ class PuzzleDialog(QDialog):
         )
 
     def _say(self, text: str, colour: str) -> None:
-        self.feedback.setStyleSheet(f"color: {colour};")
+        self.feedback.setStyleSheet(f"color: {feedback_colour(colour, self.palette())};")
         self.feedback.setText(text)
 
     def _save(self) -> None:
