@@ -37,6 +37,7 @@ from ..core.engine.client import (
     builtin_engine,
 )
 from ..core.rules.position import Position
+from . import gc_guard
 
 #: How long :meth:`EngineRunner.shutdown` waits for the worker before it kills the engines
 #: (a healthy engine answers ``stop`` within milliseconds).
@@ -259,6 +260,8 @@ class EngineRunner(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
         _live_runners.add(self)
+        # Its threads must never collect the window's garbage (gc_guard's docs).
+        gc_guard.install()
 
     # -- queries -----------------------------------------------------------------------
 

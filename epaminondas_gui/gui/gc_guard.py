@@ -1,0 +1,68 @@
+"""Python's cyclic garbage collector runs on the GUI thread only.
+
+CPython collects cycles in whichever thread happens to allocate when a generation is
+full. The window runs threads of its own (the engine runners' workers, the engine
+clients' readers, the autosave), and a window, dialog or timer that ends up in a
+reference cycle is Qt's to destroy in the GUI thread: collected in a worker, its C++
+destructor runs beside the GUI thread's own use of Qt. That crash shows in whatever the
+worker was doing when its allocation set off the collection (CI saw a segmentation fault
+in an engine runner's worker inside ``pathlib``).
+
+So, once a window has threads (:func:`install`, called by the engine runner), automatic
+collection is switched off, and a timer on the GUI thread collects with CPython's own
+rule: a generation is collected when its count passes its threshold."""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+#: How often the GUI thread looks whether a generation is due.
+INTERVAL_MS = 250
+
+_timer: QTimer | None = None
+_thresholds = gc.get_threshold()
+
+
+def installed() -> bool:
+    return _timer is not None
+
+
+def install() -> None:
+    """Collect cycles on the GUI thread only, from now on (once per program; needs the
+    Qt application, whose lifetime the timer shares)."""
+    global _timer, _thresholds
+    app = QCoreApplication.instance()
+    if _timer is not None or app is None:
+        return
+    if threading.current_thread() is not threading.main_thread():
+        return  # only the GUI thread may own the timer
+    _thresholds = gc.get_threshold()
+    timer = QTimer(app)
+    timer.setInterval(INTERVAL_MS)
+    timer.timeout.connect(collect_if_due)
+    app.destroyed.connect(_uninstall)
+    timer.start()
+    _timer = timer
+    gc.disable()
+
+
+def collect_if_due() -> int:
+    """Collect the oldest generation whose count has passed its threshold (as CPython
+    would have on the allocation that passed it); the objects collected."""
+    counts = gc.get_count()
+    due = -1
+    for generation, (count, threshold) in enumerate(zip(counts, _thresholds, strict=True)):
+        if threshold and count > threshold:
+            due = generation
+        else:
+            break
+    return gc.collect(due) if due >= 0 else 0
+
+
+def _uninstall(_app: QObject | None = None) -> None:
+    global _timer
+    _timer = None
+    gc.enable()

@@ -1,0 +1,77 @@
+"""Cyclic garbage is collected on the GUI thread only (gui/gc_guard.py): a Qt object in a
+reference cycle, dropped by the GUI thread, must not be finalized by a worker thread whose
+allocations fill a generation (the segfault in an engine runner's worker, in ``pathlib``)."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+from PySide6.QtCore import QObject, QTimer
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.gui import gc_guard
+from epaminondas_gui.gui.engine_runner import EngineRunner
+
+
+class Cyclic(QObject):
+    """A Qt object only the cyclic collector can free (it refers to itself)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.me = self
+        self.timer = QTimer(self)  # a child, destroyed with it
+
+
+def allocate_in_a_worker(objects: int = 200_000) -> None:
+    """A worker thread allocates as the engine client's start does: enough container
+    objects to pass generation 0's threshold many times over."""
+
+    def work() -> None:
+        kept = [{"n": n} for n in range(objects)]
+        del kept
+
+    worker = threading.Thread(target=work, name="engine-runner-test")
+    worker.start()
+    worker.join(30)
+    assert not worker.is_alive()
+
+
+def test_a_cycle_with_a_qt_object_is_finalized_on_the_gui_thread(qtbot: QtBot) -> None:
+    runner = EngineRunner(search=lambda request, stop, on_info: None)  # type: ignore[arg-type,return-value]
+    try:
+        assert gc_guard.installed() and not gc.isenabled()
+        finalized_in: list[str] = []
+        obj = Cyclic()
+        weakref.finalize(obj, lambda: finalized_in.append(threading.current_thread().name))
+        del obj
+        allocate_in_a_worker()
+        assert finalized_in == []  # the worker's allocations collected nothing
+        # The GUI thread allocates enough to make generation 0 due (the worker's objects
+        # are freed again, and freeing lowers the count): its timer collects the cycle.
+        ballast = [{} for _ in range(3 * gc.get_threshold()[0])]
+        qtbot.waitUntil(lambda: finalized_in != [], timeout=5000)
+        del ballast
+        assert finalized_in == ["MainThread"]
+    finally:
+        runner.shutdown()
+
+
+def test_collect_if_due_follows_the_thresholds() -> None:
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        gc.collect()
+        assert gc_guard.collect_if_due() == 0  # nothing due right after a full collection
+        threshold0 = gc.get_threshold()[0]
+        junk = []
+        for _ in range(threshold0 + 10):
+            loop: list[object] = []
+            loop.append(loop)
+            junk.append(loop)
+        del junk, loop
+        assert gc_guard.collect_if_due() >= threshold0  # generation 0 was due: collected
+    finally:
+        if was_enabled:
+            gc.enable()
