@@ -50,7 +50,7 @@ def test_a_cycle_with_a_qt_object_is_finalized_on_the_gui_thread(qtbot: QtBot) -
         assert finalized_in == []  # the worker's allocations collected nothing
         # The GUI thread allocates enough to make generation 0 due (the worker's objects
         # are freed again, and freeing lowers the count): its timer collects the cycle.
-        ballast = [{} for _ in range(3 * gc.get_threshold()[0])]
+        ballast: list[dict[str, int]] = [{} for _ in range(3 * gc.get_threshold()[0])]
         qtbot.waitUntil(lambda: finalized_in != [], timeout=5000)
         del ballast
         assert finalized_in == ["MainThread"]
