@@ -12,6 +12,7 @@ import pytest
 from benchmarks.opponents.sparring import DEFAULT_PATH as SPARRING
 from epaminondas_gui.core.ai.types import Limits
 from epaminondas_gui.core.games.outcome import Termination
+from epaminondas_gui.core.games.players import Computer
 from epaminondas_gui.core.games.record_text import read_game_file
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.match.cli import main
@@ -117,8 +118,8 @@ def test_a_four_game_match_between_two_levels(tmp_path: Path) -> None:
         tree = GameTree(read_game_file(path))
         assert tree.tags["Round"] == str(number) and tree.result() is not None
         white, black = tree.players()
-        assert white is not None and white.level == (1 if number % 2 else 2)
-        assert black is not None and black.level == (2 if number % 2 else 1)
+        levels = (1, 2) if number % 2 else (2, 1)
+        assert (white, black) == (Computer(levels[0]), Computer(levels[1]))
 
 
 @pytest.mark.parametrize("engine", [
