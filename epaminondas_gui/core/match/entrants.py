@@ -18,8 +18,8 @@ import shlex
 import subprocess
 import threading
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import PurePath
 
 from ..ai.levels import MAX_LEVEL
@@ -57,6 +57,10 @@ class Entrant:
     limits: Limits | None = None
     """Its own limits (``movetime``, ``depth``, ``nodes``), else the match's."""
     threads: int = 1
+    factory: Callable[[Limits, int | None], ThreadPlayer] | None = field(
+        default=None, compare=False)
+    """Makes the player of a game from the limits and a seed, for a player written in
+    Python (the benchmarks' opponents) instead of ``command``."""
 
     @classmethod
     def parse(cls, words: Sequence[str]) -> Entrant:
@@ -108,6 +112,8 @@ class Entrant:
     def player(self, limits: Limits, seed: int | None = None) -> ThreadPlayer:
         """A new player for one game: ``limits`` are the match's (its own come first)."""
         own = self.limits if self.limits is not None else limits
+        if self.factory is not None:
+            return self.factory(own, seed)
         if self.proto == "efn":
             return EfnPlayer(self.name, self.command, own)
         spec = (builtin_engine() if not self.command

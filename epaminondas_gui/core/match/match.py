@@ -18,6 +18,7 @@ from pathlib import Path
 from ..ai.types import Limits
 from ..games.clock import NO_TIME_CONTROL, TimeControl
 from ..games.outcome import Outcome
+from ..games.players import ThreadPlayer
 from ..games.record import GameRecord, RecordError
 from ..games.record_text import read_record, write_record
 from ..games.runner import Adjudication, GameEnd, GameRunner
@@ -58,6 +59,9 @@ class MatchSettings:
     adjudication: Adjudication = MATCH_ADJUDICATION
     sprt: Sprt | None = None
     """Two entrants: begin no more games once the test is decided (for the first)."""
+    retries: int = 0
+    """Times a game whose player failed is played again from its start (a process
+    killed from outside); after the last, the failure loses the game."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,10 @@ class Played:
     tree: GameTree
     white_name: str
     black_name: str
+    players: tuple[ThreadPlayer, ThreadPlayer]
+    """The game's players, closed (what they counted stays: an engine's results)."""
+    retried: tuple[str, ...] = ()
+    """The failures of the attempts played again."""
 
     @property
     def white_score(self) -> float | None:
@@ -114,6 +122,8 @@ def schedule(count: int, settings: MatchSettings) -> Iterator[GameJob]:
     number = 0
     for pair_game in range(0, settings.games, 2):
         index = pair_game // 2
+        # The players' seed goes with the opening: both colours of it play alike.
+        seed = settings.seed * 1000 + index
         if settings.openings:
             opening = settings.openings[index % len(settings.openings)]
         else:
@@ -121,14 +131,26 @@ def schedule(count: int, settings: MatchSettings) -> Iterator[GameJob]:
         for first, second in pairs:
             for white, black in ((first, second), (second, first))[:settings.games - pair_game]:
                 number += 1
-                yield GameJob(number, white, black, opening, settings.seed * 100_003 + number)
+                yield GameJob(number, white, black, opening, seed)
 
 
 def play_game(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings) -> Played:
-    """Play one game to its end (blocking); players that fail lose it by adjudication."""
+    """Play one game to its end (blocking); players that fail lose it by adjudication
+    (after ``settings.retries`` attempts from the start)."""
+    retried: list[str] = []
+    while True:
+        game = _attempt(job, entrants, settings)
+        if game.end.failure is None or len(retried) >= settings.retries:
+            game.retried = tuple(retried)
+            return game
+        retried.append(game.end.failure)
+
+
+def _attempt(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings) -> Played:
     white, black = entrants[job.white], entrants[job.black]
     rng = random.Random(job.seed)
-    players = [e.player(settings.limits, rng.getrandbits(32)) for e in (white, black)]
+    players = (white.player(settings.limits, rng.getrandbits(32)),
+               black.player(settings.limits, rng.getrandbits(32)))
     tree = GameTree.new(job.start, settings.rules)
     for name, value in (("Event", EVENT), ("Date", date.today().strftime("%Y.%m.%d")),
                         ("Round", str(job.number)),
@@ -144,7 +166,7 @@ def play_game(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings
             player.close()
     if end.failure is not None:
         tree.set_comment(tree.main_line_end(), end.failure)
-    return Played(job, end, tree, white.name, black.name)
+    return Played(job, end, tree, white.name, black.name, players)
 
 
 def _game_timeout_s(settings: MatchSettings) -> float:
