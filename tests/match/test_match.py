@@ -16,7 +16,7 @@ from epaminondas_gui.core.games.players import Computer
 from epaminondas_gui.core.games.record_text import read_game_file
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.match.cli import main
-from epaminondas_gui.core.match.entrants import Entrant, EntrantError
+from epaminondas_gui.core.match.entrants import Entrant, EntrantError, probe_protocol
 from epaminondas_gui.core.match.match import MatchSettings, read_records, schedule
 from epaminondas_gui.core.rules.position import Position
 
@@ -27,8 +27,11 @@ FAKE = Path(__file__).resolve().parents[1] / "engine" / "fake_engine.py"
     (["level=3"], Entrant("level 3", 3)),
     (["name=fast", "level=8", "movetime=200"],
      Entrant("fast", 8, limits=Limits(movetime_ms=200))),
-    (["cmd=/opt/eng --x", "option.Hash=128", "threads=2"],
+    (["cmd=/opt/eng --x", "proto=epam", "option.Hash=128", "threads=2"],
      Entrant("eng", 8, ("/opt/eng", "--x"), options=(("Hash", "128"),), threads=2)),
+    # The command's words alone; its protocol is found out before the match.
+    (["python3", "/opt/sparring.py", "level=2"],
+     Entrant("sparring.py", 2, ("python3", "/opt/sparring.py"), "auto")),
     (["cmd=python3 sparring.py", "proto=efn", "depth=3"],
      Entrant("sparring.py", 8, ("python3", "sparring.py"), "efn", limits=Limits(depth=3))),
 ])
@@ -38,7 +41,8 @@ def test_entrants_are_read_from_key_value_words(words: list[str], entrant: Entra
 
 @pytest.mark.parametrize(("words", "error"), [
     (["level=9"], "level=9: expected a whole number from 1 to 8"),
-    (["level"], "expected key=value"),
+    (["level=2", "oops"], "expected key=value"),
+    (["python3", "x.py", "cmd=y"], "cmd= is given"),
     (["colour=red"], "unknown key 'colour'"),
     (["proto=efn"], "proto=efn needs cmd="),
     (["cmd=x", "proto=uci"], "proto=uci: expected one of epam, efn"),
@@ -124,8 +128,8 @@ def test_a_four_game_match_between_two_levels(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("engine", [
     pytest.param([f"cmd={sys.executable} {FAKE} plain", "name=plain"], id="our-protocol"),
-    pytest.param([f"cmd={sys.executable} {SPARRING}", "proto=efn", "name=sparring"],
-                 id="efn-protocol",
+    # The outside engine's command alone: its protocol is found out.
+    pytest.param([sys.executable, str(SPARRING), "name=sparring"], id="efn-protocol",
                  marks=pytest.mark.skipif(not SPARRING.is_file(),
                                           reason=f"no outside engine at {SPARRING}")),
 ])
@@ -155,3 +159,13 @@ def test_a_program_that_fails_loses_by_adjudication(tmp_path: Path) -> None:
     assert text.count("Failure: game") == 2 and "played an illegal move" in text
     record = read_game_file(sorted(tmp_path.iterdir())[0])
     assert record.tags["Termination"] == Termination.ADJUDICATION.value
+
+
+def test_a_programs_protocol_is_found_out() -> None:
+    assert probe_protocol((sys.executable, str(FAKE), "plain")) == "epam"
+    if SPARRING.is_file():
+        assert probe_protocol((sys.executable, str(SPARRING))) == "efn"
+    with pytest.raises(RuntimeError, match="answers neither 'isready'"):
+        probe_protocol((sys.executable, str(FAKE), "mute"), timeout_s=1.0)
+    with pytest.raises(RuntimeError, match="cannot start /nonexistent/engine"):
+        probe_protocol(("/nonexistent/engine",))

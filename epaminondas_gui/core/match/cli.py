@@ -16,6 +16,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -26,7 +27,7 @@ from ..games.runner import Adjudication
 from ..rules.geometry import board_named
 from ..rules.position import EFNError, Position, Rules, Variant, Zone
 from ..version import program_version
-from .entrants import Entrant, EntrantError
+from .entrants import AUTO, Entrant, EntrantError, probe_protocol
 from .match import (
     MAX_PLIES,
     MatchSettings,
@@ -48,12 +49,13 @@ def _parser() -> argparse.ArgumentParser:
         prog="epaminondas-match", description=__doc__.splitlines()[0].strip("`"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="An entrant: key=value words. level=1..8 (the built-in engine at that level), "
-        "cmd=\"program args\" (an engine program), proto=epam|efn (its protocol: ours, or "
-        "'go <EFN> <ms>' answered by 'efn <EFN>'), name=..., option.Name=value (a setoption "
+        "cmd=\"program args\" or the program's words alone (an engine program), "
+        "proto=epam|efn (its protocol: ours, or 'go <EFN> <ms>' answered by 'efn <EFN>'; "
+        "found out when not given), name=..., option.Name=value (a setoption "
         "sent at its start), movetime=/depth=/nodes= (its own limits), threads=N.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
-    parser.add_argument("--engine", action="append", nargs="+", metavar="KEY=VALUE",
-                        default=[], help="an entrant (give two or more)")
+    parser.add_argument("--engine", "--player", action="append", nargs="+",
+                        metavar="KEY=VALUE", default=[], help="an entrant (give two or more)")
     parser.add_argument("--games", type=int, default=2, help="games each pair plays (2)")
     timing = parser.add_mutually_exclusive_group()
     timing.add_argument("--tc", metavar="BASE+INC",
@@ -134,6 +136,11 @@ def settings_from(args: argparse.Namespace) -> tuple[list[Entrant], MatchSetting
         except ValueError as exc:
             raise UsageError(f"--sprt: {exc}") from None
     openings = read_openings(args.openings, rules) if args.openings is not None else ()
+    try:
+        entrants = [replace(e, proto=probe_protocol(e.command)) if e.proto == AUTO else e
+                    for e in entrants]
+    except RuntimeError as exc:
+        raise UsageError(f"--engine: {exc}") from None
     return entrants, MatchSettings(
         games=args.games, time_control=control, limits=limits, rules=rules, board=board,
         plies=args.plies, openings=openings, seed=args.seed, concurrency=args.concurrency,

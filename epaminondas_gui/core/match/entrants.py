@@ -5,6 +5,8 @@
     name=fast level=8 movetime=200            with a name and a move time of its own
     cmd="/path/engine --flag" option.Hash=128 a program of our protocol, a setoption
     cmd="python sparring.py" proto=efn        a program of the one-line EFN protocol
+    python sparring.py                        words without "=" are the command; the
+                                              protocol is found out (``probe_protocol``)
 
 The EFN protocol is the simplest an outside engine can speak: ``go <EFN> <movetime_ms>``
 answered by ``efn <EFN after its move>`` (or ``resign``), ``quit`` to end.
@@ -13,6 +15,7 @@ answered by ``efn <EFN after its move>`` (or ``resign``), ``quit`` to end.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import queue
 import shlex
 import subprocess
@@ -33,6 +36,10 @@ from ..rules.movegen import legal_moves
 from ..rules.position import EFNError, Move, Position
 
 PROTOCOLS = ("epam", "efn")
+#: A program's protocol not given: found out before the match (:func:`probe_protocol`).
+AUTO = "auto"
+#: How long a program may take to start and answer the probe.
+PROBE_S = 10.0
 #: How long past its move time an EFN engine may take to answer.
 EFN_GRACE_S = 2.0
 #: How long an EFN engine may take to start and answer its first move beyond that.
@@ -67,7 +74,13 @@ class Entrant:
         """Read ``key=value`` words (see the module docs); EntrantError says what is wrong."""
         values: dict[str, str] = {}
         options: list[tuple[str, str]] = []
-        for word in words:
+        # Leading words without "=" are the command (cutechess's cmd= left out).
+        bare = list(itertools.takewhile(lambda word: "=" not in word, words))
+        if bare:
+            if any(word.startswith("cmd=") for word in words):
+                raise EntrantError(f"{bare[0]!r}: expected key=value (cmd= is given)")
+            values["cmd"] = shlex.join(bare)
+        for word in words[len(bare):]:
             key, sep, value = word.partition("=")
             if not sep or not key or not value.strip():
                 raise EntrantError(f"{word!r}: expected key=value (level=3, cmd=..., "
@@ -87,13 +100,13 @@ class Entrant:
                 command = tuple(shlex.split(values["cmd"]))
             except ValueError as exc:
                 raise EntrantError(f"cmd={values['cmd']!r}: {exc}") from None
-        proto = values.get("proto", "epam")
-        if proto not in PROTOCOLS:
+        proto = values.get("proto", AUTO if command else "epam")
+        if proto not in (*PROTOCOLS, AUTO):
             raise EntrantError(f"proto={proto}: expected one of {', '.join(PROTOCOLS)}")
         if proto == "efn" and not command:
             raise EntrantError("proto=efn needs cmd=... (the built-in engine speaks epam)")
-        if proto == "efn" and options:
-            raise EntrantError("an engine of proto=efn takes no option.Name")
+        if proto != "epam" and options:
+            raise EntrantError("option.Name needs an engine of our protocol: add proto=epam")
         own = {key: _number(values, key, 1, 10**9, 0) for key in ("movetime", "depth", "nodes")
                if key in values}
         limits = (Limits(movetime_ms=own.get("movetime"), depth=own.get("depth"),
@@ -116,11 +129,61 @@ class Entrant:
             return self.factory(own, seed)
         if self.proto == "efn":
             return EfnPlayer(self.name, self.command, own)
+        # AUTO not found out yet: our protocol.
         spec = (builtin_engine() if not self.command
                 else EngineSpec(self.name, self.command))
         spec = replace(spec, options=self.options)
         return EnginePlayer(spec, name=self.name, level=self.level, limits=own, seed=seed,
                             threads=self.threads)
+
+
+def probe_protocol(command: Sequence[str], timeout_s: float = PROBE_S) -> str:
+    """Which protocol the program speaks: ours if it answers ``isready`` with ``readyok``,
+    the EFN protocol if it answers a ``go`` with ``efn ...`` or ``resign``; RuntimeError
+    if neither (or it cannot start)."""
+    try:
+        proc = subprocess.Popen(list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True, bufsize=1,
+                                **popen_options())
+    except OSError as exc:
+        raise RuntimeError(f"cannot start {shlex.join(command)}: {exc.strerror or exc}") from exc
+    lines: queue.SimpleQueue[str | None] = queue.SimpleQueue()
+    out = proc.stdout
+    assert out is not None and proc.stdin is not None
+
+    def pump() -> None:
+        with out:
+            for line in out:
+                lines.put(line.strip())
+        lines.put(None)
+
+    threading.Thread(target=pump, name="probe output", daemon=True).start()
+
+    try:
+        # Both questions at once: each protocol's engine answers its own and ignores (or
+        # refuses with an error line) the other's.
+        with contextlib.suppress(OSError):
+            proc.stdin.write(f"isready\ngo {Position.start().efn()} 10\n")
+            proc.stdin.flush()
+        deadline = time.monotonic() + timeout_s
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                line = lines.get(timeout=left)
+            except queue.Empty:
+                break
+            if line is None:
+                break
+            if line == "readyok":
+                return "epam"
+            if line.startswith("efn ") or line == "resign":
+                return "efn"
+        raise RuntimeError(f"{shlex.join(command)} answers neither 'isready' (our protocol) "
+                           "nor 'go <EFN> <ms>' (the EFN protocol): give proto=")
+    finally:
+        with contextlib.suppress(OSError, ValueError):
+            proc.stdin.write("quit\n")
+            proc.stdin.close()
+        ProcessTree(proc).kill()
 
 
 def _number(values: dict[str, str], key: str, low: int, high: int, default: int) -> int:
