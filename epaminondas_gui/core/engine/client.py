@@ -38,6 +38,7 @@ from ..rules.position import Move, Position, Rules
 from .process import ProcessTree, popen_options
 from .protocol import (
     BESTMOVE,
+    CLOCK_WORDS,
     ERROR,
     ID,
     INFO,
@@ -523,10 +524,7 @@ class EngineClient:
 def _refuses_clock(error: str) -> bool:
     """Whether an engine's error is about the clock's words in ``go`` (not the position)."""
     message = parse_error(error) or ""
-    return any(word in message.split() or f"'{word}'" in message for word in _CLOCK_WORDS)
-
-
-_CLOCK_WORDS = ("wtime", "btime", "winc", "binc", "movestogo")
+    return any(word in message.split() or f"'{word}'" in message for word in CLOCK_WORDS)
 
 
 def _as_move_time(limits: Limits, position: Position, ply: int) -> Limits:

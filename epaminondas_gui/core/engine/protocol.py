@@ -34,6 +34,8 @@ PROTOCOL = "protocol"
 """The handshake: answered by ``id`` lines, one ``option`` line per option, ``protocolok``."""
 PROTOCOLOK = "protocolok"
 ID = "id"
+ID_NAME = "name"
+ID_VERSION = "version"
 OPTION = "option"
 POSITION = "position"
 SETOPTION = "setoption"
@@ -96,6 +98,7 @@ def parse_score(words: Sequence[str]) -> Score:
 _GO_LIMITS = ("movetime", "depth", "nodes")
 _GO_CLOCK = ("wtime", "btime", "winc", "binc", "movestogo")
 """The clock's words (UCI's), after the limits; times in milliseconds, 0 allowed."""
+CLOCK_WORDS = _GO_CLOCK
 
 
 def format_go(limits: Limits) -> str:

@@ -41,6 +41,8 @@ from .process import exit_with_parent
 from .protocol import (
     DISPLAY,
     GO,
+    ID_NAME,
+    ID_VERSION,
     ISREADY,
     LOADGAME,
     MOVES,
@@ -182,8 +184,8 @@ class EngineServer:
         self.emit(READYOK)
 
     def _protocol(self, line: str) -> None:
-        self.emit(format_id("name", ENGINE_NAME))
-        self.emit(format_id("version", program_version()))
+        self.emit(format_id(ID_NAME, ENGINE_NAME))
+        self.emit(format_id(ID_VERSION, program_version()))
         for option in OPTIONS:
             self.emit(format_option(option))
         self.emit(PROTOCOLOK)
