@@ -142,10 +142,14 @@ def test_the_match_adjudicates_a_repetition_and_a_long_game() -> None:
     tree = GameTree.new(Position.start(8, 8))
     runner = GameRunner(tree, Scripted(*SHUFFLE[::2] * 3), Scripted(*SHUFFLE[1::2] * 3),
                         adjudication=Adjudication(max_plies=6))
-    assert runner.run(10).outcome == Outcome(None, Termination.ADJUDICATION)
-    assert len(tree.moves()) == 6 and tree.tags["Termination"] == "adjudication"
-    # A record with that end reads back with it.
-    assert GameTree.from_text(tree.to_text()).result() == Outcome(None, Termination.ADJUDICATION)
+    end = runner.run(10)
+    assert end == GameEnd(Outcome(None, Termination.DRAW_AGREED),
+                          adjudication="Drawn at the match's move limit (6 plies).")
+    assert len(tree.moves()) == 6 and tree.tags["Termination"] == "draw-agreed"
+    # The record says what happened, and reads back with it.
+    again = GameTree.from_text(tree.to_text())
+    assert again.result() == Outcome(None, Termination.DRAW_AGREED)
+    assert again.main_line_end().comment == "Drawn at the match's move limit (6 plies)."
 
 
 def test_resigning_failing_and_illegal_moves_end_the_game() -> None:
@@ -155,8 +159,9 @@ def test_resigning_failing_and_illegal_moves_end_the_game() -> None:
     failing = Failing("boom")
     end = GameRunner(GameTree.new(Position.start(8, 8)), Scripted("a2-a3"), failing).run(10)
     failing.close()
-    assert end == GameEnd(Outcome(Color.WHITE, Termination.ADJUDICATION),
-                          "boom: engine exploded", Color.BLACK)
+    assert end == GameEnd(Outcome(Color.WHITE, Termination.RESIGNATION),
+                          "boom: engine exploded", Color.BLACK,
+                          "White wins: boom: engine exploded")
 
     class Illegal(Player):
         name = "illegal"
@@ -165,8 +170,8 @@ def test_resigning_failing_and_illegal_moves_end_the_game() -> None:
             turn.play(parse_move(Position.start(8, 8), "b2-b3"))  # White's, on Black's turn
 
     end = GameRunner(GameTree.new(Position.start(8, 8)), Scripted("a2-a3"), Illegal()).run(10)
-    assert end.outcome == Outcome(Color.WHITE, Termination.ADJUDICATION)
-    assert end.failure is not None and end.failure.startswith("illegal: illegal move")
+    assert end.outcome == Outcome(Color.WHITE, Termination.RESIGNATION)
+    assert end.failure == "illegal: played an illegal move (b2-b3)"
 
 
 def test_an_answer_to_a_turn_given_up_is_ignored() -> None:
@@ -216,9 +221,10 @@ def test_two_engine_players_play_a_game_through_engine_processes() -> None:
     assert all(not p.client.running for p in players)
 
 
-def test_an_engine_that_cannot_start_loses_by_adjudication() -> None:
+def test_an_engine_that_cannot_start_loses_the_game() -> None:
     player = EnginePlayer(EngineSpec("Nowhere", ("/nonexistent/engine",)))
     end = GameRunner(GameTree.new(Position.start(8, 8)), player, Silent()).run(10)
     player.close()
     assert end.failed is Color.WHITE and end.failure is not None
     assert end.failure.startswith("Nowhere: cannot start Nowhere")
+    assert end.outcome == Outcome(Color.BLACK, Termination.RESIGNATION)

@@ -149,7 +149,7 @@ def test_a_level_against_an_engine_program(engine: list[str], tmp_path: Path) ->
     assert all(GameTree(r).result() is not None for r in records)
 
 
-def test_a_program_that_fails_loses_by_adjudication(tmp_path: Path) -> None:
+def test_a_program_that_fails_loses_and_the_record_says_why(tmp_path: Path) -> None:
     out = io.StringIO()
     assert main(["--engine", "level=1", "--engine", f"cmd={sys.executable} {FAKE} illegal",
                  "name=bad", "--games", "2", "--movetime", "20", "--board", "8x8",
@@ -158,7 +158,8 @@ def test_a_program_that_fails_loses_by_adjudication(tmp_path: Path) -> None:
     assert "Score of level 1 vs bad: 2 - 0 - 0" in text
     assert text.count("Failure: game") == 2 and "played an illegal move" in text
     record = read_game_file(sorted(tmp_path.iterdir())[0])
-    assert record.tags["Termination"] == Termination.ADJUDICATION.value
+    assert record.tags["Termination"] == Termination.RESIGNATION.value
+    assert record.final_node().comment.startswith("White wins: bad played an illegal move")
 
 
 def test_a_programs_protocol_is_found_out() -> None:

@@ -34,9 +34,6 @@ class Termination(Enum):
     """A threefold repetition claimed as a draw."""
     TIME = "time"
     """The loser's time ran out (its flag fell)."""
-    ADJUDICATION = "adjudication"
-    """Ended by a match's rules, not the game's: a draw at the match's move limit, or a
-    loss for a player that failed (an engine that crashed or played an illegal move)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +60,6 @@ class Outcome:
                 Termination.REPETITION: "Draw by threefold repetition.",
                 Termination.NO_MOVES_COUNT: "Draw: no legal move, and as many pieces on each "
                 "side.",
-                Termination.ADJUDICATION: "Draw by adjudication.",
             }.get(self.termination, "Draw.")
         name = self.winner.display_name
         loser = self.winner.other.display_name
@@ -79,8 +75,6 @@ class Outcome:
             return f"{name} wins: {loser} made a position occur for the third time."
         if self.termination is Termination.TIME:
             return f"{name} wins on time: {loser}'s time ran out."
-        if self.termination is Termination.ADJUDICATION:
-            return f"{name} wins by adjudication: {loser} failed."
         return f"{name} wins: {loser} resigned."
 
 

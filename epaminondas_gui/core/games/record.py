@@ -208,15 +208,15 @@ class GameRecord:
         termination = self.tags.get("Termination", "")
         if result == "1/2-1/2":
             kind = (
-                Termination(termination)
-                if termination in (Termination.REPETITION.value, Termination.ADJUDICATION.value)
+                Termination.REPETITION
+                if termination == Termination.REPETITION.value
                 else Termination.DRAW_AGREED
             )
             return Outcome(None, kind)
         if result in ("1-0", "0-1"):
             kind = (
-                Termination(termination)
-                if termination in (Termination.TIME.value, Termination.ADJUDICATION.value)
+                Termination.TIME
+                if termination == Termination.TIME.value
                 else Termination.RESIGNATION
             )
             return Outcome(Color.WHITE if result == "1-0" else Color.BLACK, kind)

@@ -6,7 +6,7 @@ Modelled on Cute Chess's ``ChessGame``: the runner owns the loop over a :class:`
 the clock, and ends the game by one rule (:meth:`GameRunner.end_of_game`): the rules'
 verdict on the board and a declared end (resignation, a flag fall), then, if the match
 asks for them, its adjudications (a draw claimed at threefold repetition, a draw at a move
-limit). What happens is reported through plain callbacks; no Qt.
+limit; a player that fails loses). What happens is reported through plain callbacks; no Qt.
 
 Two ways to drive it:
 
@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..rules.notation import move_to_text
 from ..rules.position import Color, Move
 from .clock import GameClock, TimeSource, TimeUp
 from .outcome import Outcome, Termination
@@ -57,7 +58,10 @@ class GameEnd:
     outcome: Outcome | None
     failure: str | None = None
     failed: Color | None = None
-    """The side whose player failed (it lost by adjudication)."""
+    """The side whose player failed (it lost: recorded as its resignation)."""
+    adjudication: str | None = None
+    """What the match's rules decided, when they ended the game (a sentence; it is also
+    the comment after the game's last move)."""
 
 
 class GameRunner:
@@ -95,6 +99,7 @@ class GameRunner:
         self._waiting: Turn | None = None
         self._started = False
         self._paused = False
+        self._adjudication: str | None = None
         self.ended: GameEnd | None = None
 
     # -- what the runner is doing ---------------------------------------------------------
@@ -210,14 +215,18 @@ class GameRunner:
             tree.claim_draw()
             return tree.result()
         if rule.max_plies is not None and len(tree.path(end)) - 1 >= rule.max_plies:
-            tree.declare(Outcome(None, Termination.ADJUDICATION))
+            # Recorded as agreed (the record has no word for a match's adjudication), with
+            # a comment that says what happened.
+            tree.declare(Outcome(None, Termination.DRAW_AGREED))
+            self._adjudication = f"Drawn at the match's move limit ({rule.max_plies} plies)."
+            tree.set_comment(tree.main_line_end(), self._adjudication)
             return tree.result()
         return None
 
     def _next(self) -> None:
         outcome = self.end_of_game()
         if outcome is not None:
-            self._finish(GameEnd(outcome))
+            self._finish(GameEnd(outcome, adjudication=self._adjudication))
             return
         if self._paused:
             return
@@ -267,8 +276,9 @@ class GameRunner:
         try:
             node = (tree.play(move, clock_ms=clock_ms) if tree.cursor is end
                     else tree.add(end, move, clock_ms=clock_ms))
-        except (GameOverError, ValueError) as exc:
-            self._forfeit(color, f"illegal move: {exc}")
+        except (GameOverError, ValueError):
+            text = move_to_text(end.position.geometry, move)
+            self._forfeit(color, f"played an illegal move ({text})")
             return
         for player in self.players.values():
             player.move_made(move, color)
@@ -296,10 +306,16 @@ class GameRunner:
         self._finish(GameEnd(self.tree.result()))
 
     def _forfeit(self, color: Color, failure: str) -> None:
-        """``color``'s player cannot go on: it loses by adjudication."""
-        message = f"{self.players[color].name}: {failure}"
-        self.tree.declare(Outcome(color.other, Termination.ADJUDICATION))
-        self._finish(GameEnd(self.tree.result(), message, color))
+        """``color``'s player cannot go on: it loses, recorded as its resignation with a
+        comment that says why."""
+        name = self.players[color].name
+        message = failure if failure.startswith(name) else f"{name}: {failure}"
+        if self.clock is not None:
+            self.clock.stop()
+        self.tree.resign(color)
+        adjudication = f"{color.other.display_name} wins: {message}"
+        self.tree.set_comment(self.tree.main_line_end(), adjudication)
+        self._finish(GameEnd(self.tree.result(), message, color, adjudication))
 
     def _cancel_turn(self) -> None:
         turn, self._waiting = self._waiting, None

@@ -177,10 +177,9 @@ def read_openings(path: Path, rules: Rules) -> tuple[Position, ...]:
 def game_line(game: Played, standings: Standings) -> str:
     """``Finished game 3 (level 3 vs level 5): 0-1 {Black wins: ...}``, and for two
     entrants the score so far."""
-    outcome = game.end.outcome
-    why = outcome.describe() if outcome is not None else game.end.failure or "aborted"
-    if game.end.failure is not None and outcome is not None:
-        why += f" ({game.end.failure})"
+    outcome, end = game.end.outcome, game.end
+    why = (end.adjudication or outcome.describe() if outcome is not None
+           else end.failure or "aborted")
     text = (f"Finished game {game.job.number} ({game.white_name} vs {game.black_name}): "
             f"{outcome_text(outcome)} {{{why}}}")
     if len(standings.names) == 2:

@@ -135,8 +135,8 @@ def schedule(count: int, settings: MatchSettings) -> Iterator[GameJob]:
 
 
 def play_game(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings) -> Played:
-    """Play one game to its end (blocking); players that fail lose it by adjudication
-    (after ``settings.retries`` attempts from the start)."""
+    """Play one game to its end (blocking); a player that fails loses it (after
+    ``settings.retries`` attempts from the start)."""
     retried: list[str] = []
     while True:
         game = _attempt(job, entrants, settings)
@@ -164,8 +164,6 @@ def _attempt(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings)
     finally:
         for player in players:
             player.close()
-    if end.failure is not None:
-        tree.set_comment(tree.main_line_end(), end.failure)
     return Played(job, end, tree, white.name, black.name, players)
 
 
