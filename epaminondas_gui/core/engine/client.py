@@ -218,16 +218,19 @@ class EngineClient:
         self._sent = {}
         self._exited_at = None
         try:
-            self._handshake()
+            settings = []
             for name, value in self.spec.options:
                 try:
-                    line = format_setoption(name, value)
+                    settings.append(format_setoption(name, value))
                 except ProtocolError as exc:  # a setting the engine would misread
                     raise EngineError(f"{self._program()}: {exc}") from exc
-                self._send(line)
-            errors = self._sync(self.start_timeout_s, "start")
-            if errors:  # an option of the engine's settings that it refuses
-                raise EngineError(f"{self._program()}: {errors[0]}")
+            self._handshake()  # its isready is the start's: one round trip without settings
+            if settings:
+                for line in settings:
+                    self._send(line)
+                errors = self._sync(self.start_timeout_s, "start")
+                if errors:  # an option of the engine's settings that it refuses
+                    raise EngineError(f"{self._program()}: {errors[0]}")
         except EngineError:
             self.kill()
             raise
