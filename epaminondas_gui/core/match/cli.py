@@ -46,8 +46,10 @@ class UsageError(ValueError):
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="epaminondas-match", description=__doc__.splitlines()[0].strip("`"),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        prog="epaminondas-match",
+        description="Matches between built-in levels and engine programs (like "
+        "cutechess-cli): every pair of entrants plays --games games, each opening twice "
+        "with the colours swapped.",
         epilog="An entrant: key=value words. level=1..8 (the built-in engine at that level), "
         "cmd=\"program args\" or the program's words alone (an engine program), "
         "proto=epam|efn (its protocol: ours, or 'go <EFN> <ms>' answered by 'efn <EFN>'; "

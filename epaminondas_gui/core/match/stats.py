@@ -46,7 +46,7 @@ def wilson_interval(score: float, n: int, z: float = 1.96) -> tuple[float, float
 def elo(score: float) -> float:
     """The Elo difference a mean score means (kept finite at 0 and 1)."""
     score = min(max(score, 0.001), 0.999)
-    return -400 * math.log10(1 / score - 1)
+    return -400 * math.log10(1 / score - 1) + 0.0  # + 0.0: an even score is 0, not -0
 
 
 @dataclass(frozen=True, slots=True)
