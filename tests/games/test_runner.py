@@ -228,3 +228,19 @@ def test_an_engine_that_cannot_start_loses_the_game() -> None:
     assert end.failed is Color.WHITE and end.failure is not None
     assert end.failure.startswith("Nowhere: cannot start Nowhere")
     assert end.outcome == Outcome(Color.BLACK, Termination.RESIGNATION)
+
+
+def test_a_side_changes_hands_in_mid_game() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    person, waiting = HumanPlayer(), Silent()
+    turns: list[Color] = []
+    runner = GameRunner(tree, person, waiting, on_turn=turns.append)
+    runner.start()
+    assert person.enter(parse_move(tree.position, "a2-a3"))
+    runner.poll()
+    assert turns == [Color.WHITE, Color.BLACK]
+    # Black's silent program is replaced by one that answers: it is asked at once.
+    runner.set_player(Color.BLACK, Scripted("h7-h6"))
+    runner.poll()
+    assert turns == [Color.WHITE, Color.BLACK, Color.BLACK, Color.WHITE]
+    assert len(tree.moves()) == 2 and person.turn is not None

@@ -194,6 +194,21 @@ class GameRunner:
                 self.clock.restore(*times, end.position.turn)
         self._next()
 
+    def set_player(self, color: Color, player: Player) -> None:
+        """Let ``player`` play ``color`` from now on (the window's players changed in
+        mid-game); if it was that side's turn, the new player is asked."""
+        old = self.players[color]
+        if old is player:
+            return
+        asked = self._waiting is not None and self._waiting.color is color
+        if asked:
+            self._cancel_turn()
+        self.players[color] = player
+        if self._started:
+            player.new_game(color, self.tree.start, self.tree.rules)
+        if asked and not self._paused:
+            self._next()
+
     def abort(self, reason: str = "aborted") -> None:
         """End the run without a result."""
         if self.ended is None:
