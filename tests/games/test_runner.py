@@ -244,3 +244,36 @@ def test_a_side_changes_hands_in_mid_game() -> None:
     runner.poll()
     assert turns == [Color.WHITE, Color.BLACK, Color.BLACK, Color.WHITE]
     assert len(tree.moves()) == 2 and person.turn is not None
+
+
+class Gated(ThreadPlayer):
+    """Thinks on its own thread until its gate opens, then plays its first legal move."""
+
+    def __init__(self) -> None:
+        super().__init__("gated")
+        self.gate = threading.Event()
+        self.thinking = threading.Event()
+
+    def think(self, turn: Turn, stop: threading.Event) -> Move | None:
+        self.thinking.set()
+        assert self.gate.wait(10)
+        return legal_moves(turn.position, turn.rules)[0]
+
+
+def test_step_by_step_nothing_waits_for_a_thinking_program() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    program = Gated()
+    woken = threading.Event()
+    runner = GameRunner(tree, program, Silent(), wakeup=woken.set)
+    try:
+        runner.start()
+        assert program.thinking.wait(10)
+        # The program thinks on its thread: poll returns at once, with nothing played.
+        assert runner.poll() and tree.moves() == [] and not woken.is_set()
+        program.gate.set()
+        assert woken.wait(10)  # called from the program's thread
+        assert runner.poll() and len(tree.moves()) == 1
+        assert runner.waiting_for is Color.BLACK
+    finally:
+        program.gate.set()
+        program.finish(5)
