@@ -17,7 +17,15 @@ Two ways to drive it:
 - **blocking** (a match): :meth:`GameRunner.run` waits for the answers itself.
 
 A person's move arrives like an engine's: the window hands it to its
-:class:`~.players.HumanPlayer` (``enter``), which answers the turn.
+:class:`~.players.HumanPlayer` (``enter``), which answers the turn. From an event loop::
+
+    runner = GameRunner(tree, person, engine, on_move=..., on_end=...,
+                        wakeup=lambda: post_to_loop(runner.poll))  # any thread
+    runner.start()                  # after any start-up question is answered
+    person.enter(move); runner.poll()           # a move on the board
+    tree.resign(color); runner.resume()         # any edit of the tree: undo, a draw
+    runner.resume(restore_clock=True)           # after undo: the clocks of the tree
+    # and a timer at runner.time_to_flag_ms() that calls runner.poll()
 """
 
 from __future__ import annotations
