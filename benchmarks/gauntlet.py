@@ -14,8 +14,11 @@ the colours swapped. Both sides get the same time a move unless ``--opponent-mov
 gives the opponents more. Our engine plays through the engine client and an engine
 process, as in the window.
 
-``--sprt ELO0,ELO1`` (one opponent) begins no more games once the sequential test is
-decided (benchmarks/sprt.py); ``--games`` is then the most it plays.
+The gauntlet is a user of ``epaminondas-match`` (core/match): each opponent is a match
+of our engine against it, every game one game runner with the match's end rule, a game
+whose player failed played again (three attempts). ``--sprt ELO0,ELO1`` (one opponent)
+begins no more games once the sequential test is decided (core/match/stats.py);
+``--games`` is then the most it plays.
 
 ``--jobs N`` plays N games at once, each in a thread of this process that only passes
 moves between the two players. Against the outside engine both sides are processes of
@@ -37,108 +40,84 @@ search (packaging/compile_core.py builds it):
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import shlex
 import subprocess
 import sys
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 from epaminondas_gui.core import native
-from epaminondas_gui.core.engine.client import EngineClient, EngineError, EngineSpec
+from epaminondas_gui.core.ai.types import Limits, SearchRequest
+from epaminondas_gui.core.engine.client import EngineSpec
+from epaminondas_gui.core.engine.player import CLOSE_WAIT_S, EnginePlayer
+from epaminondas_gui.core.games.players import ThreadPlayer, Turn
 from epaminondas_gui.core.games.storage import save_record
 from epaminondas_gui.core.games.tree import GameTree
-from epaminondas_gui.core.rules.movegen import winner
-from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
+from epaminondas_gui.core.match.entrants import Entrant
+from epaminondas_gui.core.match.match import (
+    GameJob,
+    MatchSettings,
+    Played,
+    Standings,
+    outcome_text,
+    run_match,
+)
+from epaminondas_gui.core.match.match import schedule as match_schedule
+from epaminondas_gui.core.match.stats import Sprt, summary
+from epaminondas_gui.core.rules.position import Move, Position
 
-from .match import EnginePlayer
 from .opponents.alphabeta import AlphaBetaOpponent
 from .opponents.mcts import MctsOpponent
 from .opponents.sparring import DEFAULT_PATH as SPARRING_PATH
-from .opponents.sparring import EngineError as SparringError
 from .opponents.sparring import SparringOpponent
-from .players import MAX_PLIES, PlayerSpec, opening, positive_ms, summary
-from .sprt import Sprt, Verdict
+from .players import positive_ms
 
 COMPILED_COPY = Path(__file__).resolve().parents[1] / "build" / "compiled"
 
 
 class Player(Protocol):
+    """An opponent: its move in a position (None: it resigns)."""
+
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random) -> Move | None: ...
 
 
-class Counted:
-    """A player that counts its moves and thinking time and, when it has them, its nodes
-    and the depths it reached."""
+class Opponent(ThreadPlayer):
+    """One of :data:`OPPONENTS` as a game runner player: its ``choose`` on the player's
+    thread, its moves and thinking time counted, and its nodes and depths when it counts
+    them."""
 
-    def __init__(self, player: Player) -> None:
+    def __init__(self, name: str, player: Player, seed: int | None) -> None:
+        super().__init__(name)
         self.player = player
+        self.rng = random.Random(seed)
         self.moves = 0
         self.seconds = 0.0
 
-    @property
-    def nodes(self) -> int | None:
-        nodes = getattr(self.player, "nodes", None)
-        return nodes if isinstance(nodes, int) else None
-
-    @property
-    def depths(self) -> list[int]:
-        depths = getattr(self.player, "depths", None)
-        return depths if isinstance(depths, list) else []
-
-    def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random) -> Move | None:
+    def think(self, turn: Turn, stop: threading.Event) -> Move | None:
         self.moves += 1
         began = time.perf_counter()
+        history = [p.key for p in SearchRequest(turn.start, turn.moves).positions[:-1]]
         try:
-            return self.player.choose(pos, history, rng)
+            return self.player.choose(turn.position, history, self.rng)
         finally:
             self.seconds += time.perf_counter() - began
 
     def close(self) -> None:
+        self.finish(CLOSE_WAIT_S)
         close = getattr(self.player, "close", None)
         if callable(close):
             close()
 
 
-class Ours:
-    """Our engine at a level, played through an engine process and the engine client,
-    exactly as the window plays it (match.py's EnginePlayer)."""
-
-    def __init__(self, level: int, movetime_ms: int, engine: EngineSpec | None = None,
-                 threads: int = 1) -> None:
-        spec = EnginePlayer.of(PlayerSpec.parse(
-            f"level={level},movetime={movetime_ms},threads={threads}"))
-        assert isinstance(spec, EnginePlayer)
-        if engine is not None:
-            spec = dataclasses.replace(spec, client=EngineClient(engine))
-        self.player = spec
-        self.depths: list[int] = []
-        self.nodes = 0
-
-    def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random) -> Move | None:
-        player = self.player
-        result = player.client.search(player.request(pos, rng.getrandbits(32), DEFAULT_RULES))
-        if result.best_move is not None:
-            player.line.append(result.best_move)
-        self.depths.append(result.depth)
-        self.nodes += result.nodes
-        return result.best_move
-
-    def close(self) -> None:
-        self.player.client.close()
-
-
 RETRIES = 3
-"""Attempts at a game whose engine process died."""
+"""Attempts at a game whose player failed (an engine process killed from outside)."""
 
 
 @dataclass(frozen=True)
@@ -156,39 +135,19 @@ OPPONENTS: dict[str, Callable[[int, Outside], Player]] = {
 }
 
 
-def play(white: Player, black: Player, start: Position, seed: int,
-         moves: list[Move] | None = None) -> float:
-    """White's score: 1, 0.5 (threefold repetition or 400 plies) or 0. The moves played
-    are appended to ``moves`` when it is given."""
-    rng = random.Random(seed)
-    pos = start
-    history: list[tuple[int, int, int]] = []
-    seen: Counter[tuple[int, int, int]] = Counter()
-    for _ in range(MAX_PLIES):
-        won = winner(pos, DEFAULT_RULES)
-        if won is not None:
-            return 1.0 if won is Color.WHITE else 0.0
-        seen[pos.key] += 1
-        if seen[pos.key] >= 3:
-            return 0.5
-        mover = white if pos.turn is Color.WHITE else black
-        move = mover.choose(pos, history, rng)
-        if move is None:
-            return 0.0 if pos.turn is Color.WHITE else 1.0
-        history.append(pos.key)
-        if moves is not None:
-            moves.append(move)
-        pos = pos.play(move)
-    return 0.5
-
-
 def save_game(folder: Path, name: str, start: Position, moves: list[Move], white: str,
               black: str, result: str) -> Path:
     """The game as a record the window opens (File → Open, then Analysis → Review)."""
-    record = GameTree.from_moves(start, moves).record()
+    tree = GameTree.from_moves(start, moves)
+    return _save(folder, name, tree, white, black, result)
+
+
+def _save(folder: Path, name: str, tree: GameTree, white: str, black: str,
+          result: str) -> Path:
+    record = tree.record()
     record.tags.update({"White": white, "Black": black, "Event": "gauntlet"})
     if record.tags.get("Result", "*") == "*":
-        record.tags["Result"] = result  # a draw by repetition or by the ply limit
+        record.tags["Result"] = result
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.epam"
     save_record(path, record)
@@ -206,13 +165,25 @@ class Tally:
     """Moves of a player that counts its nodes."""
     depths: Counter[int] = field(default_factory=Counter)
 
-    def add(self, player: Counted) -> None:
+    def add(self, player: ThreadPlayer) -> None:
+        if isinstance(player, EnginePlayer):
+            results = player.results
+            self.moves += len(results)
+            self.seconds += sum(r.time_ms for r in results) / 1000
+            self.nodes += sum(r.nodes for r in results)
+            self.counted_moves += len(results)
+            self.depths.update(r.depth for r in results)
+            return
+        assert isinstance(player, Opponent)
         self.moves += player.moves
         self.seconds += player.seconds
-        if player.nodes is not None:
-            self.nodes += player.nodes
+        nodes = getattr(player.player, "nodes", None)
+        if isinstance(nodes, int):
+            self.nodes += nodes
             self.counted_moves += player.moves
-        self.depths.update(player.depths)
+        depths = getattr(player.player, "depths", None)
+        if isinstance(depths, list):
+            self.depths.update(depths)
 
     def describe(self) -> str:
         parts = [f"{self.seconds / max(1, self.moves):.2f} s a move"]
@@ -225,69 +196,18 @@ class Tally:
         return ", ".join(parts)
 
 
-@dataclass(frozen=True)
-class GameJob:
-    """One game of a match: its number in the schedule (1, 2, ...), the opening, our colour
-    and the seed of its random choices."""
-
-    number: int
-    start: Position
-    ours_white: bool
-    seed: int
+def settings(games: int, width: int, height: int, plies: int, seed: int,
+             movetime_ms: int = 500, jobs: int = 1, sprt: Sprt | None = None) -> MatchSettings:
+    """The match's settings: random openings on a ``width`` x ``height`` board."""
+    return MatchSettings(games=games, limits=Limits(movetime_ms=movetime_ms),
+                         board=Position.start(width, height), plies=plies, seed=seed,
+                         concurrency=jobs, sprt=sprt, retries=RETRIES - 1)
 
 
 def schedule(games: int, width: int, height: int, plies: int, seed: int) -> Iterator[GameJob]:
-    """The match's games in order: each opening (drawn from ``seed``) twice, ours White
-    first; the same openings for the same seed whatever plays them."""
-    rng = random.Random(seed)
-    number = 0
-    for pair in range((games + 1) // 2):
-        start = opening(width, height, plies, rng)
-        for ours_white in (True, False):
-            if number == games:
-                return
-            number += 1
-            yield GameJob(number, start, ours_white, seed * 1000 + pair)
-
-
-@dataclass
-class Played:
-    """A finished game and the two players that played it."""
-
-    job: GameJob
-    white_score: float
-    moves: list[Move]
-    ours: Counted
-    theirs: Counted
-
-    @property
-    def score(self) -> float:
-        """Ours."""
-        return self.white_score if self.job.ours_white else 1 - self.white_score
-
-
-def play_job(name: str, job: GameJob, level: int, movetime_ms: int, opponent_ms: int,
-             outside: Outside, engine: EngineSpec | None, threads: int = 1) -> Played:
-    """Play one game against opponent ``name``; a game whose engine process died is
-    played again from its start (``RETRIES`` attempts)."""
-    for attempt in range(1, RETRIES + 1):
-        ours = Counted(Ours(level, movetime_ms, engine, threads))
-        theirs = Counted(OPPONENTS[name](opponent_ms, outside))
-        white, black = (ours, theirs) if job.ours_white else (theirs, ours)
-        played: list[Move] = []
-        try:
-            return Played(job, play(white, black, job.start, job.seed, played), played,
-                          ours, theirs)
-        except (EngineError, SparringError) as err:
-            # A process killed from outside (a busy machine's clean-up).
-            print(f"  {name} game {job.number}, attempt {attempt}: {err}", file=sys.stderr,
-                  flush=True)
-            if attempt == RETRIES:
-                raise
-        finally:
-            ours.close()
-            theirs.close()
-    raise AssertionError("unreachable")
+    """The match's games in order: each opening (drawn from ``seed``) twice, ours (entrant
+    0) White first; the same openings for the same seed whatever plays them."""
+    return match_schedule(2, settings(games, width, height, plies, seed))
 
 
 def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, width: int,
@@ -298,52 +218,55 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
              engine: EngineSpec | None = None, jobs: int = 1,
              threads: int = 1, every_game: Path | None = None) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each, in the order they
-    ended; every game we did not win is saved in ``losses`` when it is given. The
-    opponents think ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes a
-    move of those that count them go to ``nodes_per_move``, both sides' moves, times and
-    depths to ``tallies`` (ours, theirs). ``jobs`` games are played at once. With ``sprt``
-    no game is begun once the test is decided (checked whenever an even number of games
-    has ended; the games under way then are finished and counted). ``engine``: our
-    engine's program (default: this package's engine); ``threads`` its search processes
-    (the window's default is one a core: what its hints and analysis search with).
-    ``every_game``: a folder where every game is saved, won or not (data for tuning)."""
+    ended: a match of ``epaminondas-match`` (core/match) between our engine at ``level``
+    and each opponent; every game we did not win is saved in ``losses`` when it is given.
+    The opponents think ``opponent_ms`` a move (default: ``movetime_ms``); the mean nodes
+    a move of those that count them go to ``nodes_per_move``, both sides' moves, times
+    and depths to ``tallies`` (ours, theirs). ``jobs`` games are played at once. With
+    ``sprt`` no game is begun once the test is decided (checked whenever an even number
+    of games has ended; the games under way then are finished and counted). ``engine``:
+    our engine's program (default: this package's engine); ``threads`` its search
+    processes (the window's default is one a core: what its hints and analysis search
+    with). ``every_game``: a folder where every game is saved, won or not (data for
+    tuning)."""
+    ours = Entrant(f"level {level}", level, engine.command if engine is not None else (),
+                   threads=threads)
+    match = settings(games, width, height, plies, seed, movetime_ms, jobs, sprt)
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
         us, them = Tally(), Tally()
-        pending = schedule(games, width, height, plies, seed)
-        decided = False
-        workers = max(1, jobs)
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="game") as pool:
-            running: set[Future[Played]] = set()
-            while True:
-                while not decided and len(running) < workers:
-                    job = next(pending, None)
-                    if job is None:
-                        break
-                    running.add(pool.submit(play_job, name, job, level, movetime_ms,
-                                            opponent_ms or movetime_ms, outside, engine,
-                                            threads))
-                if not running:
-                    break
-                done, running = wait(running, return_when=FIRST_COMPLETED)
-                for future in sorted(done, key=lambda f: f.result().job.number):
-                    game = future.result()
-                    us.add(game.ours)
-                    them.add(game.theirs)
-                    scores.append(game.score)
-                    if losses is not None and game.score < 1:
-                        save_played(losses, name, level, game)
-                    if every_game is not None:
-                        save_played(every_game, name, level, game)
-                    if progress:
-                        test = f"; {sprt.describe(scores)}" if sprt is not None else ""
-                        print(f"  {name} game {game.job.number}: {game.score} in "
-                              f"{len(game.moves)} plies (total {sum(scores):g}/{len(scores)})"
-                              f"{test}", file=sys.stderr, flush=True)
-                    if (sprt is not None and len(scores) % 2 == 0
-                            and sprt.verdict(scores) is not Verdict.CONTINUE):
-                        decided = True
+        theirs_ms = opponent_ms or movetime_ms
+
+        def make(_limits: Limits, game_seed: int | None, name: str = name,
+                 ms: int = theirs_ms) -> ThreadPlayer:
+            return Opponent(name, OPPONENTS[name](ms, outside), game_seed)
+
+        def on_game(game: Played, _standings: Standings, name: str = name,
+                    scores: list[float] = scores, us: Tally = us, them: Tally = them) -> None:
+            ours_white = game.job.white == 0
+            for failure in game.retried:
+                print(f"  {name} game {game.job.number}, attempt failed: {failure}",
+                      file=sys.stderr, flush=True)
+            white_score = game.white_score
+            if white_score is None:
+                return
+            score = white_score if ours_white else 1 - white_score
+            mine, theirs = game.players if ours_white else game.players[::-1]
+            us.add(mine)
+            them.add(theirs)
+            scores.append(score)
+            if losses is not None and score < 1:
+                save_played(losses, name, level, game)
+            if every_game is not None:
+                save_played(every_game, name, level, game)
+            if progress:
+                test = f"; {sprt.describe(scores)}" if sprt is not None else ""
+                print(f"  {name} game {game.job.number}: {score} in "
+                      f"{len(game.tree.moves())} plies (total {sum(scores):g}/{len(scores)})"
+                      f"{test}", file=sys.stderr, flush=True)
+
+        run_match([ours, Entrant(name, factory=make)], match, on_game)
         results[name] = scores
         if nodes_per_move is not None and them.counted_moves:
             nodes_per_move[name] = them.nodes / them.counted_moves
@@ -355,10 +278,9 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
 def save_played(folder: Path, name: str, level: int, game: Played) -> Path:
     """A game of the match, named after its opponent and its number in the schedule."""
     ours = f"level {level}"
-    names = (ours, name) if game.job.ours_white else (name, ours)
-    result = {1.0: "1-0", 0.0: "0-1"}.get(game.white_score, "1/2-1/2")
-    return save_game(folder, f"{name}-{game.job.number}", game.job.start, game.moves, *names,
-                     result)
+    names = (ours, name) if game.job.white == 0 else (name, ours)
+    return _save(folder, f"{name}-{game.job.number}", game.tree, *names,
+                 outcome_text(game.end.outcome))
 
 
 def _in_copy(copy: Path, code: str) -> tuple[str, ...]:

@@ -6,8 +6,10 @@
     .venv/bin/python -m benchmarks.match --variant abanondas --a level=8,movetime=1000 --b random
     .venv/bin/python -m benchmarks.match --variant heximinondas --zone row --b greedy
 
-Each opening (a few random plies) is played twice with colours swapped. Draws are
-adjudicated at threefold repetition or 400 plies. Scores are for player A.
+Each opening (a few random plies) is played twice with colours swapped; each game is one
+game runner (core/games/runner.py), whose end rule ends it: the rules, then a draw claimed
+at threefold repetition or adjudicated at 400 plies. Scores are for player A.
+(``epaminondas-match`` runs matches between levels and engine programs for users.)
 
 Engine players play through the engine protocol, as in the window: each game starts
 ``epaminondas-engine`` processes and asks them with ``position ... moves ...`` and ``go``
@@ -23,17 +25,11 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from epaminondas_gui.core.ai import MAX_LEVEL, SearchRequest, level_info
-from epaminondas_gui.core.engine.client import EngineClient, builtin_engine
+from epaminondas_gui.core.ai import MAX_LEVEL, level_info
 from epaminondas_gui.core.rules.geometry import hexagon
-from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import (
-    DEFAULT_RULES,
-    Move,
-    Position,
     Rules,
     Variant,
     Zone,
@@ -54,72 +50,17 @@ class Outcome(NamedTuple):
     b_seconds: float
 
 
-@dataclass(frozen=True)
-class EnginePlayer(PlayerSpec):
-    """An engine spec that plays through an engine process (see the module docs)."""
-
-    client: EngineClient = field(default_factory=lambda: EngineClient(builtin_engine()),
-                                 compare=False)
-    line: list[Position | Move] = field(default_factory=list, compare=False)
-    """The game so far as the engine is told it: the start, then the moves."""
-
-    @classmethod
-    def of(cls, spec: PlayerSpec) -> PlayerSpec:
-        if spec.kind != "engine" or spec.weights or spec.soft_percent is not None:
-            return spec  # settings the engine protocol does not carry: searched in process
-        return cls(spec.kind, spec.level, spec.limits, spec.weights, spec.text,
-                   threads=spec.threads)
-
-    def request(self, pos: Position, seed: int, rules: Rules = DEFAULT_RULES) -> SearchRequest:
-        """The search of ``pos``, with the moves that led there when ``pos`` follows the
-        last position searched (the opponent has replied), else from ``pos`` itself."""
-        if self.line:
-            start, *moves = self.line
-            assert isinstance(start, Position)
-            played = tuple(m for m in moves if isinstance(m, Move))
-            current = SearchRequest(start, played).position
-            for move in legal_moves(current, rules):
-                if current.play(move) == pos:
-                    self.line.append(move)
-                    break
-            else:
-                self.line[:] = [pos]
-        else:
-            self.line.append(pos)
-        start, *moves = self.line
-        assert isinstance(start, Position)
-        return SearchRequest(start, tuple(m for m in moves if isinstance(m, Move)),
-                             self.limits, rules, level=self.level, seed=seed,
-                             threads=self.threads)
-
-    def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random, rules: Rules = DEFAULT_RULES,
-               game_seed: int | None = None) -> Move | None:
-        seed = game_seed if game_seed is not None else rng.getrandbits(32)
-        move = self.client.search(self.request(pos, seed, rules)).best_move
-        if move is not None:
-            self.line.append(move)
-        return move
-
-
 def _one(job: _Job) -> Outcome:
     """Play one game of a pair."""
     a_text, b_text, width, height, plies, seed, a_white, variant, zone = job
     rules = Rules(variant=Variant.parse(variant), zone=Zone.parse(zone))
-    a = EnginePlayer.of(PlayerSpec.parse(a_text))
-    b = EnginePlayer.of(PlayerSpec.parse(b_text))
+    a, b = PlayerSpec.parse(a_text), PlayerSpec.parse(b_text)
     start = opening(width, height, plies, random.Random(seed), rules)
-    try:
-        if a_white:
-            game = play_game(a, b, start, seed, rules)
-            return Outcome(game.white_score, game.plies, game.white_seconds, game.black_seconds)
-        game = play_game(b, a, start, seed, rules)
-        return Outcome(1.0 - game.white_score, game.plies, game.black_seconds,
-                       game.white_seconds)
-    finally:
-        for player in (a, b):
-            if isinstance(player, EnginePlayer):
-                player.client.close()
+    if a_white:
+        game = play_game(a, b, start, seed, rules, engine_process=True)
+        return Outcome(game.white_score, game.plies, game.white_seconds, game.black_seconds)
+    game = play_game(b, a, start, seed, rules, engine_process=True)
+    return Outcome(1.0 - game.white_score, game.plies, game.black_seconds, game.white_seconds)
 
 
 def run_match(a: str, b: str, games: int, width: int, height: int, plies: int, seed: int,

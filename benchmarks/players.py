@@ -1,4 +1,5 @@
-"""Shared by match.py and tune.py: player specs, one game, and score statistics.
+"""Shared by match.py and tune.py: player specs, one game (played by the game runner,
+core/games/runner.py), and score statistics (core/match/stats.py).
 
 A player spec is ``random``, ``greedy``, or comma-separated engine settings:
 ``level=8,movetime=100`` (also ``depth=``, ``nodes=`` and any evaluation weight by name,
@@ -9,10 +10,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import random
+import threading
 import time
-from collections import Counter
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -21,11 +21,15 @@ from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.ai.evaluate import EvalWeights
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.search import SOFT_TIME_FRACTION
-from epaminondas_gui.core.rules.ending import verdict
-from epaminondas_gui.core.rules.movegen import legal_moves, winner
+from epaminondas_gui.core.ai.types import SearchRequest
+from epaminondas_gui.core.engine.player import EnginePlayer
+from epaminondas_gui.core.games.players import ThreadPlayer, Turn
+from epaminondas_gui.core.games.runner import Adjudication, GameRunner
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.match.match import MAX_PLIES, random_opening
+from epaminondas_gui.core.match.stats import elo, summary, wilson_interval
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
-MAX_PLIES = 400
 DEFAULT_LIMITS = Limits(movetime_ms=100)
 WEIGHT_NAMES = {f.name for f in dataclasses.fields(EvalWeights)}
 
@@ -105,17 +109,10 @@ def opening(width: int, height: int, plies: int, rng: random.Random,
             rules: Rules = DEFAULT_RULES) -> Position:
     """The start position after ``plies`` random moves (re-drawn if the game ends); on
     the variant's own board when it is not played on a rectangle (the hexagon)."""
-    while True:
-        pos = Position.start(width, height)
-        if rules.board_error(pos.geometry) is not None:
-            pos = Position.variant_start(rules.variant)
-        for _ in range(plies):
-            moves = legal_moves(pos, rules)
-            if not moves:
-                break
-            pos = pos.play(rng.choice(moves))
-        if winner(pos, rules) is None:
-            return pos
+    start = Position.start(width, height)
+    if rules.board_error(start.geometry) is not None:
+        start = Position.variant_start(rules.variant)
+    return random_opening(start, plies, rng, rules)
 
 
 class GameResult(NamedTuple):
@@ -128,34 +125,67 @@ class GameResult(NamedTuple):
     black_seconds: float
 
 
+class SpecPlayer(ThreadPlayer):
+    """A player spec searching in this process, as a game runner player (the settings
+    the engine protocol does not carry: evaluation weights, the soft time fraction;
+    and the baselines)."""
+
+    def __init__(self, spec: PlayerSpec, rng: random.Random, game_seed: int | None) -> None:
+        super().__init__(spec.text or spec.kind)
+        self.spec = spec
+        self.rng = rng
+        self.game_seed = game_seed
+        self.seconds = 0.0
+
+    def think(self, turn: Turn, stop: threading.Event) -> Move | None:
+        begin = time.perf_counter()
+        history = [p.key for p in SearchRequest(turn.start, turn.moves).positions[:-1]]
+        try:
+            return self.spec.choose(turn.position, history, self.rng, turn.rules,
+                                    self.game_seed)
+        finally:
+            self.seconds += time.perf_counter() - begin
+
+
+def runner_player(spec: PlayerSpec, rng: random.Random, game_seed: int | None,
+                  engine_process: bool = False) -> ThreadPlayer:
+    """The game runner's player for ``spec``: with ``engine_process``, an engine spec the
+    engine protocol can carry plays through an engine process, as in the window."""
+    if (engine_process and spec.kind == "engine" and not spec.weights
+            and spec.soft_percent is None):
+        return EnginePlayer(name=spec.text, level=spec.level, limits=spec.limits,
+                            seed=game_seed, threads=spec.threads)
+    return SpecPlayer(spec, rng, game_seed)
+
+
+def thinking_seconds(player: ThreadPlayer) -> float:
+    if isinstance(player, EnginePlayer):
+        return sum(result.time_ms for result in player.results) / 1000
+    return player.seconds if isinstance(player, SpecPlayer) else 0.0
+
+
 def play_game(white: PlayerSpec, black: PlayerSpec, start: Position, seed: int,
-              rules: Rules = DEFAULT_RULES) -> GameResult:
-    """Play one game. The rules end it (in Heximinondas: a blocked side's piece count, the
-    repetition that loses for its maker); else a draw at threefold repetition or after
-    400 plies."""
+              rules: Rules = DEFAULT_RULES, engine_process: bool = False) -> GameResult:
+    """Play one game with the game runner: the rules end it (in Heximinondas: a blocked
+    side's piece count, the repetition that loses for its maker); else a draw claimed at
+    threefold repetition, or adjudicated after 400 plies."""
     rng = random.Random(seed)
     game_seeds = (rng.getrandbits(32), rng.getrandbits(32))
-    pos = start
-    keys: list[tuple[int, int, int]] = []
-    seen: Counter[tuple[int, int, int]] = Counter()
-    seconds = [0.0, 0.0]
-    for ply in range(MAX_PLIES):
-        found = verdict(pos, rules, keys)
-        if found is not None:
-            won = found.winner
-            score = 0.5 if won is None else 1.0 if won is Color.WHITE else 0.0
-            return GameResult(score, ply, *seconds)
-        seen[pos.key] += 1
-        if seen[pos.key] >= 3:
-            return GameResult(0.5, ply, *seconds)
-        player = white if pos.turn is Color.WHITE else black
-        begin = time.perf_counter()
-        move = player.choose(pos, keys, rng, rules, game_seeds[pos.turn.index])
-        seconds[pos.turn.index] += time.perf_counter() - begin
-        assert move is not None
-        keys.append(pos.key)
-        pos = pos.play(move)
-    return GameResult(0.5, MAX_PLIES, *seconds)
+    players = [runner_player(spec, rng, game_seed, engine_process)
+               for spec, game_seed in zip((white, black), game_seeds, strict=True)]
+    tree = GameTree.new(start, rules)
+    try:
+        end = GameRunner(tree, *players, adjudication=Adjudication(True, MAX_PLIES)).run()
+    finally:
+        for player in players:
+            player.close()
+    if end.failure is not None:
+        raise RuntimeError(end.failure)
+    outcome = end.outcome
+    assert outcome is not None
+    score = 0.5 if outcome.winner is None else 1.0 if outcome.winner is Color.WHITE else 0.0
+    return GameResult(score, len(tree.moves()), thinking_seconds(players[0]),
+                      thinking_seconds(players[1]))
 
 
 def positive_ms(text: str) -> int:
@@ -169,33 +199,5 @@ def positive_ms(text: str) -> int:
     return value
 
 
-def summary(scores: list[float]) -> str:
-    """Score, W/D/L, a 95% confidence interval and the Elo gap."""
-    n = len(scores)
-    if n == 0:
-        return "no games"
-    wins = sum(1 for s in scores if s == 1.0)
-    draws = sum(1 for s in scores if s == 0.5)
-    losses = n - wins - draws
-    mean = sum(scores) / n
-    low, high = wilson_interval(mean, n)
-    return (f"score {mean:.3f} ({wins}W {draws}D {losses}L of {n}), 95% CI "
-            f"[{low:.3f}, {high:.3f}], Elo {elo(mean):+.0f} [{elo(low):+.0f}, {elo(high):+.0f}]")
-
-
-def wilson_interval(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval of a mean score over ``n`` games.
-
-    Unlike the normal approximation it does not collapse to a point at a perfect score
-    (300 wins in 300 games: 0.987-1.000). Draws make it slightly conservative, since it
-    assumes every game is a win or a loss.
-    """
-    z2 = z * z
-    centre = (score + z2 / (2 * n)) / (1 + z2 / n)
-    half = z / (1 + z2 / n) * math.sqrt(score * (1 - score) / n + z2 / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def elo(score: float) -> float:
-    score = min(max(score, 0.001), 0.999)
-    return -400 * math.log10(1 / score - 1)
+__all__ = ["MAX_PLIES", "GameResult", "PlayerSpec", "SpecPlayer", "elo", "opening", "play_game",
+           "positive_ms", "runner_player", "summary", "wilson_interval"]

@@ -4,8 +4,9 @@
     python -m benchmarks.time_control --base 2 --inc 0 --moves 300 --save-games DIR
 
 Each side is its own engine process, driven through the engine client with
-``go wtime ... btime ... winc ... binc ...`` as the window drives it. The benchmark keeps
-the clock (core/games/clock.py) on real wall time: a side's clock runs from the moment
+``go wtime ... btime ... winc ... binc ...`` as the window drives it, each game by the game
+runner (core/games/runner.py), which keeps the clock (core/games/clock.py) on real wall
+time: a side's clock runs from the moment
 its opponent's move is pressed until its own search's ``bestmove`` has come back, so it
 is charged the protocol's round trip and everything the benchmark does in between. Games
 start after a few random plies and end by the rules, by threefold repetition, at
@@ -28,10 +29,14 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from epaminondas_gui.core.ai import SearchRequest
 from epaminondas_gui.core.ai.levels import MAX_LEVEL
-from epaminondas_gui.core.engine.client import EngineClient, EngineSpec, builtin_engine
-from epaminondas_gui.core.games.clock import GameClock, TimeControl
+from epaminondas_gui.core.ai.types import Limits
+from epaminondas_gui.core.engine.client import EngineSpec, builtin_engine
+from epaminondas_gui.core.engine.player import EnginePlayer
+from epaminondas_gui.core.games.clock import TimeControl
+from epaminondas_gui.core.games.outcome import Termination
+from epaminondas_gui.core.games.record import Node
+from epaminondas_gui.core.games.runner import Adjudication, GameRunner
 from epaminondas_gui.core.games.storage import save_record
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.position import Color
@@ -86,34 +91,37 @@ def load_average() -> float:
         return 0.0
 
 
-def play_on_the_clock(clients: dict[Color, EngineClient], control: TimeControl,
-                      tree: GameTree, level: int, max_plies: int, tally: Tally,
-                      game: int) -> None:
-    """Play one game from ``tree``'s start on the clock, recording each move's clock."""
-    clock = GameClock(control, tree.position.turn)
+def play_on_the_clock(players: dict[Color, EnginePlayer], control: TimeControl,
+                      tree: GameTree, max_plies: int, tally: Tally, game: int) -> None:
+    """Play one game from ``tree``'s start on the clock with the game runner, recording
+    each move's clock; the runner's end rule ends it (a claimed repetition, a draw at
+    ``max_plies``, a flag fall)."""
     tree.set_time_control(control)
-    clock.start()
-    while tree.outcome() is None and tree.cursor.ply < max_plies:
-        if tree.can_claim_draw():
-            tree.claim_draw()
-            break
-        mover = tree.position.turn
-        before = clock.remaining(mover)
-        line = tree.main_line()
-        result = clients[mover].search(
-            SearchRequest(line.start, line.moves, clock.search_limits(), line.rules, level))
-        left = clock.remaining(mover)
-        where = f"game {game}, ply {tree.cursor.ply + 1}, {mover.display_name}"
-        tally.note_move(left, before - left, where)
-        if clock.flagged() is not None:
-            tally.flags.append(where)
-            clock.stop()
-            tree.flag(mover)
-            break
-        if result.best_move is None:
-            break  # nothing to play: the rules have ended the game
-        tree.play(result.best_move, clock_ms=clock.press())
-    clock.stop()
+    before: dict[Color, int] = {}
+
+    def where(ply: int, mover: Color) -> str:
+        return f"game {game}, ply {ply}, {mover.display_name}"
+
+    def on_turn(color: Color) -> None:
+        assert runner.clock is not None
+        before[color] = runner.clock.remaining(color)
+
+    def on_move(node: Node) -> None:
+        mover = node.position.turn.other
+        side = control.side(mover)
+        assert node.clock_ms is not None
+        left = node.clock_ms if side.per_move else node.clock_ms - side.increment_ms
+        tally.note_move(left, before[mover] - left, where(len(tree.moves(node)), mover))
+
+    runner = GameRunner(tree, players[Color.WHITE], players[Color.BLACK],
+                        adjudication=Adjudication(repetition_draw=True, max_plies=max_plies),
+                        on_turn=on_turn, on_move=on_move)
+    end = runner.run()
+    if end.failure is not None:
+        raise RuntimeError(end.failure)
+    if end.outcome is not None and end.outcome.termination is Termination.TIME:
+        assert end.outcome.winner is not None
+        tally.flags.append(where(len(tree.moves()) + 1, end.outcome.winner.other))
 
 
 def run(control: TimeControl, moves: int, level: int, width: int, height: int,
@@ -121,15 +129,15 @@ def run(control: TimeControl, moves: int, level: int, width: int, height: int,
         save_games: Path | None, progress: bool) -> Tally:
     tally = Tally(loads=[load_average()])
     rng = random.Random(seed)
-    clients = {color: EngineClient(engine) for color in Color}
+    players = {color: EnginePlayer(engine, level=level, limits=Limits()) for color in Color}
     try:
-        for client in clients.values():
-            client.start()  # started before the clocks run, as a window starts its engines
+        for player in players.values():
+            player.client.start()  # before the clocks run, as a window starts its engines
         while tally.moves < moves:
             tally.games += 1
             tree = GameTree.new(opening(width, height, plies, rng))
             before = tally.moves
-            play_on_the_clock(clients, control, tree, level, max_plies, tally, tally.games)
+            play_on_the_clock(players, control, tree, max_plies, tally, tally.games)
             tally.loads.append(load_average())
             if save_games is not None:
                 save_games.mkdir(parents=True, exist_ok=True)
@@ -142,8 +150,8 @@ def run(control: TimeControl, moves: int, level: int, width: int, height: int,
                       f"{outcome.describe() if outcome else 'unfinished'} "
                       f"(load {tally.loads[-1]:.1f})", file=sys.stderr, flush=True)
     finally:
-        for client in clients.values():
-            client.close()
+        for player in players.values():
+            player.close()
     return tally
 
 

@@ -1,5 +1,5 @@
 """What a hint does, said in words and drawn on the board: the motifs of the hinted move
-(core/study/motifs.py) in the player's language, and the moves that show them (the
+(core/ai/motifs.py) in the player's language, and the moves that show them (the
 capture it allows, the entry it stops...)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.rules.geometry import Geometry, Shape
 from ..core.rules.notation import move_to_text
 from ..core.rules.position import Move
-from ..core.study.motifs import Motif, MotifName, hint_motifs
+from ..core.ai.motifs import Motif, MotifName, hint_motifs
 from .session import GameSession
 
 translate = QCoreApplication.translate

@@ -12,7 +12,6 @@ import pytest
 
 from benchmarks.gauntlet import (
     OPPONENTS,
-    Ours,
     Outside,
     Player,
     compiled_engine,
@@ -25,8 +24,11 @@ from benchmarks.gauntlet import (
 from benchmarks.opponents.alphabeta import evaluate
 from benchmarks.opponents.sparring import DEFAULT_PATH, SparringOpponent
 from epaminondas_gui.core import native
+from epaminondas_gui.core.ai.types import Limits
+from epaminondas_gui.core.engine.player import EnginePlayer
+from epaminondas_gui.core.games.players import Turn
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
-from epaminondas_gui.core.rules.position import Color, Move, Position
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
 
 from ..ai.test_evaluate import _random_positions
 from ..processes import command_line, descendants
@@ -195,13 +197,13 @@ def test_the_opponents_can_be_given_more_time_and_the_alpha_beta_reports_its_nod
 
 def test_the_schedule_plays_each_opening_with_both_colours_the_same_for_a_seed() -> None:
     jobs = list(schedule(5, 6, 6, 2, 3))
-    assert [(j.number, j.ours_white) for j in jobs] == [
+    assert [(j.number, j.white == 0) for j in jobs] == [
         (1, True), (2, False), (3, True), (4, False), (5, True)]
     assert jobs[0].start == jobs[1].start and jobs[2].start == jobs[3].start
     assert jobs[0].start != jobs[2].start
     assert [j.seed for j in jobs] == [3000, 3000, 3001, 3001, 3002]
-    assert [(j.start, j.ours_white) for j in schedule(5, 6, 6, 2, 3)] == [
-        (j.start, j.ours_white) for j in jobs]
+    assert [(j.start, j.white) for j in schedule(5, 6, 6, 2, 3)] == [
+        (j.start, j.white) for j in jobs]
 
 
 class _Meeting:
@@ -258,11 +260,13 @@ def test_a_decided_sequential_test_begins_no_more_games_when_several_run(
 def test_our_engine_can_search_with_helpers_as_the_window_s_hints_do() -> None:
     """--threads 2: level 8 gets a search helper process (lazy SMP), as the window's hints
     and analysis do with one search process a core."""
+    start = Position.start(8, 8)
+    turn = Turn(Color.WHITE, start, (), start, DEFAULT_RULES, lambda *_: None)
     for threads, helpers in ((1, 0), (2, 1)):
-        ours = Ours(8, 200, threads=threads)
+        ours = EnginePlayer(level=8, limits=Limits(movetime_ms=200), threads=threads)
         try:
-            assert ours.choose(Position.start(8, 8), [], random.Random(1)) is not None
-            engine = ours.player.client.pid
+            assert ours.think(turn, threading.Event()) is not None
+            engine = ours.client.pid
             assert engine is not None
             spawned = [p for p in descendants(engine) if "spawn_main" in command_line(p)]
             assert len(spawned) == helpers, threads  # (not its resource tracker)

@@ -17,7 +17,10 @@ benchmarks/soak.py.
 - ``mute``: reads its input and never prints anything;
 - ``stopped``: answers ``go`` (on the 8x8 start) as a three-line search stopped in its
   second depth, whose new first line is the old second line's move;
-- ``exit``: exits at once with code 3 after a message on stderr.
+- ``exit``: exits at once with code 3 after a message on stderr;
+- ``declared``: ``plain`` with the ``protocol`` handshake, declaring the one option
+  ``Variant`` (``epaminondas`` only); any other ``setoption`` is an error it did not
+  expect.
 """
 
 from __future__ import annotations
@@ -63,8 +66,9 @@ def illegal(_text: str) -> None:
     say("bestmove a1-a8")
 
 
-def plain(answer: Callable[[str], None] = first_move) -> None:
-    """A protocol loop that answers ``go`` with ``answer(first legal move)``."""
+def plain(answer: Callable[[str], None] = first_move, declared: bool = False) -> None:
+    """A protocol loop that answers ``go`` with ``answer(first legal move)``; with
+    ``declared`` it has the handshake and declares one option."""
     from epaminondas_gui.core.rules.movegen import legal_moves
     from epaminondas_gui.core.rules.notation import move_to_text, parse_move
     from epaminondas_gui.core.rules.position import Position, parse_efn
@@ -76,8 +80,16 @@ def plain(answer: Callable[[str], None] = first_move) -> None:
             continue
         if words[0] == "isready":
             say("readyok")
+        elif words[0] == "protocol" and declared:
+            say("id name Declared")
+            say("id version 2")
+            say("option name Variant type combo default epaminondas var epaminondas")
+            say("protocolok")
         elif words[0] == "setoption":
-            say(f"error unknown option '{words[2]}'")
+            if declared and words[2] != "Variant":
+                say(f"error unexpected option '{words[2]}'")
+            elif not declared:
+                say(f"error unknown option '{words[2]}'")
         elif words[0] == "position":
             if words[1] == "startpos":
                 position, rest = Position.start(), words[2:]
@@ -128,6 +140,9 @@ def main() -> None:
         sys.exit(3)
     if mode == "plain":
         plain()
+        return
+    if mode == "declared":
+        plain(declared=True)
         return
     if mode == "garbage":
         plain(garbage_then)

@@ -23,7 +23,14 @@ from epaminondas_gui.core.engine.client import (
 from epaminondas_gui.core.engine.protocol import PvLine, format_position, format_score
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text, parse_move
-from epaminondas_gui.core.rules.position import DEFAULT_RULES, Move, Position, Rules, SymmetryRule
+from epaminondas_gui.core.rules.position import (
+    DEFAULT_RULES,
+    Move,
+    Position,
+    Rules,
+    SymmetryRule,
+    Variant,
+)
 
 FAKE = str(Path(__file__).resolve().parent / "fake_engine.py")
 
@@ -101,7 +108,8 @@ def test_reported_lines_are_read_only_when_asked_for(
         reads.append(text)
         return parse_move(position, text, rules)
 
-    monkeypatch.setattr("epaminondas_gui.core.engine.protocol.parse_move", counting)
+    for module in ("protocol", "pvline"):
+        monkeypatch.setattr(f"epaminondas_gui.core.engine.{module}.parse_move", counting)
     infos: list[SearchInfo] = []
     result = engine.search(SearchRequest(start, limits=Limits(depth=4), multipv=3),
                            on_info=infos.append)
@@ -294,3 +302,35 @@ def test_a_refused_position_on_the_clock_is_still_an_error(engine: EngineClient)
     with pytest.raises(EngineError, match="the game is already over"):
         engine.search(SearchRequest(start, moves, limits))
     assert not engine.clockless
+
+
+def test_the_handshake_tells_the_client_our_engines_options(engine: EngineClient) -> None:
+    engine.start()
+    assert engine.identity["name"] == "Epaminondas"
+    assert engine.options is not None
+    assert sorted(o.name for o in engine.options.values()) == [
+        "Hash", "Level", "MultiPV", "Seed", "SymmetryRule", "Threads", "Variant", "Zone"]
+    assert engine.options["level"].low == 1 and engine.options["level"].high == 8
+    result = engine.search(SearchRequest(Position.start(8, 8), limits=Limits(depth=1)))
+    assert result.best_move is not None and engine.unsupported == set()
+
+
+def test_options_an_engine_does_not_declare_are_never_sent() -> None:
+    # The fake answers any setoption with an error the client would fail on.
+    with EngineClient(fake("declared")) as client:
+        start = Position.start()
+        result = client.search(SearchRequest(start, limits=Limits(depth=1), level=3))
+        assert result.best_move == legal_moves(start)[0]
+        assert client.identity == {"name": "Declared", "version": "2"}
+        assert {"Level", "MultiPV", "Hash", "Seed", "SymmetryRule", "Zone"} <= client.unsupported
+        assert "Variant" not in client.unsupported
+        # A variant its declared choices do not list is refused before the search.
+        with pytest.raises(EngineError, match="does not play the variant abanondas"):
+            client.search(SearchRequest(start, limits=Limits(depth=1),
+                                        rules=Rules(variant=Variant.ABANONDAS)))
+
+
+def test_an_engine_without_the_handshake_has_no_declared_options() -> None:
+    with EngineClient(fake("plain")) as client:
+        client.start()
+        assert client.options is None and client.identity == {}

@@ -25,7 +25,7 @@ from epaminondas_gui.core.engine.protocol import (
 )
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position, Rules, Variant
-from epaminondas_gui.core.study.motifs import Motif, MotifName
+from epaminondas_gui.core.ai.motifs import Motif, MotifName
 
 from .test_server import session
 

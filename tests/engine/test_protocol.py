@@ -15,12 +15,15 @@ from hypothesis import strategies as st
 from epaminondas_gui.core.ai.types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo
 from epaminondas_gui.core.engine.protocol import (
     MAX_MOVES_TO_END,
+    EngineOption,
     ProtocolError,
     PvLine,
     format_bestmove,
     format_error,
     format_go,
+    format_id,
     format_info,
+    format_option,
     format_position,
     format_score,
     format_setoption,
@@ -28,7 +31,9 @@ from epaminondas_gui.core.engine.protocol import (
     parse_bestmove,
     parse_error,
     parse_go,
+    parse_id,
     parse_info,
+    parse_option,
     parse_position,
     parse_score,
     parse_setoption,
@@ -368,7 +373,8 @@ def count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         reads.append(text)
         return parse_move(position, text, rules)
 
-    monkeypatch.setattr("epaminondas_gui.core.engine.protocol.parse_move", counting)
+    for module in ("protocol", "pvline"):
+        monkeypatch.setattr(f"epaminondas_gui.core.engine.{module}.parse_move", counting)
     return reads
 
 
@@ -475,3 +481,38 @@ def test_error_lines() -> None:
     assert format_error("two\nlines") == "error two lines"  # one line, whatever it says
     assert parse_error("error") == ""
     assert parse_error("errors 3") is None and parse_error("readyok") is None
+
+
+@pytest.mark.parametrize(("line", "option"), [
+    ("option name Level type spin default 8 min 1 max 8",
+     EngineOption("Level", "spin", "8", 1, 8)),
+    ("option name Variant type combo default epaminondas var epaminondas var abanondas",
+     EngineOption("Variant", "combo", "epaminondas", choices=("epaminondas", "abanondas"))),
+    ("option name Seed type string default random", EngineOption("Seed", "string", "random")),
+    ("option name Ponder type check default false", EngineOption("Ponder", "check", "false")),
+    # UCI's names with spaces, and a string option's empty default.
+    ("option name Book File type string default", EngineOption("Book File", "string", "")),
+])
+def test_option_lines_round_trip(line: str, option: EngineOption) -> None:
+    assert parse_option(line) == option
+    assert parse_option(format_option(option)) == option
+    if option.default:
+        assert format_option(option) == line
+
+
+@pytest.mark.parametrize(("line", "error"), [
+    ("option Level type spin", "expected 'name'"),
+    ("option type spin", "needs a name and a type"),
+    ("option name Level type knob default 1", "needs a name and a type"),
+    ("option name Level type spin default 3", "a spin option needs min and max"),
+    ("option name Level type spin default 3 min x max 8", "a spin option needs min and max"),
+])
+def test_bad_option_lines_say_what_is_wrong(line: str, error: str) -> None:
+    with pytest.raises(ProtocolError, match=error):
+        parse_option(line)
+
+
+def test_id_lines_round_trip() -> None:
+    assert parse_id(format_id("name", "Epaminondas 2")) == ("name", "Epaminondas 2")
+    with pytest.raises(ProtocolError):
+        parse_id("id")

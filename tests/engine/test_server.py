@@ -5,12 +5,13 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from epaminondas_gui.core.ai.types import SearchRequest
-from epaminondas_gui.core.engine.server import EngineServer, run
+from epaminondas_gui.core.engine.server import OPTIONS, EngineServer, run
 from epaminondas_gui.core.rules.position import Variant
 
 from ..rules.test_reference_data import CASES as VARIANT_CASES
@@ -251,3 +252,41 @@ def test_go_with_a_bad_clock_is_an_error_and_starts_nothing() -> None:
         "error go wtime needs both wtime and btime",
         "error go btime needs a whole number of milliseconds (0 or more)",
     ]
+
+
+def test_the_handshake_declares_every_option_with_its_type_and_range() -> None:
+    lines = session("protocol")
+    assert lines[0] == "id name Epaminondas" and lines[1].startswith("id version ")
+    assert lines[2:] == [
+        "option name SymmetryRule type combo default midline var midline var off",
+        "option name Variant type combo default epaminondas var epaminondas var abanondas "
+        "var heximinondas",
+        "option name Zone type combo default corner var corner var row",
+        "option name Level type spin default 8 min 1 max 8",
+        "option name MultiPV type spin default 1 min 1 max 64",
+        "option name Hash type spin default 64 min 1 max 4096",
+        "option name Seed type string default random",
+        "option name Threads type spin default 1 min 1 max 64",
+        "protocolok",
+    ]
+
+
+def test_every_declared_option_takes_its_default_and_its_bounds() -> None:
+    for option in OPTIONS:
+        values = [option.default, *option.choices]
+        if option.low is not None and option.high is not None:
+            values += [str(option.low), str(option.high)]
+        for value in values:
+            assert session(f"setoption name {option.name} value {value}") == []
+        if option.high is not None:
+            assert session(f"setoption name {option.name} value {option.high + 1}")[0].startswith(
+                "error ")
+
+
+def test_the_handshake_answers_within_two_seconds_of_the_start() -> None:
+    began = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "epaminondas_gui.core.engine.server"],
+                          input="protocol\n", capture_output=True, text=True, timeout=30)
+    assert time.monotonic() - began < 2.0
+    lines = proc.stdout.splitlines()
+    assert lines[-1] == "protocolok" and len(lines) == 2 + len(OPTIONS) + 1

@@ -35,14 +35,23 @@ from ... import ENGINE_FLAG
 from ..ai.timeman import clock_limits
 from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
-from ..study.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
+from ..ai.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from .process import ProcessTree, popen_options
 from .protocol import (
+    BESTMOVE,
+    CLOCK_WORDS,
+    ERROR,
     EXPLAIN,
+    ID,
+    INFO,
     ISREADY,
+    OPTION,
+    PROTOCOL,
+    PROTOCOLOK,
     QUIT,
     READYOK,
     STOP,
+    EngineOption,
     ProtocolError,
     command_word,
     format_explain,
@@ -52,7 +61,9 @@ from .protocol import (
     parse_bestmove,
     parse_error,
     parse_explanation,
+    parse_id,
     parse_info,
+    parse_option,
     parse_unknown_option,
     request_options,
 )
@@ -145,7 +156,14 @@ class EngineClient:
         self._sent: dict[str, str] = {}
         """Options the running engine has been given (sent again only when they change)."""
         self.unsupported: set[str] = set()
-        """Options the engine does not know (``error unknown option``): not sent again."""
+        """Options the engine does not know (not declared in its handshake, or refused
+        with ``error unknown option``): not sent again."""
+        self.options: dict[str, EngineOption] | None = None
+        """The options the engine declared in its ``protocol`` handshake, by lower-case
+        name; None for an engine without the handshake (it is then told options and
+        answers ``error unknown option`` for those it lacks)."""
+        self.identity: dict[str, str] = {}
+        """The handshake's ``id`` fields (``name``, ``version``)."""
         self.clockless = False
         """The engine refused ``go wtime ...`` (an engine of the protocol before clocks):
         it is given the move time our time management makes of the clock instead."""
@@ -204,18 +222,57 @@ class EngineClient:
         self._sent = {}
         self._exited_at = None
         try:
+            settings = []
             for name, value in self.spec.options:
                 try:
-                    line = format_setoption(name, value)
+                    settings.append(format_setoption(name, value))
                 except ProtocolError as exc:  # a setting the engine would misread
                     raise EngineError(f"{self._program()}: {exc}") from exc
-                self._send(line)
-            errors = self._sync(self.start_timeout_s, "start")
-            if errors:  # an option of the engine's settings that it refuses
-                raise EngineError(f"{self._program()}: {errors[0]}")
+            self._handshake()  # its isready is the start's: one round trip without settings
+            if settings:
+                for line in settings:
+                    self._send(line)
+                errors = self._sync(self.start_timeout_s, "start")
+                if errors:  # an option of the engine's settings that it refuses
+                    raise EngineError(f"{self._program()}: {errors[0]}")
         except EngineError:
             self.kill()
             raise
+
+    def _handshake(self) -> None:
+        """Send ``protocol`` and learn the engine's options from the answer; an engine
+        without the handshake ignores it or answers an error, both before ``readyok``."""
+        self._send(PROTOCOL)
+        self._send(ISREADY)
+        deadline = time.monotonic() + self.start_timeout_s
+        options: dict[str, EngineOption] = {}
+        identity: dict[str, str] = {}
+        complete = False
+        while time.monotonic() < deadline:
+            line = self._next_line(deadline)
+            if line is None:
+                continue
+            if line == READYOK:
+                self.options = options if complete else None
+                self.identity = identity
+                if complete:
+                    self.unsupported = set()
+                return
+            word = command_word(line)
+            try:
+                if word == OPTION:
+                    option = parse_option(line)
+                    options[option.name.lower()] = option
+                elif word == ID:
+                    field, value = parse_id(line)
+                    identity[field] = value
+            except ProtocolError:
+                continue  # a line we cannot read: the option is then not sent
+            if line == PROTOCOLOK:
+                complete = True
+        self.kill()
+        raise EngineCrashed(f"{self._program()} did not answer 'isready' within "
+                            f"{self.start_timeout_s:g} s (start)")
 
     def _program(self) -> str:
         return self.spec.name or (self.spec.command[0] if self.spec.command else "engine")
@@ -333,6 +390,9 @@ class EngineClient:
     # -- searching -------------------------------------------------------------------
 
     def _set_options(self, options: Mapping[str, str]) -> None:
+        if self.options is not None:  # the handshake said which options there are
+            self.unsupported.update(n for n in options if n.lower() not in self.options)
+        self._check_game(options)
         changed = {name: value for name, value in options.items()
                    if name not in self.unsupported and self._sent.get(name) != value}
         if not changed:
@@ -345,11 +405,22 @@ class EngineClient:
             if unknown is None or unknown.lower() not in {n.lower() for n in changed}:
                 raise EngineError(f"{self._program()}: {message}")
             self.unsupported.update(n for n in changed if n.lower() == unknown.lower())
-        if "Variant" in self.unsupported and options.get("Variant", "epaminondas") != "epaminondas":
-            raise EngineError(f"{self._program()} does not play the variant {options['Variant']}")
-        if "Zone" in self.unsupported and options.get("Zone", "corner") != "corner":
-            raise EngineError(f"{self._program()} does not know the win zone {options['Zone']}")
+        self._check_game(options)
         self._sent.update(changed)
+
+    def _check_game(self, options: Mapping[str, str]) -> None:
+        """Refuse a game the engine cannot play: a variant or win zone other than the
+        first when it lacks the option, or one its declared choices do not list."""
+        for name, default, what in (("Variant", "epaminondas", "play the variant"),
+                                    ("Zone", "corner", "know the win zone")):
+            value = options.get(name)
+            if value is None:
+                continue
+            declared = self.options.get(name.lower()) if self.options is not None else None
+            lacking = name in self.unsupported and value != default
+            if lacking or (declared is not None and declared.choices
+                           and value not in declared.choices):
+                raise EngineError(f"{self._program()} does not {what} {value}")
 
     def search(
         self,
@@ -400,7 +471,7 @@ class EngineClient:
                 continue
             heard, ping_deadline = time.monotonic(), None
             word = command_word(line)
-            if word == "info":
+            if word == INFO:
                 try:
                     info = parse_info(line, position, rules)
                 except ProtocolError:
@@ -409,12 +480,12 @@ class EngineClient:
                     latest[info.multipv] = info
                     if on_info is not None:
                         on_info(info)
-            elif word == "bestmove":
+            elif word == BESTMOVE:
                 elapsed = int((time.monotonic() - began) * 1000)
                 if ping_deadline is not None:
                     self._await_readyok(ping_deadline)
                 return self._result(position, rules, line, latest, elapsed)
-            elif word == "error":
+            elif word == ERROR:
                 if limits.has_clock and not self.clockless and _refuses_clock(line):
                     # An engine that knows no clocks: the game and a move time once more.
                     self.clockless = True
@@ -489,10 +560,7 @@ class EngineClient:
 def _refuses_clock(error: str) -> bool:
     """Whether an engine's error is about the clock's words in ``go`` (not the position)."""
     message = parse_error(error) or ""
-    return any(word in message.split() or f"'{word}'" in message for word in _CLOCK_WORDS)
-
-
-_CLOCK_WORDS = ("wtime", "btime", "winc", "binc", "movestogo")
+    return any(word in message.split() or f"'{word}'" in message for word in CLOCK_WORDS)
 
 
 def _as_move_time(limits: Limits, position: Position, ply: int) -> Limits:

@@ -7,26 +7,50 @@ python-chess's ``chess.engine``: the limits, the progress reports and every comm
 format and parse side by side.
 
 An ``info`` line's principal variation stays the words the engine printed
-(:class:`PvLine`) until someone asks for its moves: reading a move means looking through
+(:class:`~.pvline.PvLine`) until someone asks for its moves: reading a move means looking through
 the legal moves of its position, and most lines a search reports are never shown.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator, Sequence
-from typing import overload
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..ai.types import MATE_SCORE, MATE_THRESHOLD, Limits, Score, SearchInfo, SearchRequest
 from ..rules.ending import Key, verdict
 from ..rules.geometry import Geometry, board_named
 from ..rules.notation import IllegalMoveError, move_to_text, parse_move
 from ..rules.position import DEFAULT_RULES, EFNError, Move, Position, Rules, parse_efn, to_efn
+from .pvline import PvLine as PvLine
+
+# -- the words ----------------------------------------------------------------------------
+# Every command and answer word of the protocol, written here once.
 
 ISREADY = "isready"
 READYOK = "readyok"
 STOP = "stop"
 QUIT = "quit"
+PROTOCOL = "protocol"
+"""The handshake: answered by ``id`` lines, one ``option`` line per option, ``protocolok``."""
+PROTOCOLOK = "protocolok"
+ID = "id"
+ID_NAME = "name"
+ID_VERSION = "version"
+OPTION = "option"
+POSITION = "position"
+SETOPTION = "setoption"
+GO = "go"
+DISPLAY = "d"
+MOVES = "moves"
+PERFT = "perft"
+RESULT = "result"
+LOADGAME = "loadgame"
+INFO = "info"
+BESTMOVE = "bestmove"
+ERROR = "error"
+EFN = "efn"
+MOVE = "move"
+NMOVES = "nmoves"
 
 
 class ProtocolError(ValueError):
@@ -74,13 +98,14 @@ def parse_score(words: Sequence[str]) -> Score:
 _GO_LIMITS = ("movetime", "depth", "nodes")
 _GO_CLOCK = ("wtime", "btime", "winc", "binc", "movestogo")
 """The clock's words (UCI's), after the limits; times in milliseconds, 0 allowed."""
+CLOCK_WORDS = _GO_CLOCK
 
 
 def format_go(limits: Limits) -> str:
     """``go [movetime <ms>] [depth <d>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms>]
     [binc <ms>] [movestogo <n>]] [infinite]`` (a limit below 1 is sent as 1: the engine
     takes positive numbers only; a clock below 0 as 0; increments of 0 are left out)."""
-    words = ["go"]
+    words = [GO]
     for name, value in zip(_GO_LIMITS, (limits.movetime_ms, limits.depth, limits.nodes),
                            strict=True):
         if value is not None:
@@ -101,7 +126,7 @@ def format_go(limits: Limits) -> str:
 def parse_go(line: str) -> Limits:
     """A ``go`` line as :class:`Limits`; bare ``go`` is ``Limits()`` (depth 1). The clock
     needs both ``wtime`` and ``btime``; ``winc``, ``binc`` and ``movestogo`` go with them."""
-    args = _arguments(line, "go")
+    args = _arguments(line, GO)
     values: dict[str, int] = {}
     infinite = False
     index = 0
@@ -138,10 +163,10 @@ def parse_go(line: str) -> Limits:
 def format_position(start: Position, moves: Sequence[Move] = ()) -> str:
     """``position efn <start> [moves <m1> ...]``: the whole game, so that the engine sees
     its earlier positions (they count for repetition)."""
-    text = f"position efn {to_efn(start)}"
+    text = f"{POSITION} {EFN} {to_efn(start)}"
     if moves:
         geo = start.geometry
-        text += " moves " + " ".join(move_to_text(geo, move) for move in moves)
+        text += f" {MOVES} " + " ".join(move_to_text(geo, move) for move in moves)
     return text
 
 
@@ -149,7 +174,7 @@ def parse_position(line: str, rules: Rules = DEFAULT_RULES) -> tuple[Position, t
     """``position startpos [size WxH|hex6] [moves ...]`` or ``position efn <ranks> <side>
     [moves ...]`` as (start, moves), on a board ``rules`` plays on, every move checked
     under ``rules`` (none after the game has ended, by a repetition too)."""
-    args = _arguments(line, "position")
+    args = _arguments(line, POSITION)
     if not args:
         raise ProtocolError("position needs startpos or efn")
     rest: list[str]
@@ -161,7 +186,7 @@ def parse_position(line: str, rules: Rules = DEFAULT_RULES) -> tuple[Position, t
                 raise ProtocolError("position startpos size needs WxH, e.g. 8x8 (or hex6)")
             start = Position.start_on(parse_board(rest[1]))
             rest = rest[2:]
-    elif args[0] == "efn":
+    elif args[0] == EFN:
         if len(args) < 3:
             raise ProtocolError("position efn needs the ranks and the side to move")
         try:
@@ -176,7 +201,7 @@ def parse_position(line: str, rules: Rules = DEFAULT_RULES) -> tuple[Position, t
         raise ProtocolError(f"{error} (setoption name Variant first)")
     if not rest:
         return start, ()
-    if rest[0] != "moves":
+    if rest[0] != MOVES:
         raise ProtocolError(f"position: expected 'moves', not {rest[0]!r}")
     moves: list[Move] = []
     history: list[Key] = []
@@ -212,12 +237,12 @@ def format_setoption(name: str, value: str) -> str:
         raise ProtocolError(f"setoption needs a name and a value, not {name!r} and {value!r}")
     if "value" in name.split() or any(c in name + value for c in "\r\n"):
         raise ProtocolError(f"setoption cannot send the option {name!r} = {value!r}")
-    return f"setoption name {name} value {value}"
+    return f"{SETOPTION} name {name} value {value}"
 
 
 def parse_setoption(line: str) -> tuple[str, str]:
     """A ``setoption`` line as (name, value), each with single spaces between words."""
-    args = _arguments(line, "setoption")
+    args = _arguments(line, SETOPTION)
     if len(args) < 4 or args[0] != "name" or "value" not in args[2:]:
         raise ProtocolError("setoption: expected 'setoption name <Name> value <value>'")
     split = args.index("value", 2)
@@ -258,89 +283,108 @@ def request_options(request: SearchRequest) -> dict[str, str]:
     }
 
 
+# -- the handshake: protocol, id, option, protocolok ------------------------------------
+
+OPTION_TYPES = ("spin", "combo", "check", "string")
+_OPTION_WORDS = ("name", "type", "default", "min", "max", "var")
+
+
+@dataclass(frozen=True, slots=True)
+class EngineOption:
+    """An option an engine declares in its handshake: ``spin`` (a whole number from
+    ``low`` to ``high``), ``combo`` (one of ``choices``), ``check`` (true or false) or
+    ``string``."""
+
+    name: str
+    type: str
+    default: str
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+
+
+def format_option(option: EngineOption) -> str:
+    """``option name <Name> type <t> default <v> [min <a> max <b>] [var <v>]...``."""
+    text = f"{OPTION} name {option.name} type {option.type} default {option.default}"
+    if option.low is not None and option.high is not None:
+        text += f" min {option.low} max {option.high}"
+    return text + "".join(f" var {choice}" for choice in option.choices)
+
+
+def parse_option(line: str) -> EngineOption:
+    """An ``option`` line as an :class:`EngineOption` (a name may hold spaces; a
+    ``string`` option's default may be empty)."""
+    fields: dict[str, list[str]] = {}
+    choices: list[list[str]] = []
+    current: list[str] | None = None
+    for word in _arguments(line, OPTION):
+        if word in _OPTION_WORDS and not (word in fields and word != "var"):
+            current = []
+            if word == "var":
+                choices.append(current)
+            else:
+                fields[word] = current
+        elif current is None:
+            raise ProtocolError(f"option: expected 'name', not {word!r}")
+        else:
+            current.append(word)
+    name, kind = " ".join(fields.get("name", ())), " ".join(fields.get("type", ()))
+    if not name or kind not in OPTION_TYPES:
+        raise ProtocolError(f"option needs a name and a type ({', '.join(OPTION_TYPES)}): "
+                            f"{line.strip()!r}")
+    bounds = [" ".join(fields[w]) for w in ("min", "max") if w in fields]
+    if kind == "spin" and not (len(bounds) == 2 and all(_is_int(b) for b in bounds)):
+        raise ProtocolError(f"option {name!r}: a spin option needs min and max")
+    low, high = (int(bounds[0]), int(bounds[1])) if kind == "spin" else (None, None)
+    return EngineOption(name, kind, " ".join(fields.get("default", ())), low, high,
+                        tuple(" ".join(words) for words in choices))
+
+
+def format_id(field: str, value: str) -> str:
+    """``id name <engine>`` or ``id version <version>``."""
+    return f"{ID} {field} {value}"
+
+
+def parse_id(line: str) -> tuple[str, str]:
+    """An ``id`` line as (field, value)."""
+    args = _arguments(line, ID)
+    if not args:
+        raise ProtocolError("id needs a field (name or version)")
+    return args[0], " ".join(args[1:])
+
+
+def format_unknown_command(name: str) -> str:
+    """The engine's message for a command it does not have (after ``error``)."""
+    return f"unknown command {name!r}"
+
+
+# -- the rules commands' answers: d, moves, perft, result, loadgame --------------------
+
+
+def format_efn(position: Position) -> str:
+    """``efn <EFN>`` (``d`` and ``loadgame``)."""
+    return f"{EFN} {to_efn(position)}"
+
+
+def format_move_line(position: Position, move: Move) -> str:
+    """``move <notation> <EFN after the move>`` (one line of ``moves``)."""
+    return f"{MOVE} {move_to_text(position.geometry, move)} {to_efn(position.play(move))}"
+
+
+def format_nmoves(count: int) -> str:
+    return f"{NMOVES} {count}"
+
+
+def format_perft(depth: int, leaves: int) -> str:
+    return f"{PERFT} {depth} {leaves}"
+
+
+def format_result(text: str) -> str:
+    """``result W|B|draw|none``."""
+    return f"{RESULT} {text}"
+
+
 # -- info ---------------------------------------------------------------------------------
-
-
-class PvLine(Sequence[Move]):
-    """A principal variation as an engine printed it, read into moves only as far as they
-    are asked for (``line[0]`` reads one move, ``len(line)`` all of them), each once.
-
-    The line ends at the first word that is not a legal move where it stands (an engine's
-    line may run past the end of the game). Safe to read from several threads.
-    """
-
-    __slots__ = ("_lock", "_moves", "_next", "_position", "_rules", "_words")
-
-    def __init__(self, position: Position, words: Sequence[str],
-                 rules: Rules = DEFAULT_RULES) -> None:
-        self._words = tuple(words)
-        self._rules = rules
-        self._position = position
-        """Where the next word is read."""
-        self._next = 0
-        """Index of the next word to read (``len(words)`` once the line has ended)."""
-        self._moves: list[Move] = []
-        self._lock = threading.Lock()
-
-    @property
-    def words(self) -> tuple[str, ...]:
-        """The line as the engine printed it."""
-        return self._words
-
-    def _read(self, count: int | None) -> list[Move]:
-        """The moves read so far, after reading on to ``count`` of them (None: all). The
-        list only ever grows, so a caller may index it after the lock is released."""
-        with self._lock:
-            moves = self._moves
-            words = self._words
-            while self._next < len(words) and (count is None or len(moves) < count):
-                try:
-                    move = parse_move(self._position, words[self._next], self._rules)
-                except IllegalMoveError:
-                    self._next = len(words)
-                    break
-                moves.append(move)
-                self._position = self._position.play(move)
-                self._next += 1
-            return moves
-
-    @overload
-    def __getitem__(self, index: int) -> Move: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Move, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Move | tuple[Move, ...]:
-        if isinstance(index, slice):
-            start, stop = index.start, index.stop
-            bounded = stop is not None and stop >= 0 and (start is None or start >= 0)
-            return tuple(self._read(stop if bounded else None)[index])
-        moves = self._read(index + 1 if index >= 0 else None)
-        return moves[index]  # IndexError past the end, as a tuple
-
-    def __len__(self) -> int:
-        return len(self._read(None))
-
-    def __bool__(self) -> bool:
-        return bool(self._read(1))
-
-    def __iter__(self) -> Iterator[Move]:
-        index = 0
-        while index < len(moves := self._read(index + 1)):
-            yield moves[index]
-            index += 1
-
-    def __eq__(self, other: object) -> bool:
-        # Equal to the tuple of its moves, as the search's own lines are.
-        if isinstance(other, PvLine | tuple):
-            return tuple(self) == tuple(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"PvLine({' '.join(self._words)!r})"
 
 
 _INFO_NUMBERS = ("depth", "seldepth", "multipv", "nodes", "nps", "time")
@@ -352,7 +396,7 @@ def format_info(info: SearchInfo, geometry: Geometry, *, multipv: bool = False) 
     written (the protocol's lines are fixed)."""
     index = f" multipv {info.multipv}" if multipv else ""
     pv = " ".join(move_to_text(geometry, move) for move in info.pv)
-    return (f"info depth {info.depth}{index} score {format_score(info.score)} "
+    return (f"{INFO} depth {info.depth}{index} score {format_score(info.score)} "
             f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}")
 
 
@@ -364,7 +408,7 @@ def parse_info(line: str, position: Position,
     Words it does not know are skipped; ``string`` ends the line (free text follows).
     Missing numbers are 0 (``multipv`` 1, ``seldepth`` the depth).
     """
-    words = _arguments(line, "info")
+    words = _arguments(line, INFO)
     numbers: dict[str, int] = {}
     score: Score | None = None
     pv: Sequence[str] = ()
@@ -399,13 +443,13 @@ def parse_info(line: str, position: Position,
 
 def format_bestmove(move: Move | None, geometry: Geometry) -> str:
     """``bestmove <move>``, or ``bestmove none`` when there is nothing to play."""
-    return f"bestmove {move_to_text(geometry, move) if move is not None else 'none'}"
+    return f"{BESTMOVE} {move_to_text(geometry, move) if move is not None else 'none'}"
 
 
 def parse_bestmove(line: str, position: Position, rules: Rules = DEFAULT_RULES) -> Move | None:
     """The move of a ``bestmove`` line, legal in ``position``; None for ``none`` (or no
     word at all)."""
-    args = _arguments(line, "bestmove")
+    args = _arguments(line, BESTMOVE)
     if not args or args[0] == "none":
         return None
     try:
@@ -416,13 +460,13 @@ def parse_bestmove(line: str, position: Position, rules: Rules = DEFAULT_RULES) 
 
 def format_error(message: str) -> str:
     """``error <what is wrong>``, on one line whatever the message."""
-    return "error " + " ".join(message.splitlines())
+    return f"{ERROR} " + " ".join(message.splitlines())
 
 
 def parse_error(line: str) -> str | None:
     """The message of an ``error`` line; None for any other line."""
     words = line.split(maxsplit=1)
-    if not words or words[0] != "error":
+    if not words or words[0] != ERROR:
         return None
     return words[1].strip() if len(words) > 1 else ""
 

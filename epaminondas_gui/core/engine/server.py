@@ -25,7 +25,6 @@ from ..games.record import RecordError
 from ..games.record_text import read_game_file
 from ..rules.ending import Key, result_text, verdict
 from ..rules.movegen import legal_moves
-from ..rules.notation import move_to_text
 from ..rules.perft import perft
 from ..rules.position import (
     DEFAULT_RULES,
@@ -37,21 +36,42 @@ from ..rules.position import (
     Zone,
     to_efn,
 )
-from ..study.motifs import DEFAULT_EXPLAIN_MS, explain_move
+from ..ai.motifs import DEFAULT_EXPLAIN_MS, explain_move
 from ..version import program_version
 from .process import exit_with_parent
 from .protocol import (
+    DISPLAY,
     EXPLAIN,
+    GO,
+    ID_NAME,
+    ID_VERSION,
     ISREADY,
+    LOADGAME,
+    MOVES,
+    PERFT,
+    POSITION,
+    PROTOCOL,
+    PROTOCOLOK,
     QUIT,
     READYOK,
+    RESULT,
+    SETOPTION,
     STOP,
+    EngineOption,
     ProtocolError,
     command_word,
     format_bestmove,
+    format_efn,
     format_error,
     format_explanation,
+    format_id,
     format_info,
+    format_move_line,
+    format_nmoves,
+    format_option,
+    format_perft,
+    format_result,
+    format_unknown_command,
     format_unknown_option,
     parse_explain,
     parse_go,
@@ -69,6 +89,23 @@ MAX_SEED = 2**32 - 1
 #: Helper processes that have had no search for this long end (seconds): an engine that
 #: waits holds one process, not one per core.
 HELPERS_IDLE_S = 30.0
+ENGINE_NAME = "Epaminondas"
+
+#: The options the engine has, as its ``protocol`` handshake declares them.
+OPTIONS = (
+    EngineOption("SymmetryRule", "combo", DEFAULT_RULES.symmetry.value,
+                 choices=tuple(rule.value for rule in SymmetryRule)),
+    EngineOption("Variant", "combo", DEFAULT_RULES.variant.value,
+                 choices=tuple(variant.value for variant in Variant)),
+    EngineOption("Zone", "combo", DEFAULT_RULES.zone.value,
+                 choices=tuple(zone.value for zone in Zone)),
+    EngineOption("Level", "spin", str(MAX_LEVEL), 1, MAX_LEVEL),
+    EngineOption("MultiPV", "spin", "1", 1, MAX_MULTIPV),
+    EngineOption("Hash", "spin", "64", 1, MAX_HASH_MB),
+    # A number from 0 to MAX_SEED or the word random: no spin can say that.
+    EngineOption("Seed", "string", "random"),
+    EngineOption("Threads", "spin", "1", 1, MAX_THREADS),
+)
 
 
 @dataclass
@@ -100,14 +137,15 @@ class EngineServer:
         self._emit = emit
         self.commands: dict[str, Callable[[str], None]] = {
             ISREADY: self._isready,
-            "position": self._position,
-            "setoption": self._setoption,
-            "d": self._display,
-            "moves": self._moves,
-            "perft": self._perft,
-            "result": self._result,
-            "loadgame": self._loadgame,
-            "go": self._go,
+            PROTOCOL: self._protocol,
+            POSITION: self._position,
+            SETOPTION: self._setoption,
+            DISPLAY: self._display,
+            MOVES: self._moves,
+            PERFT: self._perft,
+            RESULT: self._result,
+            LOADGAME: self._loadgame,
+            GO: self._go,
             STOP: self._stop,
             EXPLAIN: self._explain,
         }
@@ -139,7 +177,7 @@ class EngineServer:
         command = self.commands.get(name)
         try:
             if command is None:
-                raise ProtocolError(f"unknown command {name!r}")
+                raise ProtocolError(format_unknown_command(name))
             command(line)
         except ProtocolError as exc:
             self.emit(format_error(str(exc)))
@@ -149,6 +187,13 @@ class EngineServer:
 
     def _isready(self, line: str) -> None:
         self.emit(READYOK)
+
+    def _protocol(self, line: str) -> None:
+        self.emit(format_id(ID_NAME, ENGINE_NAME))
+        self.emit(format_id(ID_VERSION, program_version()))
+        for option in OPTIONS:
+            self.emit(format_option(option))
+        self.emit(PROTOCOLOK)
 
     def _position(self, line: str) -> None:
         self.search.stop()
@@ -242,7 +287,7 @@ class EngineServer:
                                      [motif.words for motif in motifs]))
 
     def _display(self, line: str) -> None:
-        self.emit(f"efn {to_efn(self.game.position)}")
+        self.emit(format_efn(self.game.position))
 
     def _moves(self, line: str) -> None:
         # The movement rule alone: a position already won (rule 1) still lists its moves,
@@ -250,8 +295,8 @@ class EngineServer:
         pos = self.game.position
         moves = legal_moves(pos, self.game.rules)
         for move in moves:
-            self.emit(f"move {move_to_text(pos.geometry, move)} {to_efn(pos.play(move))}")
-        self.emit(f"nmoves {len(moves)}")
+            self.emit(format_move_line(pos, move))
+        self.emit(format_nmoves(len(moves)))
 
     def _perft(self, line: str) -> None:
         args = line.split()[1:]
@@ -261,11 +306,11 @@ class EngineServer:
         if depth > MAX_PERFT_DEPTH:
             raise ProtocolError(f"perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})")
         game = self.game
-        self.emit(f"perft {depth} {perft(game.position, depth, game.rules, game.history())}")
+        self.emit(format_perft(depth, perft(game.position, depth, game.rules, game.history())))
 
     def _result(self, line: str) -> None:
         game = self.game
-        self.emit(f"result {result_text(verdict(game.position, game.rules, game.history()))}")
+        self.emit(format_result(result_text(verdict(game.position, game.rules, game.history()))))
 
     def _loadgame(self, line: str) -> None:
         args = line.split()[1:]
@@ -282,7 +327,7 @@ class EngineServer:
         game.start = record.start
         game.moves = tuple(record.mainline_moves())
         game.position = record.final_position()
-        self.emit(f"efn {to_efn(game.position)}")
+        self.emit(format_efn(game.position))
 
 
 class BackgroundSearch:

@@ -36,7 +36,7 @@ from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move, Position
 from ...core.study.analysis import GameReview, Hint, MoveReview
-from ...core.study.motifs import hint_motifs
+from ...core.ai.motifs import hint_motifs
 from .. import settings as settings_mod
 from ..board.scene import BoardScene
 from ..engine_runner import SearchFunction

@@ -1,4 +1,5 @@
-"""The sequential test of benchmarks/sprt.py against values worked out by hand."""
+"""The match statistics (core/match/stats.py): the sequential test against values
+worked out by hand."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import math
 
 import pytest
 
-from benchmarks.sprt import Sprt, Verdict, bounds, expected_score, llr
+from epaminondas_gui.core.match.stats import Sprt, Verdict, bounds, expected_score, llr
 
 # Elo values whose expected scores are exact fractions: 0.5, 0.75 and 0.25.
 ELO_75 = 400 * math.log10(3)

@@ -34,8 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ..ai.levels import MAX_LEVEL
-from ..ai.types import MATE_THRESHOLD, Limits, Score, SearchRequest, SearchResult
+from .levels import MAX_LEVEL
+from .types import MATE_THRESHOLD, Limits, Score, SearchRequest, SearchResult
 from ..rules.ending import Key, verdict
 from ..rules.movegen import legal_moves
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
@@ -216,7 +216,7 @@ def explain_move(
     forced = ended_motif(after, rules, request.history)
     if verdict(after, rules, request.history) is None:
         if run is None:
-            from ..ai import run_search  # the search only when it is needed
+            from . import run_search  # the search only when it is needed
 
             run = run_search
         forced = forced_motif(run(request, stop=stop).score)

@@ -1,4 +1,4 @@
-"""What a move does (core/study/motifs.py): every motif's definition on constructed
+"""What a move does (core/ai/motifs.py): every motif's definition on constructed
 positions of both board shapes, the cases each definition excludes, and agreement with a
 reference written straight from the definitions on positions of random games."""
 
@@ -24,7 +24,7 @@ from epaminondas_gui.core.rules.position import (
     Variant,
     Zone,
 )
-from epaminondas_gui.core.study.motifs import (
+from epaminondas_gui.core.ai.motifs import (
     Motif,
     MotifName,
     explain_move,
