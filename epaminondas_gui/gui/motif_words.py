@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.ai.motifs import Motif, MotifName, hint_motifs
 from ..core.rules.geometry import Geometry, Shape
 from ..core.rules.notation import move_to_text
 from ..core.rules.position import Move
-from ..core.ai.motifs import Motif, MotifName, hint_motifs
 from .session import GameSession
 
 translate = QCoreApplication.translate

@@ -10,6 +10,16 @@ from dataclasses import replace
 import pytest
 
 from epaminondas_gui.core.ai import run_search
+from epaminondas_gui.core.ai.motifs import (
+    Motif,
+    MotifName,
+    explain_move,
+    forced_motif,
+    hint_motifs,
+    motifs_from_words,
+    rule_motifs,
+    score_after,
+)
 from epaminondas_gui.core.ai.types import MATE_SCORE, Limits, Score, SearchRequest, SearchResult
 from epaminondas_gui.core.rules.ending import Key, verdict
 from epaminondas_gui.core.rules.geometry import Geometry, geometry, hexagon
@@ -23,16 +33,6 @@ from epaminondas_gui.core.rules.position import (
     SymmetryRule,
     Variant,
     Zone,
-)
-from epaminondas_gui.core.ai.motifs import (
-    Motif,
-    MotifName,
-    explain_move,
-    forced_motif,
-    hint_motifs,
-    motifs_from_words,
-    rule_motifs,
-    score_after,
 )
 
 EPAMINONDAS = Rules()

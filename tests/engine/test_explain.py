@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from epaminondas_gui.core.ai.motifs import Motif, MotifName
 from epaminondas_gui.core.ai.types import SearchRequest
 from epaminondas_gui.core.engine.client import (
     EngineClient,
@@ -25,7 +26,6 @@ from epaminondas_gui.core.engine.protocol import (
 )
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position, Rules, Variant
-from epaminondas_gui.core.ai.motifs import Motif, MotifName
 
 from .test_server import session
 

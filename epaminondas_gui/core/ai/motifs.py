@@ -34,11 +34,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from .levels import MAX_LEVEL
-from .types import MATE_THRESHOLD, Limits, Score, SearchRequest, SearchResult
 from ..rules.ending import Key, verdict
 from ..rules.movegen import legal_moves
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from .levels import MAX_LEVEL
+from .types import MATE_THRESHOLD, Limits, Score, SearchRequest, SearchResult
 
 #: How long ``explain`` searches for ``win`` and ``loss`` unless told otherwise.
 DEFAULT_EXPLAIN_MS = 500

@@ -32,10 +32,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ... import ENGINE_FLAG
+from ..ai.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from ..ai.timeman import clock_limits
 from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
-from ..ai.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from .process import ProcessTree, popen_options
 from .protocol import (
     BESTMOVE,

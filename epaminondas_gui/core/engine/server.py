@@ -19,6 +19,7 @@ from typing import TextIO
 
 from ..ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from ..ai.levels import level_info
+from ..ai.motifs import DEFAULT_EXPLAIN_MS, explain_move
 from ..ai.smp import HelperPool
 from ..ai.timeman import clock_limits
 from ..games.record import RecordError
@@ -36,7 +37,6 @@ from ..rules.position import (
     Zone,
     to_efn,
 )
-from ..ai.motifs import DEFAULT_EXPLAIN_MS, explain_move
 from ..version import program_version
 from .process import exit_with_parent
 from .protocol import (

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.ai.motifs import hint_motifs
 from ...core.ai.types import Score
 from ...core.engine.client import EngineSpec
 from ...core.games.outcome import outcome_of
@@ -36,7 +37,6 @@ from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move, Position
 from ...core.study.analysis import GameReview, Hint, MoveReview
-from ...core.ai.motifs import hint_motifs
 from .. import settings as settings_mod
 from ..board.scene import BoardScene
 from ..engine_runner import SearchFunction
