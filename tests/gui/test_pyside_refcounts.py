@@ -1,13 +1,14 @@
-"""The installed PySide6 keeps Python's reference counts: the window's crash "now and
-then" was PySide6 6.12.0 dropping a reference to ``True`` on every ``Signal.emit()`` and
-two to ``None`` on every call of a Python slot from Qt. On Python 3.11 (where ``True`` and
-``None`` are not immortal) their counts then reach zero after enough signals, and the
-process dies with "Fatal Python error: bool_dealloc" (or ``none_dealloc``) in whichever
-thread drops the last reference: in CI, an engine runner's worker in ``pathlib``.
+"""The installed PySide6 keeps Python's reference counts when signals are sent: PySide6
+6.12.0 drops a reference to ``True`` on every ``Signal.emit()`` and two to ``None`` on
+every call of a Python slot from Qt (besides the void calls gui/compat.py was written
+for). On Python 3.11, where ``True`` and ``None`` are not immortal, a long session then
+dies with "Fatal Python error: bool_dealloc" (or ``none_dealloc``) unless compat's margin
+is applied first.
 
 pyproject.toml keeps PySide6 below 6.12; this test fails on a release with that defect,
-so the pin is lifted only for one that keeps the counts (docs/gui.md, "The crash of
-PySide6 6.12")."""
+so the pin is lifted only for one that keeps the counts (docs/gui.md, "A PySide6 6.12 /
+CPython 3.11 bug worked around").
+"""
 
 from __future__ import annotations
 
