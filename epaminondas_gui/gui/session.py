@@ -292,9 +292,9 @@ class GameSession(QObject):
         if self._held is not None and self._held[0] is not self.tree.main_line_end():
             self._drop_held()  # the game went on or back without the held move
         if change is Change.MOVED and cursor.parent is not None and cursor.move is not None:
-            self._last_move_at = time.monotonic()
             self.clear_hint()
             self.move_played.emit(cursor.parent.position, cursor.move, cursor.position)
+            self._last_move_at = time.monotonic()  # shown now: the next one waits from here
         elif cursor is not shown:
             self.clear_hint()
             self.position_changed.emit()
