@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.ai.levels import level_info
 from ..core.engine.client import EngineSpec
+from ..core.games.clock import SideControl, TimeControl
 from ..core.games.outcome import Outcome, Termination
 from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
@@ -28,6 +29,37 @@ def variant_name(variant: Variant) -> str:
         Variant.ABANONDAS: translate("Texts", "Abanondas"),
         Variant.HEXIMINONDAS: translate("Texts", "Heximinondas"),
     }[variant]
+
+
+def _amount(ms: int, unit_ms: int) -> str:
+    whole, rest = divmod(ms * 1000 // unit_ms, 1000)
+    return f"{whole}.{rest:03d}".rstrip("0") if rest else str(whole)
+
+
+def side_control_name(side: SideControl) -> str:
+    """One side's control in words: ``5 min + 3 s``, ``90 s + 2 s``, ``30 s a move``."""
+    if side.per_move:
+        return translate("Texts", "%1 s a move").replace("%1", _amount(side.time_ms, 1000))
+    if side.time_ms % 60_000 == 0:
+        base = translate("Texts", "%1 min").replace("%1", _amount(side.time_ms, 60_000))
+    else:
+        base = translate("Texts", "%1 s").replace("%1", _amount(side.time_ms, 1000))
+    if not side.increment_ms:
+        return base
+    return base + " + " + translate("Texts", "%1 s").replace(
+        "%1", _amount(side.increment_ms, 1000))
+
+
+def time_control_name(control: TimeControl) -> str:
+    """The game's clock in words (the players box, the games browser, the New game
+    dialog's reading of a typed control); "no clock" without one."""
+    if control.white is None or control.black is None:
+        return translate("Texts", "no clock")
+    if control.same_for_both:
+        return side_control_name(control.white)
+    return (translate("Texts", "White %1, Black %2")
+            .replace("%1", side_control_name(control.white))
+            .replace("%2", side_control_name(control.black)))
 
 
 def variant_explanation(variant: Variant) -> str:

@@ -16,6 +16,7 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.gui.elided import ElidedLabel
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
@@ -48,13 +49,16 @@ def cut_widgets(part: QWidget) -> list[str]:
                 cut.append(f"button {button.text()!r} seen {seen.toTuple()} of "
                            f"{button.size().toTuple()}")
     for label in part.findChildren(QLabel):
-        shown = label.isVisibleTo(part) and label.text() and not label.wordWrap()
+        # An elided label shortens its one line on purpose and shows it whole on hover.
+        shown = (label.isVisibleTo(part) and label.text() and not label.wordWrap()
+                 and not isinstance(label, ElidedLabel))
         if shown and label.width() < label.sizeHint().width() - 1:
             cut.append(f"label {label.text()[:30]!r} {label.width()} < "
                        f"{label.sizeHint().width()}")
         # Nor clipped at the side by a panel narrower than its content (a scrolled panel
         # may hide a label above or below, never beside).
         clip = label.visibleRegion().boundingRect()
+        shown = label.isVisibleTo(part) and label.text()
         if shown and not clip.isEmpty() and clip.width() < label.width() - 1:
             cut.append(f"label {label.text()[:30]!r} seen {clip.width()} of {label.width()}")
     return cut

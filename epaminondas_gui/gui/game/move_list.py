@@ -31,6 +31,10 @@ NAVIGATION_KEYS = (
     Qt.Key.Key_End,
 )
 
+#: The move numbers' column, readable on the light and the dark palette.
+NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
+COMMENT_COLOR = "#4a88b0"
+
 MARK_COLORS = {"?!": "#c28a00", "?": "#d0661c", "??": "#c0392b", "!": "#2e8b57"}
 
 
@@ -105,7 +109,7 @@ class MoveTreeView(QTextBrowser):
         parts: list[str] = []
         if root.comment:
             parts.append(self._comment_html(root.comment, 0))
-        self._line(root, 0, parts, marks, evals)
+        self._main_table(root, parts, marks, evals)
         if not self._nodes:
             empty = self.tr("No moves yet.")
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
@@ -116,12 +120,17 @@ class MoveTreeView(QTextBrowser):
 
     def keep_current_in_view(self) -> None:
         """Scroll only if the move shown is out of sight (the list keeps its place while
-        the player clicks through moves that are in view)."""
+        the player clicks through moves that are in view); then it comes to the middle."""
         if self.current is None or self.current.parent is None:
+            if self.current is not None:
+                self.verticalScrollBar().setValue(0)
             return
         rect = self.current_rect()
-        if rect is None or not self.viewport().rect().contains(rect):
-            self.scrollToAnchor("current")
+        view = self.viewport().rect()
+        if rect is None or view.contains(rect):
+            return
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.value() + rect.center().y() - view.center().y())
 
     def current_rect(self) -> QRect | None:
         """Where the move shown is in the viewport (None when it is not in the list)."""
@@ -146,6 +155,77 @@ class MoveTreeView(QTextBrowser):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.keep_current_in_view()
+
+    def _main_table(
+        self,
+        root: Node,
+        parts: list[str],
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+    ) -> None:
+        """The main line as lichess writes it: a row a move number, White's move and
+        Black's side by side; a comment or the variations of a move break the table
+        after that move, in a full-width block, and the row goes on below with "…"."""
+        rows: list[str] = []
+        cells: list[str] = []  # the current row's move cells (at most two)
+        number = 0
+
+        def close_row() -> None:
+            if not cells:
+                return
+            while len(cells) < 2:
+                cells.append("")
+            rows.append(
+                f"<tr><td class='n' width='14%' bgcolor='{NUMBER_BG}' align='right'>"
+                f"<span style='color:#888'>{number}</span></td>"
+                + "".join(f"<td width='43%'>{cell}</td>" for cell in cells)
+                + "</tr>")
+            cells.clear()
+
+        node = root
+        while node.children:
+            main = node.children[0]
+            white = node.position.turn is Color.WHITE
+            if white or not cells:
+                close_row()
+                number = _move_number(main)
+                if not white:
+                    cells.append("<span style='color:#888'>…</span>")
+            cells.append(self._move_html(main, False, marks, evals, numbered=False))
+            if main.comment or len(node.children) > 1:
+                if len(cells) == 1:
+                    cells.append("<span style='color:#888'>…</span>")
+                close_row()
+                block: list[str] = []
+                if main.comment:
+                    block.append(self._comment_html(main.comment, 0))
+                for variation in node.children[1:]:
+                    self._variation(variation, block, marks, evals)
+                rows.append(f"<tr><td colspan='3'>{''.join(block)}</td></tr>")
+            node = main
+        close_row()
+        if rows:
+            parts.append(
+                "<table width='100%' cellspacing='0' cellpadding='2' border='0'>"
+                + "".join(rows) + "</table>")
+
+    def _variation(
+        self,
+        variation: Node,
+        parts: list[str],
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+    ) -> None:
+        """A variation of the main line, inline and indented under its move."""
+        if variation.starting_comment:
+            parts.append(self._comment_html(variation.starting_comment, 1))
+        first = [self._move_html(variation, True, marks, evals)]
+        if variation.comment:
+            self._flush(first, 1, parts, opening=True)
+            parts.append(self._comment_html(variation.comment, 1))
+            self._line(variation, 1, parts, marks, evals)
+        else:
+            self._line(variation, 1, parts, marks, evals, lead=first)
 
     def _line(
         self,
@@ -191,7 +271,7 @@ class MoveTreeView(QTextBrowser):
     ) -> None:
         if not words:
             return
-        indent = depth * 16
+        indent = depth * 12
         border = "border-left:2px solid #bbb;" if depth else ""
         prefix = "<span style='color:#999'>▸ </span>" if opening else ""
         parts.append(
@@ -201,12 +281,18 @@ class MoveTreeView(QTextBrowser):
 
     def _comment_html(self, text: str, depth: int) -> str:
         return (
-            f"<p style='margin:0 0 2px {depth * 16 + 8}px; color:#3b6e8f'><i>"
+            f"<p style='margin:0 0 2px {depth * 12 + 8}px; color:{COMMENT_COLOR}'><i>"
             f"{html.escape(text)}</i></p>"
         )
 
     def _move_html(
-        self, node: Node, force_number: bool, marks: Mapping[Node, str], evals: Mapping[Node, str]
+        self,
+        node: Node,
+        force_number: bool,
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+        *,
+        numbered: bool = True,
     ) -> str:
         assert node.parent is not None
         index = len(self._nodes)
@@ -215,6 +301,8 @@ class MoveTreeView(QTextBrowser):
         white = node.parent.position.turn is Color.WHITE
         # A no-break space keeps the number with its move.
         label = f"{number}.&nbsp;" if white else (f"{number}…&nbsp;" if force_number else "")
+        if not numbered:
+            label = ""
         # A word joiner after each "-" and ":": a move is never broken across lines there.
         text = html.escape(node.notation()).replace("-", "-\u2060").replace(":", ":\u2060")
         mark = marks.get(node, "")
@@ -226,8 +314,8 @@ class MoveTreeView(QTextBrowser):
             style += "background-color:#f3cf5a; color:#000; font-weight:bold;"
         anchor = "<a name='current'></a>" if node is self.current else ""
         out = (
-            f"<span style='color:#888'>{label}</span>{anchor}"
-            f"<a href='n:{index}' style='{style}'>{text}</a>"
+            (f"<span style='color:#888'>{label}</span>" if label else "") + anchor
+            + f"<a href='n:{index}' style='{style}'>{text}</a>"
         )
         score = evals.get(node)
         if score:
@@ -316,8 +404,23 @@ class MovePanel(QWidget):
             self.tr("Type a comment; it is saved with the game.")
         )
         self.view.setAccessibleName(self.tr("Move list"))
+        self.view.viewport().setToolTip(self.notation_help())
         self.view._key = ()
         self.refresh()
+
+    def notation_help(self) -> str:
+        """How a move is written (the list's tooltip; docs/rules.md#notation)."""
+        rows = [
+            ("12", self.tr("move 12: White's move, then Black's; click one to see its position")),
+            ("k2-j1", self.tr("a single piece moves from k2 to j1")),
+            ("g1.g2-g4", self.tr("a line: its rear piece g1, its head g2, and where the head lands, g4")),  # noqa: E501
+            ("f4.e3-d2:1", self.tr("a capture: the move, then :1, the number of pieces captured")),
+            ("c2.e2-d3.f3", self.tr("a sideslip (Abanondas): both ends of the line, then where each lands")),  # noqa: E501
+            ("?! ? ??", self.tr("the review's inaccuracy, mistake and blunder")),
+        ]
+        body = "".join(f"<tr><td><b>{html.escape(key)}</b>&nbsp;&nbsp;</td>"
+                       f"<td>{html.escape(text)}</td></tr>" for key, text in rows)
+        return f"<table>{body}</table>"
 
     def set_review(self, marks: Mapping[Node, str], evals: Mapping[Node, str]) -> None:
         """The review's marks (?!, ?, ??) and evaluations, by node (empty: none shown)."""
