@@ -50,16 +50,15 @@ def cut_widgets(part: QWidget) -> list[str]:
                            f"{button.size().toTuple()}")
     for label in part.findChildren(QLabel):
         # An elided label shortens its one line on purpose and shows it whole on hover.
-        shown = (label.isVisibleTo(part) and label.text() and not label.wordWrap()
-                 and not isinstance(label, ElidedLabel))
+        shown = bool(label.isVisibleTo(part) and label.text() and not label.wordWrap()
+                     and not isinstance(label, ElidedLabel))
         if shown and label.width() < label.sizeHint().width() - 1:
             cut.append(f"label {label.text()[:30]!r} {label.width()} < "
                        f"{label.sizeHint().width()}")
         # Nor clipped at the side by a panel narrower than its content (a scrolled panel
         # may hide a label above or below, never beside).
         clip = label.visibleRegion().boundingRect()
-        shown = label.isVisibleTo(part) and label.text()
-        if shown and not clip.isEmpty() and clip.width() < label.width() - 1:
+        if label.isVisibleTo(part) and label.text() and not clip.isEmpty() and clip.width() < label.width() - 1:
             cut.append(f"label {label.text()[:30]!r} seen {clip.width()} of {label.width()}")
     return cut
 

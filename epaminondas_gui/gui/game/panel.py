@@ -342,6 +342,8 @@ class GamePanel(QWidget):
         heights = []
         for index in range(layout.count()):
             item = layout.itemAt(index)
+            if item is None:
+                continue
             widget = item.widget()
             if widget is not None and widget.isHidden():
                 continue
