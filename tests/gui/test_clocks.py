@@ -89,10 +89,15 @@ def test_the_dialog_offers_presets_and_checks_a_custom_control(qtbot: QtBot) -> 
     choice.combo.setCurrentIndex(8)
     assert not choice.custom.isHidden()
     assert not ok.isEnabled() and choice.error.isHidden()  # empty: the placeholder guides
-    choice.custom.setText("300+")
+    choice.custom.setText("5+")
     assert not ok.isEnabled() and "Not a time control" in choice.error.text()
-    choice.custom.setText("White 300+2, Black 60+1")
-    assert ok.isEnabled() and choice.error.isHidden()
+    # Minutes + seconds as the presets, and the reading shown as it is typed.
+    choice.custom.setText("5+3")
+    assert ok.isEnabled() and choice.error.text() == "Read as: 5 min + 3 s"
+    assert dialog.setup().time_control == TimeControl.fischer(300_000, 3_000)
+    choice.custom.setText("White 5+2, Black 1+1")
+    assert ok.isEnabled() and choice.error.text() == (
+        "Read as: White 5 min + 2 s, Black 1 min + 1 s")
     assert dialog.setup().time_control == TimeControl.parse("White 300+2, Black 60+1")
     choice.custom.setText("-")  # no clock is not a custom control
     assert not ok.isEnabled() and not choice.error.isHidden()
@@ -115,7 +120,7 @@ def test_the_dialog_grows_for_the_custom_rows(qtbot: QtBot) -> None:
     start = dialog.height()
     choice = dialog.clock_choice
     choice.combo.setCurrentIndex(choice.combo.count() - 1)
-    choice.custom.setText("White 300+")
+    choice.custom.setText("White 5+")
     error = choice.error
 
     def whole() -> bool:
@@ -132,7 +137,7 @@ def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:
     dialog = NewGameDialog(load_game_setup())
     qtbot.addWidget(dialog)
     assert dialog.clock_choice.combo.currentText() == "Custom…"
-    assert dialog.clock_choice.custom.text() == "White 300+2, Black 60+1"
+    assert dialog.clock_choice.custom.text() == "White 5+2, Black 1+1"  # as typed
     assert dialog.setup().time_control == each
     save_game_setup(setup(control=TimeControl.per_move(5_000)))
     dialog = NewGameDialog(load_game_setup())
