@@ -58,8 +58,8 @@ def cut_widgets(part: QWidget) -> list[str]:
         # Nor clipped at the side by a panel narrower than its content (a scrolled panel
         # may hide a label above or below, never beside).
         clip = label.visibleRegion().boundingRect()
-        seen = label.isVisibleTo(part) and bool(label.text()) and not clip.isEmpty()
-        if seen and clip.width() < label.width() - 1:
+        whole = label.isVisibleTo(part) and bool(label.text()) and not clip.isEmpty()
+        if whole and clip.width() < label.width() - 1:
             cut.append(f"label {label.text()[:30]!r} seen {clip.width()} of {label.width()}")
     return cut
 
