@@ -51,6 +51,7 @@ from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
 from .palettes import BOARD_BACKGROUND, palette_for
+from .screen_fit import install_screen_fit, restore_window, save_window
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .side_docks import SideDocks
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
 
         self.apply_preferences(self.prefs, save=False)
         self._restore_window()
+        install_screen_fit()
         self.retranslate()
         self.session.new_game(setup or settings_mod.load_game_setup())
         self.session.wait_for_first_move()  # questions may come before the first move
@@ -542,14 +544,7 @@ class MainWindow(QMainWindow):
         return in_menus + self.actions()
 
     def _restore_window(self) -> None:
-        geometry = settings_mod.load_bytes("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            available = self.screen().availableGeometry()
-            self.resize(
-                min(1180, int(available.width() * 0.9)), min(800, int(available.height() * 0.9))
-            )
+        restore_window(self, settings_mod.open_settings())
         state = settings_mod.load_bytes("window/state")
         if state is not None:
             self.restoreState(state)
@@ -558,7 +553,7 @@ class MainWindow(QMainWindow):
         if not self.files.maybe_save():
             event.ignore()  # Cancel: keep playing
             return
-        settings_mod.save_bytes("window/geometry", self.saveGeometry())
+        save_window(self, settings_mod.open_settings())
         settings_mod.save_bytes("window/state", self.saveState())
         # Join the AI threads before the window (their owner) is destroyed; the analysis
         # first, so that nothing restarts it when the session's search stops. Every engine

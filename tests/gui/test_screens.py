@@ -6,9 +6,19 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtCore import QRect, QSettings, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.clock import TimeControl
@@ -16,8 +26,22 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.gui.dialogs.editor import EditorDialog
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
+from epaminondas_gui.gui.dialogs.preferences import PreferencesDialog
+from epaminondas_gui.gui.dialogs.rules import RulesDialog
+from epaminondas_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from epaminondas_gui.gui.elided import ElidedLabel
+from epaminondas_gui.gui.files.browser import GamesBrowserDialog
 from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.screen_fit import (
+    FRAME_SIDE_PX,
+    FRAME_TOP_PX,
+    available_area,
+    fit_to_screen,
+    restore_window,
+    save_window,
+)
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, quiet_prefs
@@ -150,3 +174,82 @@ def test_a_narrow_window_folds_the_panels_into_tabs_and_the_board_keeps_priority
     settle(qtbot, window, (1280, 800))
     assert window.analysis.dock not in window.tabifiedDockWidgets(window.docks.game)
     assert window.analysis.dock.isVisible() and window.docks.game.isVisible()
+
+
+SCREENS = [(1600, 1000), (1024, 700), (800, 600), (640, 560)]
+
+
+def every_dialog(window: MainWindow, tmp_path: Path) -> list[Callable[[], QDialog]]:
+    """The dialogs a player opens, built as the window builds them (the modal ones are
+    not run: they are shown and looked at)."""
+
+    def learn(open_it: Callable[[], None]) -> Callable[[], QDialog]:
+        def opened() -> QDialog:
+            open_it()
+            assert window.learn.dialog is not None
+            return window.learn.dialog
+        return opened
+
+    s = window.session
+    return [
+        learn(window.learn.open_lessons),
+        learn(window.learn.open_puzzles),
+        lambda: NewGameDialog(GameSetup(), parent=window),
+        lambda: PreferencesDialog(window.prefs, False, window),
+        lambda: EditorDialog(s.shown_position, s.rules, window.board_theme(), window),
+        lambda: RulesDialog(window.board_theme(), window),
+        lambda: ShortcutsDialog(window._every_action(), window),
+        lambda: GamesBrowserDialog(tmp_path, window),
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_every_dialog_fits_every_screen_and_shows_everything(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    window = make_window(prefs=quiet_prefs(language=language))
+    for build in every_dialog(window, tmp_path):
+        dialog = build()
+        dialog.resize(dialog.size().expandedTo(QSize(900, 720)))  # larger than any screen
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for width, height in SCREENS:
+            area = QRect(0, 0, width, height)
+            fit_to_screen(dialog, area)
+            QApplication.processEvents()
+            name = f"{language} {type(dialog).__name__} {width}×{height}"
+            frame = QRect(dialog.x(), dialog.y(), dialog.width() + 2 * FRAME_SIDE_PX,
+                          dialog.height() + FRAME_TOP_PX + FRAME_SIDE_PX)
+            assert area.contains(frame), f"{name}: {frame.getRect()}"
+            assert cut_widgets(dialog) == [], name
+        dialog.close()
+
+
+def test_a_window_saved_maximised_on_a_large_screen_opens_maximised(qtbot: QtBot) -> None:
+    settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Epaminondas",
+                         "Epaminondas")
+    saved = QMainWindow()
+    qtbot.addWidget(saved)
+    saved.resize(700, 500)
+    save_window(saved, settings)
+    assert settings.value("window/size") == "700x500"
+    assert settings.value("window/maximized") in (False, "false")
+    # Saved maximised at 1600×1000, or at a size this screen (800×600 offscreen) cannot
+    # hold: maximised here, not shrunk to a size that cuts the toolbar.
+    area = available_area(saved)
+    assert area.width() < 1600
+    for maximised, size in ((True, "1600x1000"), (False, "1600x1000"), (True, "700x500")):
+        settings.setValue("window/maximized", maximised)
+        settings.setValue("window/size", size)
+        other = QMainWindow()
+        qtbot.addWidget(other)
+        restore_window(other, settings)
+        assert other.windowState() & Qt.WindowState.WindowMaximized, (maximised, size)
+    settings.setValue("window/maximized", False)
+    settings.setValue("window/size", "700x500")
+    other = QMainWindow()
+    qtbot.addWidget(other)
+    restore_window(other, settings)
+    assert not other.windowState() & Qt.WindowState.WindowMaximized
+    assert other.size().toTuple() == (700, 500)
+    assert area.contains(other.frameGeometry())
