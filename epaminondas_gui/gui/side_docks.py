@@ -16,7 +16,7 @@ from .scrolling import vertical_scroller
 #: The side panels' least width, and in a narrow window (below NARROW_BELOW_PX wide).
 PANEL_PX = 250
 NARROW_PANEL_PX = 200
-NARROW_BELOW_PX = 860
+NARROW_BELOW_PX = 760
 
 
 class SideDocks:
@@ -83,7 +83,8 @@ class SideDocks:
             if analysis.isFloating() or not (game.isVisible() and analysis.isVisible()):
                 return
             total = game.height() + analysis.height()
-            part = min(most, total // 2)
+            # The move list keeps the larger share: the analysis needs its three lines.
+            part = min(most, max(total * 2 // 5, analysis.minimumSizeHint().height()))
             self._window.resizeDocks([game, analysis], [total - part, part],
                                      Qt.Orientation.Vertical)
 

@@ -206,7 +206,7 @@ class MoveTreeView(QTextBrowser):
         close_row()
         if rows:
             parts.append(
-                "<table width='100%' cellspacing='0' cellpadding='2' border='0'>"
+                "<table width='100%' cellspacing='0' cellpadding='1' border='0'>"
                 + "".join(rows) + "</table>")
 
     def _variation(
@@ -371,6 +371,7 @@ class MovePanel(QWidget):
         self.comment_edit.setTabChangesFocus(True)
         self.comment_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self._comment_node: Node | None = None
+        self._compact = False
         # Typing is saved after a short pause (and at once when the move shown changes),
         # so the list is not redrawn on every key.
         self._comment_timer = QTimer(self)
@@ -395,18 +396,24 @@ class MovePanel(QWidget):
     def set_compact(self, compact: bool) -> None:
         """A short comment box and no title above it (a small screen)."""
         self.comment_title.setVisible(not compact)
-        lines = 1.6 if compact else 3
+        lines = 1.2 if compact else 3
         self.comment_edit.setFixedHeight(int(self.fontMetrics().lineSpacing() * lines) + 12)
+        self._compact = compact
+        self._set_placeholder()
 
     def retranslate(self) -> None:
         self.comment_title.setText(self.tr("Comment on this move"))
-        self.comment_edit.setPlaceholderText(
-            self.tr("Type a comment; it is saved with the game.")
-        )
+        self._set_placeholder()
         self.view.setAccessibleName(self.tr("Move list"))
         self.view.viewport().setToolTip(self.notation_help())
         self.view._key = ()
         self.refresh()
+
+    def _set_placeholder(self) -> None:
+        # One line in a short box: the title's words, which the compact panel hides.
+        self.comment_edit.setPlaceholderText(
+            self.tr("Comment on this move") if self._compact
+            else self.tr("Type a comment; it is saved with the game."))
 
     def notation_help(self) -> str:
         """How a move is written (the list's tooltip; docs/rules.md#notation)."""

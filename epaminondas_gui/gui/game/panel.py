@@ -151,8 +151,9 @@ class GamePanel(QWidget):
         players = QFrame()
         players.setObjectName("PlayersBox")
         grid = QGridLayout(players)
-        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setContentsMargins(8, 4, 8, 4)
         grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
         self.player_icons: dict[Color, QLabel] = {}
         self.player_labels: dict[Color, QLabel] = {}
         self.turn_marks: dict[Color, QLabel] = {}
@@ -170,7 +171,7 @@ class GamePanel(QWidget):
             icon = QLabel()
             label = ElidedLabel()
             # As tall as a clock, shown or not: the box does not jump when clocks appear.
-            label.setMinimumHeight(26)
+            label.setMinimumHeight(24)
             grid.addWidget(mark, row, 0)
             grid.addWidget(icon, row, 1)
             grid.addWidget(label, row, 2)
@@ -266,6 +267,8 @@ class GamePanel(QWidget):
         warning = self.home_warning()
         self.warning_label.setText(warning)
         self.warning_label.setVisible(bool(warning))
+        # A small panel leaves the count to the status bar, which always shows it.
+        self.home_label.setVisible(not self._compact)
         text = self.turn_text()
         self.turn_banner.setText(text)
         side = "" if over is not None and not s.browsing else pos.turn.name.lower()
