@@ -47,7 +47,7 @@ from epaminondas_gui.gui.settings import GameSetup
 from .conftest import MakeWindow, quiet_prefs
 from .searches import thinks_until_stopped
 
-SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 1000), (2560, 1440)]
+SIZES = [(640, 560), (800, 600), (1024, 700), (1280, 800), (1600, 1000), (2560, 1440)]
 
 
 def long_game(plies: int) -> GameTree:
@@ -143,22 +143,49 @@ def human_game_with(tree: GameTree) -> GameSetup:
     return GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Human())
 
 
-def test_a_small_screen_with_the_analysis_open_keeps_eight_rows_of_moves_in_view(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    window = make_window()
-    window.files.start_tree(long_game(120), human_game_with(long_game(0)), saved=True)
-    window.analysis.act_analyse.setChecked(True)
-    settle(qtbot, window, (1024, 700))
-    qtbot.waitUntil(lambda: window.analysis.dock.isVisible(), timeout=3000)
+#: A maximised window under a window manager: the screen less a title bar.
+TITLE_BAR_PX = 30
+
+
+def rows_in_view(window: MainWindow) -> int:
+    """Whole rows of the move list in view (a row: a line and its cell padding)."""
     moves = window.game_panel.move_list
-    rows = moves.viewport().height() // moves.fontMetrics().lineSpacing()
-    assert rows >= 8
-    for ply in (120, 7, 64, 3, 110):
-        window.session.browse(ply)
-        qtbot.waitUntil(lambda: moves.current is window.session.tree.cursor)
+    return moves.viewport().height() // (moves.fontMetrics().lineSpacing() + 2)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_a_small_screen_with_the_analysis_open_keeps_its_rows_of_moves_in_view(
+    make_window: MakeWindow, qtbot: QtBot, language: str
+) -> None:
+    # A timed game against the computer, with a variation and a comment: the longest
+    # banner, players and game line.
+    window = make_window(prefs=quiet_prefs(language=language))
+    tree = long_game(120)
+    tree.go(tree.mainline()[40])
+    tree.play(legal_moves(tree.position, tree.rules)[0])
+    variation = tree.cursor
+    tree.set_comment(variation, "A comment long enough to take two lines of the list.")
+    tree.go(tree.main_line_end())
+    # White (a human) to move: the computer waits.
+    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Computer(8),
+                      time_control=TimeControl.fischer(900_000, 10_000))
+    window.files.start_tree(tree, setup, saved=True)
+    window.analysis.act_analyse.setChecked(True)
+    moves = window.game_panel.move_list
+    for (width, height), least in (((1024, 700), 8), ((800, 600), 5)):
+        settle(qtbot, window, (width, height - TITLE_BAR_PX))
+        qtbot.waitUntil(lambda: window.analysis.dock.isVisible(), timeout=3000)
+        assert window.docks.game.isVisible()
+        assert rows_in_view(window) >= least, (language, width, rows_in_view(window))
+        for ply in (120, 7, 64, 3, 110):
+            window.session.browse(ply)
+            qtbot.waitUntil(lambda: moves.current is window.session.tree.cursor)
+            rect = moves.current_rect()
+            assert rect is not None and moves.viewport().rect().contains(rect), ply
+        # A move in the variation, below its comment.
+        window.session.go_to(variation)
         rect = moves.current_rect()
-        assert rect is not None and moves.viewport().rect().contains(rect), ply
+        assert rect is not None and moves.viewport().rect().contains(rect)
 
 
 def test_a_narrow_window_folds_the_panels_into_tabs_and_the_board_keeps_priority(

@@ -199,8 +199,8 @@ class GamePanel(QWidget):
         self.ai_box.setObjectName("AiBox")
         ai_layout = QVBoxLayout(self.ai_box)
         ai_layout.setContentsMargins(0, 0, 0, 0)
-        self.ai_label = QLabel()
-        self.ai_label.setWordWrap(True)
+        # One line (the whole text on hover): the box must not push the moves up.
+        self.ai_label = ElidedLabel()
         self.ai_progress = QProgressBar()
         self.ai_progress.setRange(0, 0)
         self.ai_progress.setTextVisible(False)
@@ -534,12 +534,13 @@ class GameStatus:
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress.setFixedSize(90, 10)
-        self.home = QLabel()
+        # Elided in a narrow window (whole on hover): a 640 px status bar cut them.
+        self.home = ElidedLabel()
         self.home.setObjectName("StatusHomeRows")
         self.home.setContentsMargins(10, 0, 10, 0)
-        self.turn = QLabel()
+        self.turn = ElidedLabel()
         self.turn.setObjectName("TurnLabel")
-        self.clocks = QLabel()
+        self.clocks = ElidedLabel()
         self.clocks.setObjectName("StatusClocks")
         self.clocks.setContentsMargins(10, 0, 0, 0)
         self.thinking.setVisible(False)
@@ -557,7 +558,7 @@ class GameStatus:
     def show(self, panel: GamePanel, position: Position) -> None:
         warning = panel.home_warning()
         self.home.setText(panel.home_summary(position))
-        self.home.setToolTip(warning)
+        self.home.set_details(warning)
         self.home.setStyleSheet("color: #d23c2c; font-weight: bold;" if warning else "")
         self.turn.setText(panel.turn_banner.text())
 
