@@ -5,7 +5,9 @@ the reasons a move is refused."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from ..core.ai.levels import level_info
 from ..core.engine.client import EngineSpec
@@ -14,6 +16,7 @@ from ..core.games.outcome import Outcome, Termination
 from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
+from .i18n import current_locale
 
 translate = QCoreApplication.translate
 
@@ -60,6 +63,25 @@ def time_control_name(control: TimeControl) -> str:
     return (translate("Texts", "White %1, Black %2")
             .replace("%1", side_control_name(control.white))
             .replace("%2", side_control_name(control.black)))
+
+
+def when_text(moment: datetime, now: datetime) -> str:
+    """When something happened, as a person says it in the window's language: "today at
+    14:02", "yesterday at 9:15", "on Friday at 12:58", "on Thursday, 23 October 2025"."""
+    locale = current_locale()
+    local, today = moment.astimezone(), now.astimezone()
+    clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    days = (today.date() - local.date()).days
+    if days == 0:
+        return translate("Texts", "today at %1").replace("%1", clock)
+    if days == 1:
+        return translate("Texts", "yesterday at %1").replace("%1", clock)
+    if 1 < days < 7:
+        day = locale.dayName(local.isoweekday(), QLocale.FormatType.LongFormat)
+        return translate("Texts", "on %1 at %2").replace("%1", day).replace("%2", clock)
+    date = QDate(local.year, local.month, local.day)
+    return translate("Texts", "on %1").replace(
+        "%1", locale.toString(date, QLocale.FormatType.LongFormat))
 
 
 def variant_explanation(variant: Variant) -> str:

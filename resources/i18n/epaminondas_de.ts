@@ -118,57 +118,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="268"/>
         <source>Engine: %1</source>
         <translation>Engine: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="270"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>Die Engine, die analysiert und auswertet; unter Einstellungen → Engines lässt sich eine andere wählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="326"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="328"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="334"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="340"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="346"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="355"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="362"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -195,54 +195,59 @@
 <context>
     <name>ClockChoice</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="36"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="39"/>
         <source>%1 min + %2 s</source>
         <translation>%1 Min. + %2 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="42"/>
         <source>%1 s a move</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
         <source>Custom…</source>
         <translation>Eigene…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="45"/>
         <source>Custom time control</source>
         <translation>Eigene Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="44"/>
-        <source>e.g. 300+2 or White 300+2, Black 60+1</source>
-        <translation>z. B. 300+2 oder White 300+2, Black 60+1</translation>
-    </message>
-    <message>
         <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="46"/>
-        <source>Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move), or one for each side (White 300+2, Black 60+1)</source>
-        <translation>In Sekunden: Grundzeit + Zuschlag (300+2), nur Grundzeit (300), feste Zeit pro Zug (5/move) oder je Seite eine eigene (White 300+2, Black 60+1; White und Black auf Englisch)</translation>
+        <source>e.g. 5+3 or White 5+3, Black 1+1</source>
+        <translation>z. B. 5+3 oder Weiß 5+3, Schwarz 1+1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="48"/>
+        <source>Minutes + seconds added after each move, as the presets: 5+3, 90s+2, 10 (no increment), 30/move (seconds a move), or one for each side: White 5+3, Black 1+1</source>
+        <translation>Minuten + Sekunden, die nach jedem Zug dazukommen, wie bei den Vorgaben: 5+3, 90s+2, 10 (ohne Zuschlag), 30/Zug (Sekunden pro Zug) oder eine je Seite: Weiß 5+3, Schwarz 1+1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="99"/>
+        <source>Not a time control. Write minutes + seconds: 5+3, 90s+2, 10, 30/move, or White 5+3, Black 1+1.</source>
+        <translation>Keine Zeitkontrolle. Minuten + Sekunden schreiben: 5+3, 90s+2, 10, 30/Zug oder Weiß 5+3, Schwarz 1+1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="102"/>
+        <source>Read as: %1</source>
+        <translation>Gelesen als: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="68"/>
         <source>&amp;Clock:</source>
         <translation>&amp;Uhr:</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
-        <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
-        <translation>Keine gültige Bedenkzeit. Geben Sie Sekunden ein: 300+2, 300, 5/move oder White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -331,112 +336,112 @@
         <translation>Siegzone</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>&amp;Win zone:</source>
         <translation>Sieg&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="185"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="200"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="213"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="308"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="361"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="437"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -527,7 +532,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
@@ -648,125 +653,125 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>&amp;Open…</source>
         <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in Ihrem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>&amp;Export board as image…</source>
         <translation>Brett als Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="197"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="202"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="223"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="235"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="287"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchten Sie die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
-        <source>Resume the unfinished game you last played on %1?</source>
-        <translation>Die unbeendete Partie fortsetzen, die Sie zuletzt am %1 gespielt haben?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
+        <source>Resume the unfinished game you last played %1?</source>
+        <translation>Die unbeendete Partie fortsetzen, die Sie zuletzt %1 gespielt haben?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
@@ -1053,144 +1058,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="336"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="226"/>
         <source>Moves</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="515"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="516"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="262"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="256"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Weiß %1 in der Siegzone von Weiß, Schwarz %2 in der von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="327"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Siegzonen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
         <source>Win zones</source>
         <translation>Siegzonen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="393"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="395"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="415"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="419"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="421"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="461"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 hat mehr Steine in der Siegzone: Schlagen Sie einen oder ziehen Sie in Ihre — sonst verlieren Sie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="467"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="485"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="491"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="518"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="518"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="520"/>
         <source>Let the computer play on (P)</source>
         <translation>Den Computer weiterspielen lassen (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="521"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>Der Computer zieht nicht, bis Sie fortfahren (P)</translation>
     </message>
@@ -1391,112 +1396,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="229"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="283"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -1504,42 +1509,73 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="415"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="416"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="407"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="421"/>
+        <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
+        <translation>Zug 12: der Zug von Weiß, dann der von Schwarz; ein Klick zeigt die Stellung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="422"/>
+        <source>a single piece moves from k2 to j1</source>
+        <translation>ein einzelner Stein zieht von k2 nach j1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="423"/>
+        <source>a line: its rear piece g1, its head g2, and where the head lands, g4</source>
+        <translation>eine Linie: ihr hinterster Stein g1, ihre Spitze g2 und wo die Spitze landet, g4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="424"/>
+        <source>a capture: the move, then :1, the number of pieces captured</source>
+        <translation>ein Schlagzug: der Zug, dann :1, die Zahl der geschlagenen Steine</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="425"/>
+        <source>a sideslip (Abanondas): both ends of the line, then where each lands</source>
+        <translation>ein Seitschritt (Abanondas): beide Enden der Linie, dann wo jedes landet</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="426"/>
+        <source>the review&apos;s inaccuracy, mistake and blunder</source>
+        <translation>Ungenauigkeit, Fehler und grober Fehler der Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="486"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="492"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="495"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="497"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="389"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="499"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -1547,8 +1583,9 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="114"/>
         <source>No moves yet.</source>
+        <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Noch keine Züge.</translation>
     </message>
 </context>
@@ -2634,347 +2671,393 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
+        <source>White %1, Black %2</source>
+        <translation>Weiß %1, Schwarz %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <source>today at %1</source>
+        <translation>heute um %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <source>yesterday at %1</source>
+        <translation>gestern um %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
+        <source>on %1 at %2</source>
+        <translation>am %1 um %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <source>on %1</source>
+        <translation>am %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas, bei dem eine Linie aus zwei oder mehr Steinen auch ein Feld seitwärts auf leere Felder treten darf (ein Seitschritt).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas auf einem Sechseck aus 91 Feldern, mit sechs Richtungen und Siegzonen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>hexagon</source>
         <translation>Sechseck</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
         <source>win zone: the first row</source>
         <translation>Siegzone: die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>win zone: the corner</source>
         <translation>Siegzone: die Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="126"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>%1 gewinnt auf Zeit: Die Uhr von %2 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Die Uhr von %1 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="239"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="243"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="245"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="247"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="253"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="275"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="284"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="288"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="290"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>
@@ -3055,7 +3138,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="164"/>
         <source>Click to show this move on the board</source>
         <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

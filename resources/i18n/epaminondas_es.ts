@@ -118,57 +118,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="268"/>
         <source>Engine: %1</source>
         <translation>Motor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="270"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>El motor que analiza y revisa; se puede elegir otro en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="326"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="328"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="334"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="340"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="346"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="355"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="362"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -195,54 +195,59 @@
 <context>
     <name>ClockChoice</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="36"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="39"/>
         <source>%1 min + %2 s</source>
         <translation>%1 min + %2 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="42"/>
         <source>%1 s a move</source>
         <translation>%1 s por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
         <source>Custom…</source>
         <translation>Personalizado…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="45"/>
         <source>Custom time control</source>
         <translation>Control de tiempo personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="44"/>
-        <source>e.g. 300+2 or White 300+2, Black 60+1</source>
-        <translation>p. ej. 300+2 o White 300+2, Black 60+1</translation>
-    </message>
-    <message>
         <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="46"/>
-        <source>Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move), or one for each side (White 300+2, Black 60+1)</source>
-        <translation>En segundos: base + incremento (300+2), solo base (300), un tiempo fijo por jugada (5/move) o uno para cada bando (White 300+2, Black 60+1; White y Black en inglés)</translation>
+        <source>e.g. 5+3 or White 5+3, Black 1+1</source>
+        <translation>p. ej. 5+3 o blancas 5+3, negras 1+1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="48"/>
+        <source>Minutes + seconds added after each move, as the presets: 5+3, 90s+2, 10 (no increment), 30/move (seconds a move), or one for each side: White 5+3, Black 1+1</source>
+        <translation>Minutos + segundos añadidos tras cada jugada, como los predefinidos: 5+3, 90s+2, 10 (sin incremento), 30/jugada (segundos por jugada), o uno por bando: blancas 5+3, negras 1+1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="99"/>
+        <source>Not a time control. Write minutes + seconds: 5+3, 90s+2, 10, 30/move, or White 5+3, Black 1+1.</source>
+        <translation>No es un control de tiempo. Escriba minutos + segundos: 5+3, 90s+2, 10, 30/jugada, o blancas 5+3, negras 1+1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="102"/>
+        <source>Read as: %1</source>
+        <translation>Leído como: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="68"/>
         <source>&amp;Clock:</source>
         <translation>&amp;Reloj:</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
-        <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
-        <translation>No es un control de tiempo. Escriba segundos: 300+2, 300, 5/move o White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -331,112 +336,112 @@
         <translation>Zona de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>&amp;Win zone:</source>
         <translation>&amp;Zona de victoria:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="185"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="200"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="213"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza blanca. Clic derecho: pieza negra. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blanca), B (negra), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="308"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="349"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="361"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="437"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -527,7 +532,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (integrado)</translation>
     </message>
@@ -648,125 +653,125 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>&amp;Open…</source>
         <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de su carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="197"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="202"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="223"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="235"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="287"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Desea guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
-        <source>Resume the unfinished game you last played on %1?</source>
-        <translation>¿Continuar la partida sin terminar que jugó por última vez el %1?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
+        <source>Resume the unfinished game you last played %1?</source>
+        <translation>¿Reanudar la partida sin terminar que jugó por última vez %1?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
@@ -1053,144 +1058,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="336"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="226"/>
         <source>Moves</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="469"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="515"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="516"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="262"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="256"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Blancas %1 en la zona de victoria de las blancas, negras %2 en la de las negras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="327"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Zonas de victoria: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="322"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
         <source>Win zones</source>
         <translation>Zonas de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="393"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="368"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="395"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="374"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="415"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="419"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="421"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante usted mueve por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantenga Mayús, tome un extremo de la línea y suéltelo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="461"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 tiene más piezas en la zona de victoria: captura una o entra en la tuya — o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="467"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="485"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="491"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="518"/>
         <source>Go on</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="518"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="520"/>
         <source>Let the computer play on (P)</source>
         <translation>Dejar que el ordenador siga jugando (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="487"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="521"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>El ordenador no juega hasta que usted siga (P)</translation>
     </message>
@@ -1391,112 +1396,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="225"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="229"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="283"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espere su jugada o pulse Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelva atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elija otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
@@ -1504,42 +1509,73 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="415"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="416"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escriba un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="407"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="421"/>
+        <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
+        <translation>jugada 12: la de las blancas, luego la de las negras; un clic muestra la posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="422"/>
+        <source>a single piece moves from k2 to j1</source>
+        <translation>una pieza sola va de k2 a j1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="423"/>
+        <source>a line: its rear piece g1, its head g2, and where the head lands, g4</source>
+        <translation>una línea: su pieza trasera g1, su cabeza g2 y dónde cae la cabeza, g4</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="424"/>
+        <source>a capture: the move, then :1, the number of pieces captured</source>
+        <translation>una captura: la jugada, luego :1, el número de piezas capturadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="425"/>
+        <source>a sideslip (Abanondas): both ends of the line, then where each lands</source>
+        <translation>un deslizamiento lateral (Abanondas): los dos extremos de la línea, luego dónde cae cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="426"/>
+        <source>the review&apos;s inaccuracy, mistake and blunder</source>
+        <translation>imprecisión, error y error grave de la revisión</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="486"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="492"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="495"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="497"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="389"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="499"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>
@@ -1547,8 +1583,9 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="114"/>
         <source>No moves yet.</source>
+        <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Aún no hay jugadas.</translation>
     </message>
 </context>
@@ -2634,347 +2671,393 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>%1 s a move</source>
+        <translation>%1 s por jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <source>no clock</source>
+        <translation>sin reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
+        <source>White %1, Black %2</source>
+        <translation>blancas %1, negras %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <source>today at %1</source>
+        <translation>hoy a las %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <source>yesterday at %1</source>
+        <translation>ayer a las %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
+        <source>on %1 at %2</source>
+        <translation>el %1 a las %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <source>on %1</source>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas en el que una línea de dos o más piezas también puede avanzar una casilla de lado (un deslizamiento) a casillas vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas en un hexágono de 91 casillas, con seis direcciones y zonas de victoria.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>El juego de falanges de Robert Abbott (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>hexagon</source>
         <translation>hexágono</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
         <source>win zone: the first row</source>
         <translation>zona de victoria: la primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>win zone: the corner</source>
         <translation>zona de victoria: la esquina</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="126"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Looks three moves ahead.</source>
         <translation>Mira tres jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Looks four moves ahead.</source>
         <translation>Mira cuatro jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Calcula tan hondo como el tiempo lo permite.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Piensa hasta %1 s por jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Tablas: ninguna jugada legal y el mismo número de piezas en cada bando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>Ganan %1: ninguna jugada legal y %1 tienen más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>Ganan %1 por tiempo: se agotó el reloj de %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Se agotó el reloj de %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="239"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="243"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="245"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="247"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="253"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="275"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="284"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="288"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="290"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>
@@ -3055,7 +3138,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="164"/>
         <source>Click to show this move on the board</source>
         <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>
