@@ -423,3 +423,31 @@ def test_the_game_a_window_opens_with_waits_for_its_first_move(
     assert driver.remaining(Color.WHITE) == 180_000
     play_first(window)
     assert driver.running_side() is Color.BLACK
+
+
+def test_a_reopened_flag_fall_shows_the_flag_and_counts_its_time(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window, clock = timed_window(make_window, setup(control=TimeControl.fischer(60_000)))
+    window.analysis.review_search = analysing(to_move_wins)
+    clock.advance(5_000)
+    play_first(window)  # White 55 s left
+    clock.advance(26_000)
+    play_first(window)  # Black 34 s left
+    clock.advance(55_001)  # White's flag falls
+    window.session.clock.check_flag()
+    text = write_record(window.files.record())
+    later = make_window()
+    later.files.start_tree(GameTree(read_record(text)), setup(), saved=True)
+    labels = later.game_panel.clock_labels
+    assert (labels[Color.WHITE].text(), labels[Color.BLACK].text()) == ("0:00.0", "0:34")
+    line = later.session.tree.main_line()
+    assert line.flagged() is Color.WHITE and line.time_to_flag() == 55_000
+    # The review's time used: White's 5 s and the 55 s it thought until the flag.
+    later.analysis.review_search = analysing(to_move_wins)
+    later.analysis.review_game()
+    review = later.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    times = later.analysis.review_panel.summary._times
+    assert times[Color.WHITE].text() == "1:00" and times[Color.BLACK].text() == "26.0 s"

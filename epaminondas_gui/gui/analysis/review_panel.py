@@ -145,7 +145,10 @@ class ReviewSummary(QWidget):
         grid.setColumnStretch(1, 1)
         self.retranslate()
 
-    def set_moves(self, moves: Sequence[MoveReview]) -> None:
+    def set_moves(self, moves: Sequence[MoveReview],
+                  flag: tuple[Color, int] | None = None) -> None:
+        """The summary of ``moves``; ``flag``: the side that lost on time and how long it
+        thought until its flag fell (a move that was never made, counted in its time)."""
         review = GameReview(tuple(moves), (), (), False)
         for color in (Color.WHITE, Color.BLACK):
             counts = review.counts(color)
@@ -154,6 +157,8 @@ class ReviewSummary(QWidget):
                 self._counts[(kind, color)].setText(str(counts[kind]) if played else "–")
             self._drops[color].setText(f"{review.average_drop(color) / 100:.2f}" if played else "–")
         used = {color: review.time_used(color) for color in (Color.WHITE, Color.BLACK)}
+        if flag is not None:
+            used[flag[0]] = (used[flag[0]] or 0) + flag[1]
         timed = any(ms is not None for ms in used.values())
         for color, ms in used.items():
             self._times[color].setText(seconds_used(ms) if ms is not None else "–")
@@ -197,6 +202,7 @@ class ReviewPanel(QWidget):
         self.setObjectName("ReviewPanel")
         self._controller: ReviewController | None = None
         self._moves: list[MoveReview] = []
+        self._flag: tuple[Color, int] | None = None
         self.title = QLabel()
         _bold(self.title)
         self.start_button = QPushButton()
@@ -267,6 +273,7 @@ class ReviewPanel(QWidget):
     def begin(self, positions: int) -> None:
         """Clear everything for a new review of a game of ``positions`` positions."""
         self._moves = []
+        self._flag = None
         self.graph.clear()
         self.graph.set_length(positions)
         self.summary.set_moves([])
@@ -279,12 +286,13 @@ class ReviewPanel(QWidget):
 
     def start_review(
         self, positions: Sequence[Position], moves: Sequence[Move], rules: Rules = DEFAULT_RULES,
-        *, times_used: Sequence[int | None] = (),
+        *, times_used: Sequence[int | None] = (), flag: tuple[Color, int] | None = None,
     ) -> None:
         """Begin and start the attached controller in one call (``times_used``: each
-        move's time, from the clocks)."""
+        move's time, from the clocks; ``flag``: see :meth:`ReviewSummary.set_moves`)."""
         assert self._controller is not None
         self.begin(len(positions))
+        self._flag = flag
         self._controller.start(positions, moves, rules, times_used=times_used)
 
     def show_progress(self, done: int, total: int) -> None:
@@ -299,7 +307,7 @@ class ReviewPanel(QWidget):
     def add_move(self, review: MoveReview) -> None:
         self._moves.append(review)
         self.graph.add_move(review)
-        self.summary.set_moves(self._moves)
+        self.summary.set_moves(self._moves, self._flag)
         if review.classification.is_error:
             self._add_error(review)
 
@@ -308,7 +316,7 @@ class ReviewPanel(QWidget):
         self._reviewed = True
         self._retranslate_start()
         self.graph.set_review(review)
-        self.summary.set_moves(self._moves)
+        self.summary.set_moves(self._moves, self._flag)
         self.errors.clear()
         for move in review.moves:
             if move.classification.is_error:
