@@ -382,7 +382,7 @@ class FileActions(QObject):
             self.open_path(path)
 
     def browse(self) -> None:
-        path = browse_saved_games(self.host.widget())
+        path = browse_saved_games(self.host.widget(), self.host.board_theme())
         if path is not None:
             self.open_path(path)
 
