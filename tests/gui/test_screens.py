@@ -280,3 +280,23 @@ def test_a_window_saved_maximised_on_a_large_screen_opens_maximised(qtbot: QtBot
     assert not other.windowState() & Qt.WindowState.WindowMaximized
     assert other.size().toTuple() == (700, 500)
     assert area.contains(other.frameGeometry())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_welcome_question_shows_its_whole_text(
+    make_window: MakeWindow, qtbot: QtBot, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(prefs=quiet_prefs(language=language))
+    monkeypatch.setattr("epaminondas_gui.gui.settings.lessons_offered", lambda *_: False)
+    window.learn.offer_once()
+    box = window.learn.offer_box
+    assert box is not None
+    qtbot.waitExposed(box)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert label is not None and label.wordWrap()
+    # Every wrapped line in view (a style-sheet width made the label miscount its lines
+    # and drop the last one): measured by the font, not by the label.
+    needed = label.fontMetrics().boundingRect(
+        QRect(0, 0, label.contentsRect().width(), 0), Qt.TextFlag.TextWordWrap, label.text())
+    assert label.contentsRect().height() >= needed.height() > label.fontMetrics().height()
+    box.close()
