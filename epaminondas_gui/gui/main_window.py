@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
                      self.view_actions):
             self.addActions(part.actions)
         self.docks = SideDocks(self, self.game_panel, self.analysis.dock)
+        self.docks.follow_board(self.view)
         self.act_panel = self.docks.game.toggleViewAction()
 
         bar = self.menuBar()

@@ -176,9 +176,9 @@ class MoveTreeView(QTextBrowser):
             while len(cells) < 2:
                 cells.append("")
             rows.append(
-                f"<tr><td class='n' width='14%' bgcolor='{NUMBER_BG}' align='right'>"
+                f"<tr><td width='34' bgcolor='{NUMBER_BG}' align='right'>"
                 f"<span style='color:#888'>{number}</span></td>"
-                + "".join(f"<td width='43%'>{cell}</td>" for cell in cells)
+                + "".join(f"<td width='48%'>&nbsp;{cell}</td>" for cell in cells)
                 + "</tr>")
             cells.clear()
 
