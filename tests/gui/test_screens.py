@@ -300,3 +300,38 @@ def test_the_welcome_question_shows_its_whole_text(
         QRect(0, 0, label.contentsRect().width(), 0), Qt.TextFlag.TextWordWrap, label.text())
     assert label.contentsRect().height() >= needed.height() > label.fontMetrics().height()
     box.close()
+
+
+def test_the_players_box_stays_put_as_clocks_and_notices_come(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    settle(qtbot, window, (1024, 700))
+    box = window.game_panel.game_label.parentWidget()
+    before = box.geometry()
+    window.start_new_game(GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Human(),
+                                    time_control=TimeControl.fischer(300_000, 3_000)))
+    window.game_panel.notice.show_text("The engine stopped; a new one was started.")
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
+    assert window.game_panel.clock_labels[Color.WHITE].isVisible()
+    assert box.geometry() == before
+
+
+def test_a_wide_window_gives_the_side_column_the_width_the_board_cannot_use(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.analysis.act_analyse.setChecked(True)
+    settle(qtbot, window, (1600, 970))
+    view = window.view
+
+    def empty_beside_board() -> int:
+        scene = view.sceneRect()
+        return view.width() - int(view.height() * scene.width() / scene.height())
+
+    qtbot.waitUntil(lambda: empty_beside_board() < 60, timeout=3000)
+    assert window.docks.game.width() > 300
+    # Held by the width again: the column gives the width back.
+    settle(qtbot, window, (1024, 970))
+    qtbot.waitUntil(lambda: window.docks.game.width() <= 300, timeout=3000)

@@ -121,8 +121,8 @@ class GamePanel(QWidget):
         self.turn_banner.setObjectName("TurnBanner")
         self.turn_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.turn_banner)
+        # The notice goes under the moves: above, it pushed the players box down.
         self.notice = Notice()
-        layout.addWidget(self.notice)
         layout.addWidget(self._build_players())
 
         self.home_title = QLabel()
@@ -145,6 +145,7 @@ class GamePanel(QWidget):
         self.move_panel = MovePanel(session, self)
         self.move_list = self.move_panel.view
         layout.addWidget(self.move_panel, 1)
+        layout.addWidget(self.notice)
         self._build_ai_box()
 
     def _build_players(self) -> QFrame:
