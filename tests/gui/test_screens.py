@@ -308,6 +308,7 @@ def test_the_players_box_stays_put_as_clocks_and_notices_come(
     window = make_window()
     settle(qtbot, window, (1024, 700))
     box = window.game_panel.game_label.parentWidget()
+    assert box is not None
     before = box.geometry()
     window.start_new_game(GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Human(),
                                     time_control=TimeControl.fischer(300_000, 3_000)))
