@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ...core.study.analysis import Classification, GameReview, MoveReview
+from ..scrolling import least_height_for_width
 from ..texts import color_name
 from .review_controller import ReviewController
 from .review_graph import CLASS_COLORS, EvalGraphWidget, classification_name, move_label
@@ -243,7 +244,7 @@ class ReviewPanel(QWidget):
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(6)
         layout.addWidget(self.title)
@@ -258,6 +259,10 @@ class ReviewPanel(QWidget):
         self.retranslate()
         if controller is not None:
             self.set_controller(controller)
+
+    def heightForWidth(self, width: int) -> int:
+        # The errors list scrolls; the page around the panel only when even that is short.
+        return least_height_for_width(self._layout, width)
 
     def set_controller(self, controller: ReviewController) -> None:
         self._controller = controller

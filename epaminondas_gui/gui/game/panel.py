@@ -30,6 +30,7 @@ from ...core.rules.position import Color, Position, SymmetryRule
 from ..board.painter import SQUARE, paint_piece
 from ..clock_driver import clock_text
 from ..elided import ElidedLabel
+from ..scrolling import least_height_for_width
 from ..session import GameSession
 from ..texts import (
     board_name,
@@ -337,24 +338,7 @@ class GamePanel(QWidget):
         return self.tr("Home rows")
 
     def heightForWidth(self, width: int) -> int:
-        """The least height at ``width``: the scroll area around the panel asks this and
-        would otherwise be given the preferred heights (a scroll bar beside the move
-        list's own while the list could simply be shorter)."""
-        layout = self._layout
-        margins = layout.contentsMargins()
-        inner = width - margins.left() - margins.right()
-        heights = []
-        for index in range(layout.count()):
-            item = layout.itemAt(index)
-            if item is None:
-                continue
-            widget = item.widget()
-            if widget is not None and widget.isHidden():
-                continue
-            heights.append(item.heightForWidth(inner) if item.hasHeightForWidth()
-                           else item.minimumSize().height())
-        spacing = layout.spacing() * max(len(heights) - 1, 0)
-        return margins.top() + margins.bottom() + sum(heights) + spacing
+        return least_height_for_width(self._layout, width)
 
     def follow_height_of(self, frame: QWidget) -> None:
         """Fold or unfold as ``frame`` (the scroll area's viewport showing the panel) is
