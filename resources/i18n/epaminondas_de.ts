@@ -110,7 +110,7 @@
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="541"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="543"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -1058,144 +1058,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="228"/>
         <source>Moves</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="515"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="500"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="501"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Weiß %1 in der Siegzone von Weiß, Schwarz %2 in der von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Siegzonen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="331"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="337"/>
         <source>Win zones</source>
         <translation>Siegzonen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="378"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="395"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="380"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="399"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="415"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="419"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="404"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="421"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="406"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="427"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehen Sie für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="423"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="431"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="461"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 hat mehr Steine in der Siegzone: Schlagen Sie einen oder ziehen Sie in Ihre — sonst verlieren Sie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="467"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="452"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="470"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="473"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="476"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="518"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="518"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="520"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
         <source>Let the computer play on (P)</source>
         <translation>Den Computer weiterspielen lassen (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="521"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>Der Computer zieht nicht, bis Sie fortfahren (P)</translation>
     </message>
@@ -1203,34 +1203,39 @@
 <context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="236"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="274"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="276"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="277"/>
         <source>Show &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="317"/>
         <source>Games in %1</source>
         <translation>Partien in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="323"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Noch keine gespeicherten Partien. Gespeicherte Partien landen in %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="360"/>
+        <source>The position at the end of the game</source>
+        <translation>Die Stellung am Ende der Partie</translation>
     </message>
 </context>
 <context>
@@ -1396,112 +1401,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="230"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="283"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="284"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warten Sie auf seinen Zug oder drücken Sie Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="286"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: gehen Sie in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="288"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wählen Sie unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="310"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="348"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="350"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="383"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="384"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="388"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -2193,27 +2198,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="78"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="290"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="333"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2221,67 +2226,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="363"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spielen Sie zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücken Sie „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2289,22 +2294,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="175"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="177"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="179"/>
         <source>Time used</source>
         <translation>Verbrauchte Zeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="180"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Wie lange jede Seite nachgedacht hat, nach der Uhr</translation>
     </message>
@@ -2501,48 +2506,58 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="131"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="132"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="133"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="134"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="135"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="136"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="137"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="139"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="176"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="192"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2757,8 +2772,10 @@
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
         <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>hexagon</source>
+        <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>Sechseck</translation>
     </message>
     <message>
