@@ -15,7 +15,7 @@ from .scrolling import vertical_scroller
 
 #: The side panels' least width, and in a narrow window (below NARROW_BELOW_PX wide).
 PANEL_PX = 250
-NARROW_PANEL_PX = 200
+NARROW_PANEL_PX = 210
 NARROW_BELOW_PX = 760
 #: The widest the side column grows to take the width the board cannot use.
 WIDE_PANEL_PX = 460

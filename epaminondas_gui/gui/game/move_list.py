@@ -176,7 +176,7 @@ class MoveTreeView(QTextBrowser):
             while len(cells) < 2:
                 cells.append("")
             rows.append(
-                f"<tr><td width='34' bgcolor='{NUMBER_BG}' align='right'>"
+                f"<tr><td width='26' bgcolor='{NUMBER_BG}' align='right'>"
                 f"<span style='color:#888'>{number}</span></td>"
                 + "".join(f"<td width='48%'>&nbsp;{cell}</td>" for cell in cells)
                 + "</tr>")
@@ -309,7 +309,7 @@ class MoveTreeView(QTextBrowser):
         if mark:
             color = MARK_COLORS.get(mark, "#c0392b")
             text += f"<span style='color:{color}'><b>{html.escape(mark)}</b></span>"
-        style = "text-decoration:none; color:palette(text);"
+        style = "text-decoration:none; color:palette(text); white-space:nowrap;"
         if node is self.current:
             style += "background-color:#f3cf5a; color:#000; font-weight:bold;"
         anchor = "<a name='current'></a>" if node is self.current else ""
