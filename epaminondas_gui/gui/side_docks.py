@@ -18,7 +18,7 @@ PANEL_PX = 250
 NARROW_PANEL_PX = 210
 NARROW_BELOW_PX = 760
 #: The widest the side column grows to take the width the board cannot use.
-WIDE_PANEL_PX = 460
+WIDE_PANEL_PX = 520
 #: Room left beside the board (and how far off a width may be before it is changed).
 BOARD_MARGIN_PX = 24
 

@@ -178,7 +178,7 @@ class MoveTreeView(QTextBrowser):
             rows.append(
                 f"<tr><td width='26' bgcolor='{NUMBER_BG}' align='right'>"
                 f"<span style='color:#888'>{number}</span></td>"
-                + "".join(f"<td width='48%'>&nbsp;{cell}</td>" for cell in cells)
+                + "".join(f"<td>&nbsp;{cell}</td>" for cell in cells)
                 + "</tr>")
             cells.clear()
 
