@@ -88,6 +88,21 @@ def cut_widgets(part: QWidget) -> list[str]:
     return cut
 
 
+def shown_rows(part: QWidget) -> list[QWidget]:
+    """``part``'s shown children (the panel's rows: banner, players, moves…)."""
+    return [child for child in part.findChildren(
+        QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if child.isVisibleTo(part) and not child.isWindow()]
+
+
+def overlapping(part: QWidget) -> list[str]:
+    """Pairs of ``part``'s shown children that cover one another."""
+    shown = shown_rows(part)
+    return [f"{a.objectName() or type(a).__name__} × {b.objectName() or type(b).__name__}"
+            for index, a in enumerate(shown) for b in shown[index + 1:]
+            if a.geometry().intersects(b.geometry())]
+
+
 def settle(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().toTuple() == size, timeout=3000)
@@ -117,6 +132,8 @@ def test_nothing_is_cut_at_any_size_in_any_language(
         window.docks.game.raise_()
         assert window.game_panel.ai_box.isVisibleTo(window)
         assert cut_widgets(window.docks.game) == [], f"{language} {size}"
+        assert len(shown_rows(window.game_panel)) >= 3
+        assert overlapping(window.game_panel) == [], f"{language} {size}"
         for tab in range(window.analysis.tabs.count()):
             window.analysis.dock.show()
             window.analysis.dock.raise_()
