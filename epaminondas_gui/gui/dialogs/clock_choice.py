@@ -51,6 +51,8 @@ class ClockChoice(QObject):
         self.error = QLabel()
         self.error.setObjectName("ClockError")
         self.error.setWordWrap(True)
+        # Room for two lines: a window manager's dialog did not grow for the second one.
+        self.error.setMinimumHeight(self.error.fontMetrics().lineSpacing() * 2 + 2)
         self._valid = True
         self.form: QFormLayout | None = None
         if not control.enabled:
@@ -100,6 +102,7 @@ class ClockChoice(QObject):
                               " 10, 30/move, or White 5+3, Black 1+1.")
         elif control is not None and self._is_custom():
             problem = self.tr("Read as: %1").replace("%1", time_control_name(control))
+        grown = problem != self.error.text()  # the line under it may take more lines
         self.error.setText(problem)
         self.error.setStyleSheet("color: #c0392b;" if not valid else "")
         if self.form is not None:
@@ -107,7 +110,8 @@ class ClockChoice(QObject):
             self.form.setRowVisible(self.custom, self._is_custom())
             self.form.setRowVisible(self.error, bool(problem))
             dialog = self.combo.window()
-            if dialog.isVisible() and before != (self.custom.isHidden(), self.error.isHidden()):
+            shown = (self.custom.isHidden(), self.error.isHidden())
+            if dialog.isVisible() and (before != shown or grown):
                 # Rows shown or hidden: the dialog takes their height rather than squeeze
                 # them (once the layout has them).
                 QTimer.singleShot(0, dialog.adjustSize)
