@@ -303,8 +303,8 @@ class MoveTreeView(QTextBrowser):
         label = f"{number}.&nbsp;" if white else (f"{number}…&nbsp;" if force_number else "")
         if not numbered:
             label = ""
-        # A word joiner after each "-" and ":": a move is never broken across lines there.
-        text = html.escape(node.notation()).replace("-", "-\u2060").replace(":", ":\u2060")
+        # The link does not wrap (white-space: nowrap below): a move is never broken.
+        text = html.escape(node.notation())
         mark = marks.get(node, "")
         if mark:
             color = MARK_COLORS.get(mark, "#c0392b")
