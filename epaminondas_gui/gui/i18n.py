@@ -10,6 +10,23 @@ from .assets import asset_path
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "es": "Español"}
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current_language() -> str:
+    """The language code installed last ("en" before any)."""
+    return _current[0]
+
+
+def current_locale() -> QLocale:
+    """The locale of the window's language: dates and numbers as its readers write them
+    (QLocale() is the system's, English on many machines whatever the window shows)."""
+    if _current[0] == "de":
+        return QLocale(QLocale.Language.German, QLocale.Country.Germany)
+    if _current[0] == "es":
+        return QLocale(QLocale.Language.Spanish, QLocale.Country.Spain)
+    # The window's English is British ("colours"): 14:02, 23 October.
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
 
 
 def resolve_language(choice: str) -> str:
@@ -33,6 +50,7 @@ def install_language(choice: str) -> str:
     if app is None:
         return "en"
     code = resolve_language(choice)
+    _current[0] = code
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()

@@ -53,6 +53,7 @@ from .icons import make_icon
 from .learn.actions import LearnActions
 from .motif_words import current_motifs, hint_text, motif_lines
 from .palettes import BOARD_BACKGROUND, install_indicator_style, palette_for
+from .screen_fit import install_screen_fit, restore_window, save_window
 from .session import GameSession
 from .settings import GameSetup, Preferences
 from .side_docks import SideDocks
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
 
         self.apply_preferences(self.prefs, save=False)
         self._restore_window()
+        install_screen_fit()
         self.retranslate()
         if held:
             self.session.gate.hold()
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow):
                      self.view_actions):
             self.addActions(part.actions)
         self.docks = SideDocks(self, self.game_panel, self.analysis.dock)
+        self.docks.follow_board(self.view)
         self.act_panel = self.docks.game.toggleViewAction()
 
         bar = self.menuBar()
@@ -545,14 +548,7 @@ class MainWindow(QMainWindow):
         return in_menus + self.actions()
 
     def _restore_window(self) -> None:
-        geometry = settings_mod.load_bytes("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            available = self.screen().availableGeometry()
-            self.resize(
-                min(1180, int(available.width() * 0.9)), min(800, int(available.height() * 0.9))
-            )
+        restore_window(self, settings_mod.open_settings())
         state = settings_mod.load_bytes("window/state")
         if state is not None:
             self.restoreState(state)
@@ -561,7 +557,7 @@ class MainWindow(QMainWindow):
         if not self.files.maybe_save():
             event.ignore()  # Cancel: keep playing
             return
-        settings_mod.save_bytes("window/geometry", self.saveGeometry())
+        save_window(self, settings_mod.open_settings())
         settings_mod.save_bytes("window/state", self.saveState())
         # Join the AI threads before the window (their owner) is destroyed; the analysis
         # first, so that nothing restarts it when the session's search stops. Every engine

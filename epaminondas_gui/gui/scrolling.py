@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QWidget
 
 
 def vertical_scroller(content: QWidget, name: str) -> QScrollArea:
@@ -16,3 +16,24 @@ def vertical_scroller(content: QWidget, name: str) -> QScrollArea:
     scroller.setFrameShape(QFrame.Shape.NoFrame)
     scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return scroller
+
+
+def least_height_for_width(layout: QBoxLayout, width: int) -> int:
+    """The least height ``layout`` needs at ``width``: wrapped texts at their height, the
+    rest at their minimum. A panel in a scroll area returns it from ``heightForWidth``:
+    the scroll area asks that and would otherwise be given the preferred heights (a
+    scroll bar of the panel's beside its list's own, while the list could be shorter)."""
+    margins = layout.contentsMargins()
+    inner = width - margins.left() - margins.right()
+    heights = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item is None:
+            continue
+        widget = item.widget()
+        if widget is not None and widget.isHidden():
+            continue
+        heights.append(item.heightForWidth(inner) if item.hasHeightForWidth()
+                       else item.minimumSize().height())
+    spacing = layout.spacing() * max(len(heights) - 1, 0)
+    return margins.top() + margins.bottom() + sum(heights) + spacing

@@ -8,15 +8,19 @@ grows. Docks the player has floated are left where they are.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QGraphicsView, QMainWindow, QVBoxLayout, QWidget
 
 from .game.panel import GamePanel
 from .scrolling import vertical_scroller
 
 #: The side panels' least width, and in a narrow window (below NARROW_BELOW_PX wide).
 PANEL_PX = 250
-NARROW_PANEL_PX = 200
-NARROW_BELOW_PX = 860
+NARROW_PANEL_PX = 210
+NARROW_BELOW_PX = 760
+#: The widest the side column grows to take the width the board cannot use.
+WIDE_PANEL_PX = 520
+#: Room left beside the board (and how far off a width may be before it is changed).
+BOARD_MARGIN_PX = 24
 
 
 class SideDocks:
@@ -27,6 +31,7 @@ class SideDocks:
         self._window = window
         self.analysis = analysis
         self.narrow = False
+        self._view: QGraphicsView | None = None
         # The game panel scrolls instead of asking for more room: a longer text (a result,
         # the computer's thinking, a name) must never widen the dock and move the board.
         scroller = vertical_scroller(game_panel, "SidePanelScroll")
@@ -51,8 +56,29 @@ class SideDocks:
         self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
         self._window.splitDockWidget(self.game, self.analysis, Qt.Orientation.Vertical)
 
+    def follow_board(self, view: QGraphicsView) -> None:
+        """After each resize, the side column takes the width the board (fitted to the
+        height) leaves empty beside it, up to :data:`WIDE_PANEL_PX`, and gives it back
+        when the board is held by the width (maximised at 1600×1000 the panel stayed
+        265 px with 200 px empty left of the board)."""
+        self._view = view
+
+    def _fit_board(self) -> None:
+        view, game = self._view, self.game
+        if view is None or self.narrow or game.isFloating() or not game.isVisible():
+            return
+        scene = view.sceneRect()
+        if scene.height() <= 0 or view.height() <= 0:
+            return
+        spare = view.width() - int(view.height() * scene.width() / scene.height())
+        least = NARROW_PANEL_PX if self.narrow else PANEL_PX
+        target = min(max(game.width() + spare - BOARD_MARGIN_PX, least), WIDE_PANEL_PX)
+        if abs(target - game.width()) > BOARD_MARGIN_PX:
+            self._window.resizeDocks([game], [target], Qt.Orientation.Horizontal)
+
     def fit_width(self, width: int) -> None:
         """Fold the docks into tabs below :data:`NARROW_BELOW_PX`, split them above."""
+        QTimer.singleShot(0, self._window, self._fit_board)
         narrow = width < NARROW_BELOW_PX
         if narrow == self.narrow:
             return
@@ -83,7 +109,8 @@ class SideDocks:
             if analysis.isFloating() or not (game.isVisible() and analysis.isVisible()):
                 return
             total = game.height() + analysis.height()
-            part = min(most, total // 2)
+            # The move list keeps the larger share: the analysis needs its three lines.
+            part = min(most, max(total * 2 // 5, analysis.minimumSizeHint().height()))
             self._window.resizeDocks([game, analysis], [total - part, part],
                                      Qt.Orientation.Vertical)
 

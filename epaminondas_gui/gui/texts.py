@@ -5,14 +5,18 @@ the reasons a move is refused."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from ..core.ai.levels import level_info
 from ..core.engine.client import EngineSpec
+from ..core.games.clock import SideControl, TimeControl
 from ..core.games.outcome import Outcome, Termination
 from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
+from .i18n import current_locale
 
 translate = QCoreApplication.translate
 
@@ -28,6 +32,56 @@ def variant_name(variant: Variant) -> str:
         Variant.ABANONDAS: translate("Texts", "Abanondas"),
         Variant.HEXIMINONDAS: translate("Texts", "Heximinondas"),
     }[variant]
+
+
+def _amount(ms: int, unit_ms: int) -> str:
+    whole, rest = divmod(ms * 1000 // unit_ms, 1000)
+    return f"{whole}.{rest:03d}".rstrip("0") if rest else str(whole)
+
+
+def side_control_name(side: SideControl) -> str:
+    """One side's control in words: ``5 min + 3 s``, ``90 s + 2 s``, ``30 s a move``."""
+    if side.per_move:
+        return translate("Texts", "%1 s a move").replace("%1", _amount(side.time_ms, 1000))
+    if side.time_ms % 60_000 == 0:
+        base = translate("Texts", "%1 min").replace("%1", _amount(side.time_ms, 60_000))
+    else:
+        base = translate("Texts", "%1 s").replace("%1", _amount(side.time_ms, 1000))
+    if not side.increment_ms:
+        return base
+    return base + " + " + translate("Texts", "%1 s").replace(
+        "%1", _amount(side.increment_ms, 1000))
+
+
+def time_control_name(control: TimeControl) -> str:
+    """The game's clock in words (the players box, the games browser, the New game
+    dialog's reading of a typed control); "no clock" without one."""
+    if control.white is None or control.black is None:
+        return translate("Texts", "no clock")
+    if control.same_for_both:
+        return side_control_name(control.white)
+    return (translate("Texts", "White %1, Black %2")
+            .replace("%1", side_control_name(control.white))
+            .replace("%2", side_control_name(control.black)))
+
+
+def when_text(moment: datetime, now: datetime) -> str:
+    """When something happened, as a person says it in the window's language: "today at
+    14:02", "yesterday at 9:15", "on Friday at 12:58", "on Thursday, 23 October 2025"."""
+    locale = current_locale()
+    local, today = moment.astimezone(), now.astimezone()
+    clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    days = (today.date() - local.date()).days
+    if days == 0:
+        return translate("Texts", "today at %1").replace("%1", clock)
+    if days == 1:
+        return translate("Texts", "yesterday at %1").replace("%1", clock)
+    if 1 < days < 7:
+        day = locale.dayName(local.isoweekday(), QLocale.FormatType.LongFormat)
+        return translate("Texts", "on %1 at %2").replace("%1", day).replace("%2", clock)
+    date = QDate(local.year, local.month, local.day)
+    return translate("Texts", "on %1").replace(
+        "%1", locale.toString(date, QLocale.FormatType.LongFormat))
 
 
 def variant_explanation(variant: Variant) -> str:

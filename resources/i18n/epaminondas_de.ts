@@ -115,7 +115,7 @@
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -123,57 +123,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="268"/>
         <source>Engine: %1</source>
         <translation>Engine: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="270"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>Die Engine, die analysiert und auswertet; unter Einstellungen → Engines lässt sich eine andere wählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="326"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="328"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="334"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="340"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="346"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="355"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="362"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -200,54 +200,59 @@
 <context>
     <name>ClockChoice</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="36"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="39"/>
         <source>%1 min + %2 s</source>
         <translation>%1 Min. + %2 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="42"/>
         <source>%1 s a move</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
         <source>Custom…</source>
         <translation>Eigene…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="45"/>
         <source>Custom time control</source>
         <translation>Eigene Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="44"/>
-        <source>e.g. 300+2 or White 300+2, Black 60+1</source>
-        <translation>z. B. 300+2 oder White 300+2, Black 60+1</translation>
-    </message>
-    <message>
         <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="46"/>
-        <source>Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move), or one for each side (White 300+2, Black 60+1)</source>
-        <translation>In Sekunden: Grundzeit + Zuschlag (300+2), nur Grundzeit (300), feste Zeit pro Zug (5/move) oder je Seite eine eigene (White 300+2, Black 60+1; White und Black auf Englisch)</translation>
+        <source>e.g. 5+3 or White 5+3, Black 1+1</source>
+        <translation>z. B. 5+3 oder Weiß 5+3, Schwarz 1+1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="48"/>
+        <source>Minutes + seconds added after each move, as the presets: 5+3, 90s+2, 10 (no increment), 30/move (seconds a move), or one for each side: White 5+3, Black 1+1</source>
+        <translation>Minuten + Sekunden, die nach jedem Zug dazukommen, wie bei den Vorgaben: 5+3, 90s+2, 10 (ohne Zuschlag), 30/Zug (Sekunden pro Zug) oder eine je Seite: Weiß 5+3, Schwarz 1+1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="101"/>
+        <source>Not a time control. Write minutes + seconds: 5+3, 90s+2, 10, 30/move, or White 5+3, Black 1+1.</source>
+        <translation>Keine Zeitkontrolle. Minuten + Sekunden schreiben: 5+3, 90s+2, 10, 30/Zug oder Weiß 5+3, Schwarz 1+1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="104"/>
+        <source>Read as: %1</source>
+        <translation>Gelesen als: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="70"/>
         <source>&amp;Clock:</source>
         <translation>&amp;Uhr:</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
-        <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
-        <translation>Keine gültige Bedenkzeit. Gib Sekunden ein: 300+2, 300, 5/move oder White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -336,112 +341,112 @@
         <translation>Siegzone</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>&amp;Win zone:</source>
         <translation>Sieg&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="185"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="200"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="213"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="251"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="314"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="355"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="367"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="443"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -532,7 +537,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
@@ -653,125 +658,125 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>&amp;Open…</source>
         <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in deinem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>&amp;Export board as image…</source>
         <translation>Brett als Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="197"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="202"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="223"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="235"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="287"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchtest du die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
-        <source>Resume the unfinished game you last played on %1?</source>
-        <translation>Die unbeendete Partie fortsetzen, die du zuletzt am %1 gespielt hast?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
+        <source>Resume the unfinished game you last played %1?</source>
+        <translation>Die unbeendete Partie fortsetzen, die du zuletzt %1 gespielt hast?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
@@ -1058,24 +1063,24 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="228"/>
         <source>Moves</source>
-        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. Below this width of the panel&apos;s frame each clock goes under its player&apos;s name instead of beside it (a 200 px dock in a narrow window cut the clocks off at its edge). How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="495"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="507"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="500"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="501"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
@@ -1090,112 +1095,112 @@
         <translation>Weiß %1 in der Siegzone von Weiß, Schwarz %2 in der von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Siegzonen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="331"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="337"/>
         <source>Win zones</source>
         <translation>Siegzonen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="378"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="380"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="399"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="418"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="404"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="420"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="406"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehst du für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="423"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="431"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 hat mehr Steine in der Siegzone: schlage einen oder ziehe in deine — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="452"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="470"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="473"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="476"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
         <source>Let the computer play on (P)</source>
         <translation>Den Computer weiterspielen lassen (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>Der Computer zieht nicht, bis du fortfährst (P)</translation>
     </message>
@@ -1203,34 +1208,39 @@
 <context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="236"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="274"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="276"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="277"/>
         <source>Show &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="317"/>
         <source>Games in %1</source>
         <translation>Partien in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="323"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Noch keine gespeicherten Partien. Gespeicherte Partien landen in %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="360"/>
+        <source>The position at the end of the game</source>
+        <translation>Die Stellung am Ende der Partie</translation>
     </message>
 </context>
 <context>
@@ -1474,107 +1484,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="296"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="318"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="354"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="356"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="358"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
@@ -1582,42 +1592,53 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="416"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="417"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="408"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="423"/>
+        <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
+        <translation>Zug 12: der Zug von Weiß, dann der von Schwarz; ein Klick zeigt die Stellung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="425"/>
+        <source>the review&apos;s inaccuracy, mistake and blunder</source>
+        <translation>Ungenauigkeit, Fehler und grober Fehler der Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="485"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="491"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="494"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="496"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="389"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="498"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -1625,8 +1646,9 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="115"/>
         <source>No moves yet.</source>
+        <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Noch keine Züge.</translation>
     </message>
 </context>
@@ -2348,27 +2370,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="78"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="290"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="333"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2376,67 +2398,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="363"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2444,22 +2466,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="175"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="177"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="179"/>
         <source>Time used</source>
         <translation>Verbrauchte Zeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="180"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Wie lange jede Seite nachgedacht hat, nach der Uhr</translation>
     </message>
@@ -2661,48 +2683,58 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="131"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="132"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="133"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="134"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="135"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="136"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="137"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="139"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="176"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="192"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2839,347 +2871,395 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
+        <source>White %1, Black %2</source>
+        <translation>Weiß %1, Schwarz %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <source>today at %1</source>
+        <translation>heute um %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <source>yesterday at %1</source>
+        <translation>gestern um %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
+        <source>on %1 at %2</source>
+        <translation>am %1 um %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <source>on %1</source>
+        <translation>am %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas, bei dem eine Linie aus zwei oder mehr Steinen auch ein Feld seitwärts auf leere Felder treten darf (ein Seitschritt).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas auf einem Sechseck aus 91 Feldern, mit sechs Richtungen und Siegzonen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>hexagon</source>
+        <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>Sechseck</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
         <source>win zone: the first row</source>
         <translation>Siegzone: die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>win zone: the corner</source>
         <translation>Siegzone: die Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="126"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>%1 gewinnt auf Zeit: Die Uhr von %2 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Die Uhr von %1 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="239"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="243"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="245"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="247"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="253"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="275"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="284"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="288"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="290"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>
@@ -3260,7 +3340,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="164"/>
         <source>Click to show this move on the board</source>
         <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -115,7 +115,7 @@
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -123,57 +123,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="268"/>
         <source>Engine: %1</source>
         <translation>Motor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="270"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>El motor que analiza y revisa; se puede elegir otro en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="326"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="328"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="334"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="340"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="346"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="355"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="362"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -200,54 +200,59 @@
 <context>
     <name>ClockChoice</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="36"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="39"/>
         <source>%1 min + %2 s</source>
         <translation>%1 min + %2 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="40"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="42"/>
         <source>%1 s a move</source>
         <translation>%1 s por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="41"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
         <source>Custom…</source>
         <translation>Personalizado…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="43"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="45"/>
         <source>Custom time control</source>
         <translation>Control de tiempo personalizado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="44"/>
-        <source>e.g. 300+2 or White 300+2, Black 60+1</source>
-        <translation>p. ej. 300+2 o White 300+2, Black 60+1</translation>
-    </message>
-    <message>
         <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="46"/>
-        <source>Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move), or one for each side (White 300+2, Black 60+1)</source>
-        <translation>En segundos: base + incremento (300+2), solo base (300), un tiempo fijo por jugada (5/move) o uno para cada bando (White 300+2, Black 60+1; White y Black en inglés)</translation>
+        <source>e.g. 5+3 or White 5+3, Black 1+1</source>
+        <translation>p. ej. 5+3 o blancas 5+3, negras 1+1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="48"/>
+        <source>Minutes + seconds added after each move, as the presets: 5+3, 90s+2, 10 (no increment), 30/move (seconds a move), or one for each side: White 5+3, Black 1+1</source>
+        <translation>Minutos + segundos añadidos tras cada jugada, como los predefinidos: 5+3, 90s+2, 10 (sin incremento), 30/jugada (segundos por jugada), o uno por bando: blancas 5+3, negras 1+1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="101"/>
+        <source>Not a time control. Write minutes + seconds: 5+3, 90s+2, 10, 30/move, or White 5+3, Black 1+1.</source>
+        <translation>No es un control de tiempo. Escribe minutos + segundos: 5+3, 90s+2, 10, 30/jugada, o blancas 5+3, negras 1+1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="104"/>
+        <source>Read as: %1</source>
+        <translation>Leído como: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="70"/>
         <source>&amp;Clock:</source>
         <translation>&amp;Reloj:</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/clock_choice.py" line="96"/>
-        <source>Not a time control. Write seconds: 300+2, 300, 5/move, or White 300+2, Black 60+1.</source>
-        <translation>No es un control de tiempo. Escribe segundos: 300+2, 300, 5/move o White 300+2, Black 60+1.</translation>
     </message>
 </context>
 <context>
@@ -336,112 +341,112 @@
         <translation>Zona de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>&amp;Win zone:</source>
         <translation>&amp;Zona de victoria:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="185"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="200"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="213"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza de las blancas. Clic derecho: pieza de las negras. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blancas), B (negras), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="251"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="311"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="314"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="355"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="367"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="443"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -532,7 +537,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="58"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (integrado)</translation>
     </message>
@@ -653,125 +658,125 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>&amp;Open…</source>
         <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de tu carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="197"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="202"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="223"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="235"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="287"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Quieres guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
-        <source>Resume the unfinished game you last played on %1?</source>
-        <translation>¿Continuar la partida sin terminar que jugó por última vez el %1?</translation>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
+        <source>Resume the unfinished game you last played %1?</source>
+        <translation>¿Reanudar la partida sin terminar que jugaste por última vez %1?</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
@@ -1058,24 +1063,24 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="228"/>
         <source>Moves</source>
-        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. Below this width of the panel&apos;s frame each clock goes under its player&apos;s name instead of beside it (a 200 px dock in a narrow window cut the clocks off at its edge). How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
+        <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="495"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="507"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="500"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="501"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
@@ -1090,112 +1095,112 @@
         <translation>Blancas %1 en la zona de victoria de las blancas, negras %2 en la de las negras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Zonas de victoria: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="331"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="335"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="337"/>
         <source>Win zones</source>
         <translation>Zonas de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="378"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="380"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="399"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="414"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="418"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="404"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="420"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="406"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante mueves por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="423"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="431"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantén Mayús, toma un extremo de la línea y suéltalo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 tiene más piezas en la zona de victoria: captura una o entra en la tuya — o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="452"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="477"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="470"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="480"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="473"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="476"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>Go on</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="512"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
         <source>Let the computer play on (P)</source>
         <translation>Dejar que el ordenador siga jugando (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>El ordenador no juega hasta que sigas (P)</translation>
     </message>
@@ -1203,34 +1208,39 @@
 <context>
     <name>GamesBrowserDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="236"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="274"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="276"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ctualizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="277"/>
         <source>Show &amp;folder</source>
         <translation>Mostrar &amp;carpeta</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="317"/>
         <source>Games in %1</source>
         <translation>Partidas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="323"/>
         <source>No saved games yet. Games you save go to %1.</source>
         <translation>Aún no hay partidas guardadas. Las partidas que guardes irán a %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="360"/>
+        <source>The position at the end of the game</source>
+        <translation>La posición al final de la partida</translation>
     </message>
 </context>
 <context>
@@ -1474,107 +1484,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="296"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="318"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="354"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="356"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="358"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
@@ -1582,42 +1592,53 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="416"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="316"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="417"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escribe un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="408"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="423"/>
+        <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
+        <translation>jugada 12: la de las blancas, luego la de las negras; un clic muestra la posición</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="425"/>
+        <source>the review&apos;s inaccuracy, mistake and blunder</source>
+        <translation>imprecisión, error y error grave de la revisión</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="485"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="491"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="494"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="496"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="389"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="498"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>
@@ -1625,8 +1646,9 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="115"/>
         <source>No moves yet.</source>
+        <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Aún no hay jugadas.</translation>
     </message>
 </context>
@@ -2348,27 +2370,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="78"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="290"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="333"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2376,67 +2398,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="363"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
@@ -2444,22 +2466,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="175"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="177"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="179"/>
         <source>Time used</source>
         <translation>Tiempo usado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="180"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Cuánto pensó cada bando, según los relojes</translation>
     </message>
@@ -2661,48 +2683,58 @@
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="131"/>
         <source>Date</source>
         <extracomment>The column unreadable rows write their error into (spanned to FILE - 1).</extracomment>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="132"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="133"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="134"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="135"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="102"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="136"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="137"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="139"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="176"/>
         <source>Unreadable</source>
         <translation>Ilegible</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/browser.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="192"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -2839,347 +2871,395 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="21"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="29"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <source>%1 s a move</source>
+        <translation>%1 s por jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <source>no clock</source>
+        <translation>sin reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
+        <source>White %1, Black %2</source>
+        <translation>blancas %1, negras %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <source>today at %1</source>
+        <translation>hoy a las %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <source>yesterday at %1</source>
+        <translation>ayer a las %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
+        <source>on %1 at %2</source>
+        <translation>el %1 a las %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <source>on %1</source>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas en el que una línea de dos o más piezas también puede avanzar una casilla de lado (un deslizamiento) a casillas vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="38"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas en un hexágono de 91 casillas, con seis direcciones y zonas de victoria.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="39"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>El juego de falanges de Robert Abbott (1975).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
         <source>hexagon</source>
+        <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>hexágono</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
         <source>win zone: the first row</source>
         <translation>zona de victoria: la primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="53"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
         <source>win zone: the corner</source>
         <translation>zona de victoria: la esquina</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="69"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="70"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="71"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="126"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="73"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Looks three moves ahead.</source>
         <translation>Mira tres jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Looks four moves ahead.</source>
         <translation>Mira cuatro jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Calcula tan hondo como el tiempo lo permite.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="97"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Piensa hasta %1 s por jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Tablas: ninguna jugada legal y el mismo número de piezas en cada bando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>Ganan %1: ninguna jugada legal y %1 tienen más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>Ganan %1 por tiempo: se agotó el reloj de %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="152"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Se agotó el reloj de %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="239"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="243"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="245"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="247"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="253"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="208"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="275"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="284"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="288"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="290"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>
@@ -3260,7 +3340,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="164"/>
         <source>Click to show this move on the board</source>
         <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>

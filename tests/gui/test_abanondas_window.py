@@ -35,7 +35,7 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
 ) -> None:
     window = make_window()
     assert "Abanondas" not in window.windowTitle()
-    assert window.game_panel.game_label.text().startswith("<b>Epaminondas</b> · 14 × 12")
+    assert window.game_panel.game_label.text().startswith("Epaminondas · 14 × 12")
 
     def choose() -> None:
         dialog = QApplication.activeModalWidget()
@@ -53,7 +53,7 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
     window.game_actions.act_new.trigger()
     assert window.session.rules == ABANONDAS
     assert "(Abanondas, 8×8)" in window.windowTitle()
-    assert window.game_panel.game_label.text() == "<b>Abanondas</b> · 8 × 8"
+    assert window.game_panel.game_label.text() == "Abanondas · 8 × 8"
     assert "Shift" in window.game_panel.game_label.toolTip()
     # The choice is remembered for the next New game.
     assert load_game_setup().variant is Variant.ABANONDAS

@@ -89,10 +89,15 @@ def test_the_dialog_offers_presets_and_checks_a_custom_control(qtbot: QtBot) -> 
     choice.combo.setCurrentIndex(8)
     assert not choice.custom.isHidden()
     assert not ok.isEnabled() and choice.error.isHidden()  # empty: the placeholder guides
-    choice.custom.setText("300+")
+    choice.custom.setText("5+")
     assert not ok.isEnabled() and "Not a time control" in choice.error.text()
-    choice.custom.setText("White 300+2, Black 60+1")
-    assert ok.isEnabled() and choice.error.isHidden()
+    # Minutes + seconds as the presets, and the reading shown as it is typed.
+    choice.custom.setText("5+3")
+    assert ok.isEnabled() and choice.error.text() == "Read as: 5 min + 3 s"
+    assert dialog.setup().time_control == TimeControl.fischer(300_000, 3_000)
+    choice.custom.setText("White 5+2, Black 1+1")
+    assert ok.isEnabled() and choice.error.text() == (
+        "Read as: White 5 min + 2 s, Black 1 min + 1 s")
     assert dialog.setup().time_control == TimeControl.parse("White 300+2, Black 60+1")
     choice.custom.setText("-")  # no clock is not a custom control
     assert not ok.isEnabled() and not choice.error.isHidden()
@@ -115,7 +120,7 @@ def test_the_dialog_grows_for_the_custom_rows(qtbot: QtBot) -> None:
     start = dialog.height()
     choice = dialog.clock_choice
     choice.combo.setCurrentIndex(choice.combo.count() - 1)
-    choice.custom.setText("White 300+")
+    choice.custom.setText("White 5+")
     error = choice.error
 
     def whole() -> bool:
@@ -132,7 +137,7 @@ def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:
     dialog = NewGameDialog(load_game_setup())
     qtbot.addWidget(dialog)
     assert dialog.clock_choice.combo.currentText() == "Custom…"
-    assert dialog.clock_choice.custom.text() == "White 300+2, Black 60+1"
+    assert dialog.clock_choice.custom.text() == "White 5+2, Black 1+1"  # as typed
     assert dialog.setup().time_control == each
     save_game_setup(setup(control=TimeControl.per_move(5_000)))
     dialog = NewGameDialog(load_game_setup())
@@ -418,3 +423,31 @@ def test_the_game_a_window_opens_with_waits_for_its_first_move(
     assert driver.remaining(Color.WHITE) == 180_000
     play_first(window)
     assert driver.running_side() is Color.BLACK
+
+
+def test_a_reopened_flag_fall_shows_the_flag_and_counts_its_time(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window, clock = timed_window(make_window, setup(control=TimeControl.fischer(60_000)))
+    window.analysis.review_search = analysing(to_move_wins)
+    clock.advance(5_000)
+    play_first(window)  # White 55 s left
+    clock.advance(26_000)
+    play_first(window)  # Black 34 s left
+    clock.advance(55_001)  # White's flag falls
+    window.session.clock.check_flag()
+    text = write_record(window.files.record())
+    later = make_window()
+    later.files.start_tree(GameTree(read_record(text)), setup(), saved=True)
+    labels = later.game_panel.clock_labels
+    assert (labels[Color.WHITE].text(), labels[Color.BLACK].text()) == ("0:00.0", "0:34")
+    line = later.session.tree.main_line()
+    assert line.flagged() is Color.WHITE and line.time_to_flag() == 55_000
+    # The review's time used: White's 5 s and the 55 s it thought until the flag.
+    later.analysis.review_search = analysing(to_move_wins)
+    later.analysis.review_game()
+    review = later.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    times = later.analysis.review_panel.summary._times
+    assert times[Color.WHITE].text() == "1:00" and times[Color.BLACK].text() == "26.0 s"

@@ -188,7 +188,9 @@ def test_describe_status_matches_core(efn_or_setup: str) -> None:
 
 def make_games(folder: Path) -> None:
     storage.save_record(folder / "a.epam", sample_record("Alice", "2026.11.20"))
-    storage.save_record(folder / "z.epam", sample_record("Zed", "2026.11.21"))
+    zed = sample_record("Zed", "2026.11.21")
+    zed.tags["TimeControl"] = "300+3"
+    storage.save_record(folder / "z.epam", zed)
     (folder / "bad.epam").write_text('[Event "x"]\n[Board "99x99"]\n\n*\n', encoding="utf-8")
     (folder / "notes.txt").write_text("not a game", encoding="utf-8")
 
@@ -210,6 +212,11 @@ def test_games_browser_lists_and_opens(qtbot, data_dir) -> None:
     dialog.table.sortByColumn(SavedGamesModel.WHITE, Qt.SortOrder.DescendingOrder)
     assert model.index(0, SavedGamesModel.WHITE).data() == "Zed"
     assert not model.is_readable(2)  # unreadable files stay at the bottom
+    # The game, the board and the clock by name (Zed's game was played at 5 + 3).
+    assert [model.index(0, column).data() for column in (
+        SavedGamesModel.GAME, SavedGamesModel.BOARD, SavedGamesModel.CLOCK)] == [
+        "Epaminondas", "8 × 8", "5 min + 3 s"]
+    assert model.index(1, SavedGamesModel.CLOCK).data() == "–"
 
     dialog.table.selectRow(2)
     assert not dialog.open_button.isEnabled()

@@ -198,8 +198,12 @@ def test_the_games_browser_lists_a_hexagon_game(
     qtbot.addWidget(dialog)
     model = dialog.model
     assert model.rowCount() == 1 and model.is_readable(0)
-    row = [str(model.index(0, column).data()) for column in range(model.columnCount())]
-    assert any("hex" in cell.lower() for cell in row), row
+    assert model.index(0, SavedGamesModel.GAME).data() == "Heximinondas"
+    assert model.index(0, SavedGamesModel.BOARD).data() == "hexagon"  # not "he × 6"
+    assert model.index(0, SavedGamesModel.CLOCK).data() == "–"
+    # The final position beside the list.
+    pixmap = dialog.preview.pixmap()
+    assert pixmap is not None and not pixmap.isNull() and pixmap.width() <= 220
     dialog.table.selectRow(0)
     dialog.open_selected()
     assert dialog.selected_path is not None

@@ -140,8 +140,17 @@ def test_far_row_step_plays_the_reply_and_the_course_can_be_finished(
         drag_on(board, start, end)
         assert dialog.feedback.text() == "✓ " + say(step.done or {}, "en"), (start, end)
         dialog.next_button.click()
-    assert dialog.feedback.text().startswith("You have finished the course")
+    # Lessons 1 to 5 and 7 are not done: Next goes on at the first of them.
     assert set(settings_mod.load_completed_lessons()) == {"far-row", "repetition", "hexagon"}
+    assert dialog.run.lesson_index == 0 and dialog.list.currentRow() == 0
+    assert not dialog.feedback.text().startswith("You have finished the course")
+    # With every other lesson done, the last one's last step ends the course.
+    dialog.run.completed.update(lesson.id for lesson in dialog.run.lessons)
+    dialog.list.setCurrentRow(8)
+    for start, end in (("c3", "d4"), ("b2", "d3"), ("j10", "k11")):
+        drag_on(board, start, end)
+        dialog.next_button.click()
+    assert dialog.feedback.text().startswith("You have finished the course")
 
 
 def test_a_lesson_step_by_keyboard(make_window: MakeWindow, qtbot: QtBot) -> None:

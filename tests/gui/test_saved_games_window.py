@@ -182,7 +182,7 @@ def test_saved_games_browser_opens_the_chosen_game(
     path = storage.games_dir() / "browsed.epam"
     storage.save_record(path, record)
     monkeypatch.setattr(
-        "epaminondas_gui.gui.files.actions.browse_saved_games", lambda parent: path
+        "epaminondas_gui.gui.files.actions.browse_saved_games", lambda parent, theme: path
     )
     window = make_window(human_game(8, 8))
     window.files.act_browse.trigger()

@@ -103,6 +103,8 @@ def test_a_finished_game_between_two_computers_can_be_studied_by_hand(
     window.files.start_tree(tree, computers, saved=True)
     window.session.browse(2)
     assert window.scene.interactive and not window.session.ai.busy
-    assert "in a variation you move both sides" in window.game_panel.turn_banner.text()
+    # Stepping through the finished main line: nothing is played there, nothing to say.
+    assert "in a variation" not in window.game_panel.turn_banner.text()
     drag(window, "c2", "c3")  # a variation, by hand, for the computer's side too
     assert window.session.tree.cursor.notation() == "c2-c3"
+    assert "in a variation you move both sides" in window.game_panel.turn_banner.text()

@@ -111,9 +111,28 @@ def test_course_walk_and_progress(course: list[Lesson]) -> None:
     steps = 0
     while True:
         steps += 1
+        if run.step_index == len(run.lesson.steps) - 1:
+            run.completed.add(run.lesson.id)  # as a player finishing it
         if not run.next():
             break
     assert steps == 17 and run.is_last_step()
+
+
+def test_after_the_last_lesson_the_course_goes_on_at_the_first_unfinished(
+    course: list[Lesson],
+) -> None:
+    last = len(course) - 1
+    run = LessonRun(course, completed=[course[0].id, course[last].id])
+    run.start(last)
+    while run.step_index + 1 < len(run.lesson.steps):
+        assert run.next()
+    assert run.next() and (run.lesson_index, run.step_index) == (1, 0)
+    # All done: the end of the course.
+    run = LessonRun(course, completed=[lesson.id for lesson in course])
+    run.start(last)
+    while run.step_index + 1 < len(run.lesson.steps):
+        assert run.next()
+    assert not run.next()
 
 
 def test_say_falls_back_to_english() -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.notation import move_to_text
-from ..rules.position import Move, Position, Rules
+from ..rules.position import Color, Move, Position, Rules
 from .clock import NO_TIME_CONTROL, TimeControl, clock_times, times_used
-from .outcome import Outcome
+from .outcome import Outcome, Termination
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,30 @@ class Line:
         control."""
         if not self.time_control.enabled:
             return None
-        return clock_times(self.time_control, self.start.turn, self._clocks())
+        white, black = clock_times(self.time_control, self.start.turn, self._clocks())
+        # A game lost on time ends with the loser's clock at 0, whatever it last recorded.
+        flagged = self.flagged()
+        if flagged is Color.WHITE:
+            return 0, black
+        if flagged is Color.BLACK:
+            return white, 0
+        return white, black
+
+    def flagged(self) -> Color | None:
+        """The side whose time ran out, when the line ends in a loss on time."""
+        outcome = self.outcome
+        if outcome is None or outcome.termination is not Termination.TIME:
+            return None
+        return outcome.winner.other if outcome.winner is not None else None
+
+    def time_to_flag(self) -> int | None:
+        """How long the side that lost on time thought on its last move, until the flag:
+        all it had left (None unless the line ends in a loss on time with clocks)."""
+        flagged = self.flagged()
+        if flagged is None or not self.time_control.enabled:
+            return None
+        return clock_times(self.time_control, self.start.turn,
+                           self._clocks())[0 if flagged is Color.WHITE else 1]
 
     def times_used(self) -> tuple[int | None, ...]:
         """How long each move took, from the clocks (None where unknown; all None without

@@ -22,6 +22,8 @@ class RecordSummary:
     """Number of variations (opening parentheses)."""
     board: str
     """Board size such as ``14x12`` (from the Board or EFN tag)."""
+    variant: str = "epaminondas"
+    """The game played (``Variant`` value)."""
 
     @property
     def result(self) -> str:
@@ -79,7 +81,8 @@ def summarize_record(text: str) -> RecordSummary:
     record = record_from_tags(tags, tag_pos)  # the same tag checks as a full read
     if result is not None:
         tags.setdefault("Result", result)
-    return RecordSummary(tags, moves, variations, record.start.geometry.size_name)
+    return RecordSummary(tags, moves, variations, record.start.geometry.size_name,
+                         record.rules.variant.value)
 
 
 def summarize_game_file(path: str | os.PathLike[str]) -> RecordSummary:

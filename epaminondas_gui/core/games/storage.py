@@ -409,6 +409,10 @@ class SavedGame:
     """Board size such as ``14x12``."""
     modified: float
     """File modification time (seconds since the epoch)."""
+    variant: str = "epaminondas"
+    """The game played (``Variant`` value)."""
+    time_control: str = ""
+    """The TimeControl tag as written (empty: none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,6 +475,8 @@ def list_saved_games(
                 event=tags.get("Event", ""),
                 board=summary.board,
                 modified=modified,
+                variant=summary.variant,
+                time_control=tags.get("TimeControl", ""),
             )
         )
     games.sort(key=lambda g: g.modified, reverse=True)

@@ -288,7 +288,8 @@ class LessonRun:
         return Feedback(True, text, reply)
 
     def next(self) -> bool:
-        """Go to the next step (or the next lesson); False at the end of the course."""
+        """Go to the next step (or the next lesson; after the last lesson, the first one
+        not completed); False when the course is finished."""
         self.step_done = False
         if self.step_index + 1 < len(self.lesson.steps):
             self.step_index += 1
@@ -296,6 +297,11 @@ class LessonRun:
         if self.lesson_index + 1 < len(self.lessons):
             self.start(self.lesson_index + 1)
             return True
+        # Lessons taken out of order (1 and 9): the course goes on where it has gaps.
+        for index, lesson in enumerate(self.lessons):
+            if lesson.id not in self.completed and index != self.lesson_index:
+                self.start(index)
+                return True
         return False
 
     def is_last_step(self) -> bool:

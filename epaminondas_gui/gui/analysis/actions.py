@@ -530,8 +530,10 @@ class AnalysisActions(QObject):
         self._show_dock(self.review_page, 460)
         self._review_nodes = self.session.tree.line()
         self._reviewed_revision = self.session.tree.revision
+        flagged, until_flag = game.flagged(), game.time_to_flag()
+        flag = (flagged, until_flag) if flagged is not None and until_flag is not None else None
         self.review_panel.start_review(game.positions, game.moves, game.rules,
-                                       times_used=game.times_used())
+                                       times_used=game.times_used(), flag=flag)
         self.review_panel.graph.set_current_ply(self.session.view_ply)
 
     def _on_better_move(self, review: MoveReview) -> None:

@@ -7,10 +7,11 @@ board's marks for them (arrows for the lines, threat marks).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,6 +28,7 @@ from ...core.games.outcome import Outcome
 from ...core.rules.position import Move, Position, Rules
 from ...core.study.analysis import Hint, threats_against
 from ..board.painter import drag_arrow
+from ..elided import ElidedLabel
 from ..texts import describe_outcome, engine_name
 from ..theme import Theme
 from .controller import ANALYSIS_LINES, AnalysisController
@@ -68,6 +70,55 @@ def compact_number(value: int, locale: QLocale | None = None) -> str:
     return loc.toString(value)
 
 
+class PvLabel(QLabel):
+    """A line of moves on one line, as lichess shows it: as many whole moves as fit, then
+    "…" (the whole line on hover); never a move broken across lines nor a line cut off."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.moves: list[str] = []
+
+    def set_moves(self, moves: list[str]) -> None:
+        self.moves = moves
+        self.setToolTip(" ".join(moves))
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(0, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self.moves:
+            self.setText("")
+            return
+        bold = QFont(self.font())
+        bold.setBold(True)
+        room = self.width() - 2
+        used = QFontMetrics(bold).horizontalAdvance(self.moves[0])
+        plain = self.fontMetrics()
+        space, more = plain.horizontalAdvance(" "), plain.horizontalAdvance(" …")
+        shown = 1
+        for index, move in enumerate(self.moves[1:], start=1):
+            need = space + plain.horizontalAdvance(move)
+            last = index == len(self.moves) - 1
+            if used + need + (0 if last else more) > room:
+                break
+            used += need
+            shown += 1
+        rest = " ".join(html.escape(move) for move in self.moves[1:shown])
+        text = f"<b>{html.escape(self.moves[0])}</b> {rest}".rstrip()
+        if shown < len(self.moves):
+            text += " …"
+        self.setText(text)
+
+
 class _LineRow(QFrame):
     """One analysed line: rank, score badge and the moves. Clicking it emits ``clicked``."""
 
@@ -85,10 +136,8 @@ class _LineRow(QFrame):
         self.score.setObjectName("LineScore")
         self.score.setMinimumWidth(58)
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.moves = QLabel()
+        self.moves = PvLabel()
         self.moves.setObjectName("LineMoves")
-        self.moves.setWordWrap(True)
-        self.moves.setTextFormat(Qt.TextFormat.RichText)
         self.moves.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 3, 4, 3)
@@ -103,7 +152,7 @@ class _LineRow(QFrame):
         if hint is None or position is None:
             self.score.setText("")
             self.score.setProperty("lead", "none")
-            self.moves.setText("")
+            self.moves.set_moves([])
             self.setToolTip("")
         else:
             white = white_view(hint.score, position.turn)
@@ -111,8 +160,7 @@ class _LineRow(QFrame):
             self.score.setProperty(
                 "lead", "white" if white.value > 0 else "black" if white.value < 0 else "none"
             )
-            first, _, rest = hint.pv_text.partition(" ")
-            self.moves.setText(f"<b>{first}</b> {rest}")
+            self.moves.set_moves(hint.pv_text.split())
             self.setToolTip(self.tr("Click to show this move on the board"))
         # The badge colour comes from the style sheet's [lead=...] selector.
         self.score.style().unpolish(self.score)
@@ -164,13 +212,12 @@ class AnalysisPanel(QWidget):
         self.toggle_button.setObjectName("AnalysisToggle")
         self.toggle_button.setCheckable(True)
         self.toggle_button.toggled.connect(self._on_toggled)
-        self.engine_label = QLabel()
+        # One line each (whole on hover): "4601 nodes/s" was broken at its "/".
+        self.engine_label = ElidedLabel()
         self.engine_label.setObjectName("AnalysisEngine")
-        self.engine_label.setWordWrap(True)
         self._engine: EngineSpec | None = None
-        self.stats = QLabel()
+        self.stats = ElidedLabel()
         self.stats.setObjectName("AnalysisStats")
-        self.stats.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("AnalysisMessage")
         self.message.setWordWrap(True)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ...core.study.analysis import Classification, GameReview, MoveReview
+from ..scrolling import least_height_for_width
 from ..texts import color_name
 from .review_controller import ReviewController
 from .review_graph import CLASS_COLORS, EvalGraphWidget, classification_name, move_label
@@ -145,7 +146,10 @@ class ReviewSummary(QWidget):
         grid.setColumnStretch(1, 1)
         self.retranslate()
 
-    def set_moves(self, moves: Sequence[MoveReview]) -> None:
+    def set_moves(self, moves: Sequence[MoveReview],
+                  flag: tuple[Color, int] | None = None) -> None:
+        """The summary of ``moves``; ``flag``: the side that lost on time and how long it
+        thought until its flag fell (a move that was never made, counted in its time)."""
         review = GameReview(tuple(moves), (), (), False)
         for color in (Color.WHITE, Color.BLACK):
             counts = review.counts(color)
@@ -154,6 +158,8 @@ class ReviewSummary(QWidget):
                 self._counts[(kind, color)].setText(str(counts[kind]) if played else "–")
             self._drops[color].setText(f"{review.average_drop(color) / 100:.2f}" if played else "–")
         used = {color: review.time_used(color) for color in (Color.WHITE, Color.BLACK)}
+        if flag is not None:
+            used[flag[0]] = (used[flag[0]] or 0) + flag[1]
         timed = any(ms is not None for ms in used.values())
         for color, ms in used.items():
             self._times[color].setText(seconds_used(ms) if ms is not None else "–")
@@ -197,6 +203,7 @@ class ReviewPanel(QWidget):
         self.setObjectName("ReviewPanel")
         self._controller: ReviewController | None = None
         self._moves: list[MoveReview] = []
+        self._flag: tuple[Color, int] | None = None
         self.title = QLabel()
         _bold(self.title)
         self.start_button = QPushButton()
@@ -237,7 +244,7 @@ class ReviewPanel(QWidget):
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(6)
         layout.addWidget(self.title)
@@ -253,6 +260,10 @@ class ReviewPanel(QWidget):
         if controller is not None:
             self.set_controller(controller)
 
+    def heightForWidth(self, width: int) -> int:
+        # The errors list scrolls; the page around the panel only when even that is short.
+        return least_height_for_width(self._layout, width)
+
     def set_controller(self, controller: ReviewController) -> None:
         self._controller = controller
         controller.progress.connect(self.show_progress)
@@ -267,6 +278,7 @@ class ReviewPanel(QWidget):
     def begin(self, positions: int) -> None:
         """Clear everything for a new review of a game of ``positions`` positions."""
         self._moves = []
+        self._flag = None
         self.graph.clear()
         self.graph.set_length(positions)
         self.summary.set_moves([])
@@ -279,12 +291,13 @@ class ReviewPanel(QWidget):
 
     def start_review(
         self, positions: Sequence[Position], moves: Sequence[Move], rules: Rules = DEFAULT_RULES,
-        *, times_used: Sequence[int | None] = (),
+        *, times_used: Sequence[int | None] = (), flag: tuple[Color, int] | None = None,
     ) -> None:
         """Begin and start the attached controller in one call (``times_used``: each
-        move's time, from the clocks)."""
+        move's time, from the clocks; ``flag``: see :meth:`ReviewSummary.set_moves`)."""
         assert self._controller is not None
         self.begin(len(positions))
+        self._flag = flag
         self._controller.start(positions, moves, rules, times_used=times_used)
 
     def show_progress(self, done: int, total: int) -> None:
@@ -299,7 +312,7 @@ class ReviewPanel(QWidget):
     def add_move(self, review: MoveReview) -> None:
         self._moves.append(review)
         self.graph.add_move(review)
-        self.summary.set_moves(self._moves)
+        self.summary.set_moves(self._moves, self._flag)
         if review.classification.is_error:
             self._add_error(review)
 
@@ -308,7 +321,7 @@ class ReviewPanel(QWidget):
         self._reviewed = True
         self._retranslate_start()
         self.graph.set_review(review)
-        self.summary.set_moves(self._moves)
+        self.summary.set_moves(self._moves, self._flag)
         self.errors.clear()
         for move in review.moves:
             if move.classification.is_error:

@@ -7,6 +7,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit
 
 from ...core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
+from ...core.games.clock_input import parse_typed, typed_text
+from ..texts import time_control_name
 
 # The presets offered: base + increment in minutes + seconds, then seconds a move.
 FISCHER_PRESETS: tuple[tuple[int, int], ...] = ((1, 1), (3, 2), (5, 3), (10, 5), (15, 10))
@@ -41,14 +43,16 @@ class ClockChoice(QObject):
         self.combo.addItem(self.tr("Custom…"))
         self.custom = QLineEdit()
         self.custom.setAccessibleName(self.tr("Custom time control"))
-        self.custom.setPlaceholderText(self.tr("e.g. 300+2 or White 300+2, Black 60+1"))
+        self.custom.setPlaceholderText(self.tr("e.g. 5+3 or White 5+3, Black 1+1"))
         self.custom.setToolTip(self.tr(
-            "Seconds: base + increment (300+2), base only (300), a fixed time a move (5/move),"
-            " or one for each side (White 300+2, Black 60+1)"))
+            "Minutes + seconds added after each move, as the presets: 5+3, 90s+2, 10 (no"
+            " increment), 30/move (seconds a move), or one for each side: White 5+3, Black 1+1"))
+        # Under the text: how it is read as it is typed, or in red what is expected.
         self.error = QLabel()
         self.error.setObjectName("ClockError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0392b;")
+        # Room for two lines: a window manager's dialog did not grow for the second one.
+        self.error.setMinimumHeight(self.error.fontMetrics().lineSpacing() * 2 + 2)
         self._valid = True
         self.form: QFormLayout | None = None
         if not control.enabled:
@@ -57,7 +61,7 @@ class ClockChoice(QObject):
             self.combo.setCurrentIndex(1 + self._presets.index(control))
         else:
             self.combo.setCurrentIndex(self.combo.count() - 1)
-            self.custom.setText(control.to_text())
+            self.custom.setText(typed_text(control))
         self.combo.currentIndexChanged.connect(self._update)
         self.custom.textChanged.connect(self._update)
 
@@ -81,7 +85,7 @@ class ClockChoice(QObject):
         if not self._is_custom():
             return self._presets[index - 1]
         try:
-            control = TimeControl.parse(self.custom.text())
+            control = parse_typed(self.custom.text())
         except TimeControlError:
             return None
         return control if control.enabled else None
@@ -90,18 +94,24 @@ class ClockChoice(QObject):
         return self._valid
 
     def _update(self) -> None:
-        valid = self.time_control() is not None
+        control = self.time_control()
+        valid = control is not None
         problem = ""
         if not valid and self.custom.text().strip():  # empty: the placeholder guides
-            problem = self.tr("Not a time control. Write seconds: 300+2, 300, 5/move,"
-                              " or White 300+2, Black 60+1.")
+            problem = self.tr("Not a time control. Write minutes + seconds: 5+3, 90s+2,"
+                              " 10, 30/move, or White 5+3, Black 1+1.")
+        elif control is not None and self._is_custom():
+            problem = self.tr("Read as: %1").replace("%1", time_control_name(control))
+        grown = problem != self.error.text()  # the line under it may take more lines
         self.error.setText(problem)
+        self.error.setStyleSheet("color: #c0392b;" if not valid else "")
         if self.form is not None:
             before = (self.custom.isHidden(), self.error.isHidden())
             self.form.setRowVisible(self.custom, self._is_custom())
             self.form.setRowVisible(self.error, bool(problem))
             dialog = self.combo.window()
-            if dialog.isVisible() and before != (self.custom.isHidden(), self.error.isHidden()):
+            shown = (self.custom.isHidden(), self.error.isHidden())
+            if dialog.isVisible() and (before != shown or grown):
                 # Rows shown or hidden: the dialog takes their height rather than squeeze
                 # them (once the layout has them).
                 QTimer.singleShot(0, dialog.adjustSize)

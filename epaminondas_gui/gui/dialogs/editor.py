@@ -169,6 +169,9 @@ class EditorDialog(QDialog):
         self.zone_combo.setAccessibleName(self.tr("Win zone"))
 
         form = QFormLayout()
+        # A long label (Spanish, German) puts its field below it rather than squeeze it
+        # in the fixed-width column ("Blancas" and "Línea media (est" were cut).
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("&Game:"), self.variant_combo)
         form.addRow(self.tr("Size (files × ranks):"), size_row)
         form.addRow(self.tr("Side to move:"), turn_row)

@@ -4,7 +4,14 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
+    QWidget,
+)
 
 #: What the title bar adds around the text: the program's name, the window's buttons and
 #: margins (measured on the common desktops' title bars, generously).
@@ -25,12 +32,15 @@ def fit_title(dialog: QWidget) -> None:
     dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog.windowTitle())))
 
 
-#: Beside a message box's text: its icon and margins.
-MESSAGE_ICON_PX = 70
-
-
 def fit_message_title(box: QMessageBox) -> None:
     """The same for a QMessageBox, which sizes itself to its text and ignores a minimum
     width: its text label gets the width the title needs ("Fin de la partid…")."""
-    need = title_width(box.windowTitle()) - MESSAGE_ICON_PX
-    box.setStyleSheet(f"QLabel#qt_msgbox_label {{ min-width: {need}px; }}")
+    need = title_width(box.windowTitle())
+    # A spacer as wide as the title across the box's grid: a style-sheet min-width on the
+    # text label made the label miscount its wrapped lines and cut the last one ("…teach
+    # the rules by play").
+    layout = box.layout()
+    if isinstance(layout, QGridLayout):
+        layout.addItem(QSpacerItem(need, 0, QSizePolicy.Policy.Minimum,
+                                   QSizePolicy.Policy.Fixed),
+                       layout.rowCount(), 0, 1, layout.columnCount())

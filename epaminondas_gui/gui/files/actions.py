@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
@@ -32,7 +33,7 @@ from ..dialogs.editor import EditorChoice, EditorDialog
 from ..dialogs.titles import fit_message_title
 from ..session import GameSession
 from ..settings import GameSetup
-from ..texts import board_name, variant_name
+from ..texts import board_name, variant_name, when_text
 from ..window_services import WindowServices
 from . import dialogs
 from .browser import browse_saved_games
@@ -352,9 +353,8 @@ class FileActions(QObject):
             return False
         played = storage.autosave_time()
         text = (
-            self.tr("Resume the unfinished game you last played on %1?").replace(
-                "%1", QLocale().toString(QDateTime.fromSecsSinceEpoch(int(played.timestamp())),
-                                         QLocale.FormatType.LongFormat))
+            self.tr("Resume the unfinished game you last played %1?").replace(
+                "%1", when_text(played, datetime.now(UTC)))
             if played is not None
             else self.tr("Resume the unfinished game from an earlier session?")
         )
@@ -388,7 +388,7 @@ class FileActions(QObject):
     def browse(self) -> None:
         if not self.maybe_save():
             return
-        path = browse_saved_games(self.host.widget())
+        path = browse_saved_games(self.host.widget(), self.host.board_theme())
         if path is not None:
             self.open_path(path, asked=True)
 

@@ -16,11 +16,12 @@ from PySide6.QtCore import (
     Qt,
     QUrl,
 )
-from PySide6.QtGui import QColor, QDesktopServices, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QDesktopServices, QFont, QGuiApplication, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.games.clock import TimeControl, TimeControlError
+from ...core.games.record_text import read_game_file
 from ...core.games.storage import (
     GameListing,
     SavedGame,
@@ -37,16 +40,47 @@ from ...core.games.storage import (
     games_dir,
     list_saved_games,
 )
+from ...core.games.tree import GameTree
+from ...core.rules.position import Variant
+from ..board.painter import render_diagram
 from ..dialogs.titles import fit_title
+from ..texts import time_control_name, translate, variant_name
+from ..theme import LIGHT, Theme
 
 ModelIndex = QModelIndex | QPersistentModelIndex
+
+#: The width of the final position's picture beside the list.
+PREVIEW_PX = 220
+
+
+def _variant_text(value: str) -> str:
+    try:
+        return variant_name(Variant(value))
+    except ValueError:
+        return value
+
+
+def _board_text(size_name: str) -> str:
+    """``14 × 12``, or the hexagon's name (its size name, ``hex6``, means nothing to a
+    player)."""
+    if size_name.startswith("hex"):
+        return translate("Texts", "hexagon")
+    return size_name.replace("x", " × ")
+
+
+def _clock_text(tag: str) -> str:
+    try:
+        control = TimeControl.parse(tag)
+    except TimeControlError:
+        return tag
+    return time_control_name(control) if control.enabled else "–"
 
 
 class SavedGamesModel(QAbstractTableModel):
     """Rows: the readable games (sortable by any column), then the unreadable files."""
 
-    DATE, WHITE, BLACK, RESULT, MOVES, BOARD, FILE = range(7)
-    COLUMNS = 7
+    DATE, WHITE, BLACK, RESULT, MOVES, GAME, BOARD, CLOCK, FILE = range(9)
+    COLUMNS = 9
     #: The column unreadable rows write their error into (spanned to FILE - 1).
     ERROR_COLUMN = WHITE
 
@@ -99,7 +133,9 @@ class SavedGamesModel(QAbstractTableModel):
             self.tr("Black"),
             self.tr("Result"),
             self.tr("Moves"),
+            self.tr("Game"),
             self.tr("Board"),
+            self.tr("Clock"),
             self.tr("File"),
         )[section]
 
@@ -122,7 +158,9 @@ class SavedGamesModel(QAbstractTableModel):
                 game.black,
                 game.result.replace("1/2", "½"),
                 game.moves,
-                game.board.replace("x", " × "),
+                _variant_text(game.variant),
+                _board_text(game.board),
+                _clock_text(game.time_control),
                 game.path.name,
             )[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.RESULT, self.MOVES):
@@ -173,7 +211,9 @@ class SavedGamesModel(QAbstractTableModel):
                 game.black.lower(),
                 game.result,
                 game.moves,
+                game.variant,
                 game.board,
+                game.time_control,
                 game.path.name.lower(),
             )
             # Ties keep the newest file first.
@@ -188,7 +228,8 @@ class GamesBrowserDialog(QDialog):
     """Lists the saved games; Open (or a double click) accepts with :attr:`selected_path`."""
 
     def __init__(
-        self, directory: str | os.PathLike[str] | None = None, parent: QWidget | None = None
+        self, directory: str | os.PathLike[str] | None = None, parent: QWidget | None = None,
+        theme: Theme = LIGHT,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("GamesBrowser")
@@ -212,10 +253,12 @@ class GamesBrowserDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
         header.setStretchLastSection(False)
+        # The names whole; the file name takes what is left, shortened in the middle
+        # (the whole path is the row's tooltip).
         for column in range(SavedGamesModel.COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(SavedGamesModel.WHITE, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(SavedGamesModel.BLACK, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(SavedGamesModel.FILE, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.doubleClicked.connect(self._on_double_click)
 
         self.folder_label = QLabel()
@@ -241,13 +284,22 @@ class GamesBrowserDialog(QDialog):
         self.folder_button.clicked.connect(self._show_folder)
         self.buttons.rejected.connect(self.reject)
 
+        # The final position of the game selected.
+        self.theme = theme
+        self.preview = QLabel()
+        self.preview.setObjectName("GamePreview")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.preview.setFixedWidth(PREVIEW_PX)
+        middle = QHBoxLayout()
+        middle.addWidget(self.table, 1)
+        middle.addWidget(self.preview)
         layout = QVBoxLayout(self)
         layout.addWidget(self.folder_label)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.buttons)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.resize(820, 460)
+        self.resize(980, 480)
         self.refresh()
         # Newest first, as listed; the header shows no sort until the user picks one.
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -283,7 +335,29 @@ class GamesBrowserDialog(QDialog):
 
     def _update_buttons(self) -> None:
         row = self._current_row()
-        self.open_button.setEnabled(row is not None and self.model.is_readable(row))
+        readable = row is not None and self.model.is_readable(row)
+        self.open_button.setEnabled(readable)
+        self._show_preview(self.model.path(row) if readable and row is not None else None)
+
+    def _show_preview(self, path: Path | None) -> None:
+        """The final position of the game in ``path`` (nothing for None or a file whose
+        moves cannot be read: the list says so)."""
+        self.preview.clear()
+        self.preview.setToolTip("")
+        if path is None:
+            return
+        try:
+            tree = GameTree(read_game_file(path))
+        except (OSError, ValueError):
+            return
+        end = tree.main_line_end()
+        geo = end.position.geometry
+        per_square = max(6, min(20, PREVIEW_PX // (max(geo.width, geo.height) + 1)))
+        image = render_diagram(end.position, self.theme, per_square,
+                               zone=tree.rules.zone if tree.rules.variant.traits.zones else None)
+        self.preview.setPixmap(QPixmap.fromImage(image).scaledToWidth(
+            min(image.width(), PREVIEW_PX), Qt.TransformationMode.SmoothTransformation))
+        self.preview.setToolTip(self.tr("The position at the end of the game"))
 
     def _on_double_click(self, index: QModelIndex) -> None:
         if self.model.is_readable(index.row()):
@@ -301,9 +375,9 @@ class GamesBrowserDialog(QDialog):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.directory)))
 
 
-def browse_saved_games(parent: QWidget | None = None) -> Path | None:
+def browse_saved_games(parent: QWidget | None = None, theme: Theme = LIGHT) -> Path | None:
     """Show the browser; the chosen file, or None if cancelled."""
-    dialog = GamesBrowserDialog(parent=parent)
+    dialog = GamesBrowserDialog(parent=parent, theme=theme)
     if dialog.exec() == QDialog.DialogCode.Accepted:
         return dialog.selected_path
     return None

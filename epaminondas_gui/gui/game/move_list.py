@@ -24,12 +24,17 @@ from PySide6.QtWidgets import (
 
 from ...core.games.record import Node
 from ...core.rules.position import Color
+from ..notation_legend import notation_rows
 from ..session import GameSession
 
 NAVIGATION_KEYS = (
     Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
     Qt.Key.Key_End,
 )
+
+#: The move numbers' column, readable on the light and the dark palette.
+NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
+COMMENT_COLOR = "#4a88b0"
 
 MARK_COLORS = {"?!": "#c28a00", "?": "#d0661c", "??": "#c0392b", "!": "#2e8b57"}
 
@@ -105,7 +110,7 @@ class MoveTreeView(QTextBrowser):
         parts: list[str] = []
         if root.comment:
             parts.append(self._comment_html(root.comment, 0))
-        self._line(root, 0, parts, marks, evals)
+        self._main_table(root, parts, marks, evals)
         if not self._nodes:
             empty = self.tr("No moves yet.")
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
@@ -116,12 +121,17 @@ class MoveTreeView(QTextBrowser):
 
     def keep_current_in_view(self) -> None:
         """Scroll only if the move shown is out of sight (the list keeps its place while
-        the player clicks through moves that are in view)."""
+        the player clicks through moves that are in view); then it comes to the middle."""
         if self.current is None or self.current.parent is None:
+            if self.current is not None:
+                self.verticalScrollBar().setValue(0)
             return
         rect = self.current_rect()
-        if rect is None or not self.viewport().rect().contains(rect):
-            self.scrollToAnchor("current")
+        view = self.viewport().rect()
+        if rect is None or view.contains(rect):
+            return
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.value() + rect.center().y() - view.center().y())
 
     def current_rect(self) -> QRect | None:
         """Where the move shown is in the viewport (None when it is not in the list)."""
@@ -146,6 +156,77 @@ class MoveTreeView(QTextBrowser):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.keep_current_in_view()
+
+    def _main_table(
+        self,
+        root: Node,
+        parts: list[str],
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+    ) -> None:
+        """The main line as lichess writes it: a row a move number, White's move and
+        Black's side by side; a comment or the variations of a move break the table
+        after that move, in a full-width block, and the row goes on below with "…"."""
+        rows: list[str] = []
+        cells: list[str] = []  # the current row's move cells (at most two)
+        number = 0
+
+        def close_row() -> None:
+            if not cells:
+                return
+            while len(cells) < 2:
+                cells.append("")
+            rows.append(
+                f"<tr><td width='26' bgcolor='{NUMBER_BG}' align='right'>"
+                f"<span style='color:#888'>{number}</span></td>"
+                + "".join(f"<td>&nbsp;{cell}</td>" for cell in cells)
+                + "</tr>")
+            cells.clear()
+
+        node = root
+        while node.children:
+            main = node.children[0]
+            white = node.position.turn is Color.WHITE
+            if white or not cells:
+                close_row()
+                number = _move_number(main)
+                if not white:
+                    cells.append("<span style='color:#888'>…</span>")
+            cells.append(self._move_html(main, False, marks, evals, numbered=False))
+            if main.comment or len(node.children) > 1:
+                if len(cells) == 1:
+                    cells.append("<span style='color:#888'>…</span>")
+                close_row()
+                block: list[str] = []
+                if main.comment:
+                    block.append(self._comment_html(main.comment, 0))
+                for variation in node.children[1:]:
+                    self._variation(variation, block, marks, evals)
+                rows.append(f"<tr><td colspan='3'>{''.join(block)}</td></tr>")
+            node = main
+        close_row()
+        if rows:
+            parts.append(
+                "<table width='100%' cellspacing='0' cellpadding='1' border='0'>"
+                + "".join(rows) + "</table>")
+
+    def _variation(
+        self,
+        variation: Node,
+        parts: list[str],
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+    ) -> None:
+        """A variation of the main line, inline and indented under its move."""
+        if variation.starting_comment:
+            parts.append(self._comment_html(variation.starting_comment, 1))
+        first = [self._move_html(variation, True, marks, evals)]
+        if variation.comment:
+            self._flush(first, 1, parts, opening=True)
+            parts.append(self._comment_html(variation.comment, 1))
+            self._line(variation, 1, parts, marks, evals)
+        else:
+            self._line(variation, 1, parts, marks, evals, lead=first)
 
     def _line(
         self,
@@ -191,7 +272,7 @@ class MoveTreeView(QTextBrowser):
     ) -> None:
         if not words:
             return
-        indent = depth * 16
+        indent = depth * 12
         border = "border-left:2px solid #bbb;" if depth else ""
         prefix = "<span style='color:#999'>▸ </span>" if opening else ""
         parts.append(
@@ -201,12 +282,18 @@ class MoveTreeView(QTextBrowser):
 
     def _comment_html(self, text: str, depth: int) -> str:
         return (
-            f"<p style='margin:0 0 2px {depth * 16 + 8}px; color:#3b6e8f'><i>"
+            f"<p style='margin:0 0 2px {depth * 12 + 8}px; color:{COMMENT_COLOR}'><i>"
             f"{html.escape(text)}</i></p>"
         )
 
     def _move_html(
-        self, node: Node, force_number: bool, marks: Mapping[Node, str], evals: Mapping[Node, str]
+        self,
+        node: Node,
+        force_number: bool,
+        marks: Mapping[Node, str],
+        evals: Mapping[Node, str],
+        *,
+        numbered: bool = True,
     ) -> str:
         assert node.parent is not None
         index = len(self._nodes)
@@ -215,19 +302,21 @@ class MoveTreeView(QTextBrowser):
         white = node.parent.position.turn is Color.WHITE
         # A no-break space keeps the number with its move.
         label = f"{number}.&nbsp;" if white else (f"{number}…&nbsp;" if force_number else "")
-        # A word joiner after each "-" and ":": a move is never broken across lines there.
-        text = html.escape(node.notation()).replace("-", "-\u2060").replace(":", ":\u2060")
+        if not numbered:
+            label = ""
+        # The link does not wrap (white-space: nowrap below): a move is never broken.
+        text = html.escape(node.notation())
         mark = marks.get(node, "")
         if mark:
             color = MARK_COLORS.get(mark, "#c0392b")
             text += f"<span style='color:{color}'><b>{html.escape(mark)}</b></span>"
-        style = "text-decoration:none; color:palette(text);"
+        style = "text-decoration:none; color:palette(text); white-space:nowrap;"
         if node is self.current:
             style += "background-color:#f3cf5a; color:#000; font-weight:bold;"
         anchor = "<a name='current'></a>" if node is self.current else ""
         out = (
-            f"<span style='color:#888'>{label}</span>{anchor}"
-            f"<a href='n:{index}' style='{style}'>{text}</a>"
+            (f"<span style='color:#888'>{label}</span>" if label else "") + anchor
+            + f"<a href='n:{index}' style='{style}'>{text}</a>"
         )
         score = evals.get(node)
         if score:
@@ -283,6 +372,7 @@ class MovePanel(QWidget):
         self.comment_edit.setTabChangesFocus(True)
         self.comment_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self._comment_node: Node | None = None
+        self._compact = False
         # Typing is saved after a short pause (and at once when the move shown changes),
         # so the list is not redrawn on every key.
         self._comment_timer = QTimer(self)
@@ -307,17 +397,36 @@ class MovePanel(QWidget):
     def set_compact(self, compact: bool) -> None:
         """A short comment box and no title above it (a small screen)."""
         self.comment_title.setVisible(not compact)
-        lines = 1.6 if compact else 3
+        lines = 1.2 if compact else 3
         self.comment_edit.setFixedHeight(int(self.fontMetrics().lineSpacing() * lines) + 12)
+        self._compact = compact
+        self._set_placeholder()
 
     def retranslate(self) -> None:
         self.comment_title.setText(self.tr("Comment on this move"))
-        self.comment_edit.setPlaceholderText(
-            self.tr("Type a comment; it is saved with the game.")
-        )
+        self._set_placeholder()
         self.view.setAccessibleName(self.tr("Move list"))
+        self.view.viewport().setToolTip(self.notation_help())
         self.view._key = ()
         self.refresh()
+
+    def _set_placeholder(self) -> None:
+        # One line in a short box: the title's words, which the compact panel hides.
+        self.comment_edit.setPlaceholderText(
+            self.tr("Comment on this move") if self._compact
+            else self.tr("Type a comment; it is saved with the game."))
+
+    def notation_help(self) -> str:
+        """How a move is written (the list's tooltip): the legend of the rules help
+        (gui/notation_legend.py), between what the list itself adds."""
+        rows = [
+            ("12", self.tr("move 12: White's move, then Black's; click one to see its position")),
+            *notation_rows(),
+            ("?! ? ??", self.tr("the review's inaccuracy, mistake and blunder")),
+        ]
+        body = "".join(f"<tr><td><b>{html.escape(key)}</b>&nbsp;&nbsp;</td>"
+                       f"<td>{html.escape(text)}</td></tr>" for key, text in rows)
+        return f"<table>{body}</table>"
 
     def set_review(self, marks: Mapping[Node, str], evals: Mapping[Node, str]) -> None:
         """The review's marks (?!, ?, ??) and evaluations, by node (empty: none shown)."""

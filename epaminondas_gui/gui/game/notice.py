@@ -5,7 +5,9 @@ the next move's message would replace it at once."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QWidget
+
+from ..elided import ElidedLabel
 
 #: How long a notice stays before it closes itself.
 NOTICE_MS = 30_000
@@ -23,16 +25,15 @@ class Notice(QFrame):
             "QFrame#Notice QLabel { color: #3d3000; }"
         )
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.setContentsMargins(8, 2, 2, 2)
+        # One line (the whole text on hover): a long notice must not eat the move list.
+        self.label = ElidedLabel()
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         layout.addWidget(self.label, 1)
-        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
@@ -41,7 +42,6 @@ class Notice(QFrame):
     def show_text(self, text: str, timeout_ms: int | None = NOTICE_MS) -> None:
         """Show ``text``; it closes after ``timeout_ms`` (None: when the player closes it)."""
         self.label.setText(text)
-        self.label.setToolTip(text)
         self.show()
         if timeout_ms is None:
             self._timer.stop()

@@ -8,6 +8,8 @@ whenever the session's state changes.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
@@ -27,12 +29,15 @@ from ...core.rules.notation import move_to_text
 from ...core.rules.position import Color, Position, SymmetryRule
 from ..board.painter import SQUARE, paint_piece
 from ..clock_driver import clock_text
+from ..elided import ElidedLabel
+from ..scrolling import least_height_for_width
 from ..session import GameSession
 from ..texts import (
     board_name,
     color_name,
     describe_outcome,
     level_name,
+    time_control_name,
     variant_explanation,
     variant_name,
     zone_name,
@@ -47,10 +52,6 @@ _icon_cache: dict[tuple[Color, tuple[str, str, str], int], QPixmap] = {}
 #: (section titles, the long home-row sentence, a tall comment box), so that the move list
 #: keeps its rows on a small screen with the analysis open.
 COMPACT_BELOW_PX = 560
-#: Below this width of the panel's frame each clock goes under its player's name instead of
-#: beside it (a 200 px dock in a narrow window cut the clocks off at its edge).
-CLOCKS_BESIDE_FROM_PX = 270
-
 #: How often a running clock's text is brought up to date (tenths show under 10 s).
 CLOCK_TICK_MS = 100
 
@@ -59,7 +60,7 @@ PANEL_STYLE = (
     "QFrame#PlayersBox { background: palette(base); border: 1px solid palette(mid);"
     " border-radius: 8px; }"
     "QLabel#HomeRowCount { padding: 2px; }"
-    "QLabel#TurnBanner { font-size: 15px; font-weight: bold; padding: 8px;"
+    "QLabel#TurnBanner { font-size: 15px; font-weight: bold; padding: 4px 8px;"
     " border-radius: 8px; background: palette(highlight);"
     " color: palette(highlighted-text); }"
     # The banner takes the colour of the side to move.
@@ -116,13 +117,13 @@ class GamePanel(QWidget):
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(8)
 
-        self.turn_banner = QLabel()
+        # One line each, the whole text on hover: the move list keeps its rows.
+        self.turn_banner = ElidedLabel()
         self.turn_banner.setObjectName("TurnBanner")
-        self.turn_banner.setWordWrap(True)
         self.turn_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.turn_banner)
+        # The notice goes under the moves: above, it pushed the players box down.
         self.notice = Notice()
-        layout.addWidget(self.notice)
         layout.addWidget(self._build_players())
 
         self.home_title = QLabel()
@@ -145,35 +146,34 @@ class GamePanel(QWidget):
         self.move_panel = MovePanel(session, self)
         self.move_list = self.move_panel.view
         layout.addWidget(self.move_panel, 1)
+        layout.addWidget(self.notice)
         self._build_ai_box()
 
     def _build_players(self) -> QFrame:
         players = QFrame()
         players.setObjectName("PlayersBox")
         grid = QGridLayout(players)
-        grid.setContentsMargins(8, 6, 8, 6)
-        grid.setHorizontalSpacing(8)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
         self.player_icons: dict[Color, QLabel] = {}
         self.player_labels: dict[Color, QLabel] = {}
         self.turn_marks: dict[Color, QLabel] = {}
         self.clock_labels: dict[Color, QLabel] = {}
         # Which game is played: the name of the game, the board and the rule option.
-        self.game_label = QLabel()
+        self.game_label = ElidedLabel()
         self.game_label.setObjectName("GameLabel")
-        self.game_label.setWordWrap(True)
         grid.addWidget(self.game_label, 0, 0, 1, 4)
         self._players_grid = grid
-        self._clocks_below = False
-        # Each player has two rows: the name, and below it the clock in a narrow panel.
+        # Each player has one line: the name (whole on hover) and the clock beside it.
         for index, color in enumerate((Color.BLACK, Color.WHITE)):
-            row = 2 * index + 1
+            row = index + 1
             mark = QLabel()
             mark.setFixedWidth(14)
             icon = QLabel()
-            label = QLabel()
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
-            label.setMinimumHeight(28)
+            label = ElidedLabel()
+            # As tall as a clock, shown or not: the box does not jump when clocks appear.
+            label.setMinimumHeight(24)
             grid.addWidget(mark, row, 0)
             grid.addWidget(icon, row, 1)
             grid.addWidget(label, row, 2)
@@ -201,8 +201,8 @@ class GamePanel(QWidget):
         self.ai_box.setObjectName("AiBox")
         ai_layout = QVBoxLayout(self.ai_box)
         ai_layout.setContentsMargins(0, 0, 0, 0)
-        self.ai_label = QLabel()
-        self.ai_label.setWordWrap(True)
+        # One line (the whole text on hover): the box must not push the moves up.
+        self.ai_label = ElidedLabel()
         self.ai_progress = QProgressBar()
         self.ai_progress.setRange(0, 0)
         self.ai_progress.setTextVisible(False)
@@ -269,6 +269,8 @@ class GamePanel(QWidget):
         warning = self.home_warning()
         self.warning_label.setText(warning)
         self.warning_label.setVisible(bool(warning))
+        # A small panel leaves the count to the status bar, which always shows it.
+        self.home_label.setVisible(not self._compact)
         text = self.turn_text()
         self.turn_banner.setText(text)
         side = "" if over is not None and not s.browsing else pos.turn.name.lower()
@@ -335,36 +337,20 @@ class GamePanel(QWidget):
             return self.tr("Win zones")
         return self.tr("Home rows")
 
+    def heightForWidth(self, width: int) -> int:
+        return least_height_for_width(self._layout, width)
+
     def follow_height_of(self, frame: QWidget) -> None:
         """Fold or unfold as ``frame`` (the scroll area's viewport showing the panel) is
         made taller or shorter."""
         self._frame = frame
         frame.installEventFilter(self)
         self.fit_height(frame.height())
-        self.fit_width(frame.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._frame and isinstance(event, QResizeEvent):
             self.fit_height(event.size().height())
-            self.fit_width(event.size().width())
         return super().eventFilter(watched, event)
-
-    def fit_width(self, available: int) -> None:
-        """Clocks beside the players' names, or under them in a narrow panel (see
-        :data:`CLOCKS_BESIDE_FROM_PX`)."""
-        below = available < CLOCKS_BESIDE_FROM_PX
-        if below == self._clocks_below:
-            return
-        self._clocks_below = below
-        grid = self._players_grid
-        for index, color in enumerate((Color.BLACK, Color.WHITE)):
-            clock = self.clock_labels[color]
-            grid.removeWidget(clock)
-            name_row = 2 * index + 1
-            if below:
-                grid.addWidget(clock, name_row + 1, 2, Qt.AlignmentFlag.AlignLeft)
-            else:
-                grid.addWidget(clock, name_row, 3, Qt.AlignmentFlag.AlignVCenter)
 
     def fit_height(self, available: int) -> None:
         """Fold or unfold for the height the panel is given (see :data:`COMPACT_BELOW_PX`)."""
@@ -418,25 +404,32 @@ class GamePanel(QWidget):
             text = self.tr("%1 to move").replace("%1", color_name(line.position.turn))
         if s.at_main_end and s.tree.can_claim_draw():
             text += " · " + self.tr("threefold repetition: a draw can be claimed")
-        if not s.at_main_end and s.is_computer(pos.turn) and s.outcome() is None:
-            # Off the game's end the computer waits (also once a game between two computers
-            # is over): say who moves its pieces here.
+        in_variation = not s.tree.cursor.is_main_line()
+        going_on = s.result() is None and not s.at_main_end
+        if (in_variation or going_on) and s.is_computer(pos.turn) and s.outcome() is None:
+            # Off the game's end the computer waits: say who moves its pieces here (not
+            # while a finished game is stepped through: nothing is played there).
             text += " · " + self.tr("in a variation you move both sides")
         return text
 
     def _show_game_kind(self) -> None:
+        """The game, board, rule option and clock on one line; the hover explains them."""
         rules = self.session.rules
         geo = self.session.tree.start.geometry
-        parts = [f"<b>{variant_name(rules.variant)}</b>", board_name(geo)]
+        parts = [variant_name(rules.variant), board_name(geo)]
         if rules.variant.traits.zones:
             parts.append(zone_name(rules.zone))
         elif rules.symmetry is SymmetryRule.OFF:
             parts.append(self.tr("no anti-symmetry rule"))
-        self.game_label.setText(" · ".join(parts))
-        tip = variant_explanation(rules.variant)
+        control = self.session.tree.time_control
+        if control.enabled:
+            parts.append(time_control_name(control))
+        text = " · ".join(parts)
+        self.game_label.setText(text)
+        tip = "<b>" + html.escape(text) + "</b><br>" + variant_explanation(rules.variant)
         if rules.slips:
             tip += "<br>" + self.tr("To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.")  # noqa: E501
-        self.game_label.setToolTip(tip)
+        self.game_label.set_details(tip)
 
     def home_warning(self) -> str:
         """The warning for a player who will lose unless he captures or enters now."""
@@ -526,12 +519,13 @@ class GameStatus:
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress.setFixedSize(90, 10)
-        self.home = QLabel()
+        # Elided in a narrow window (whole on hover): a 640 px status bar cut them.
+        self.home = ElidedLabel()
         self.home.setObjectName("StatusHomeRows")
         self.home.setContentsMargins(10, 0, 10, 0)
-        self.turn = QLabel()
+        self.turn = ElidedLabel()
         self.turn.setObjectName("TurnLabel")
-        self.clocks = QLabel()
+        self.clocks = ElidedLabel()
         self.clocks.setObjectName("StatusClocks")
         self.clocks.setContentsMargins(10, 0, 0, 0)
         self.thinking.setVisible(False)
@@ -549,7 +543,7 @@ class GameStatus:
     def show(self, panel: GamePanel, position: Position) -> None:
         warning = panel.home_warning()
         self.home.setText(panel.home_summary(position))
-        self.home.setToolTip(warning)
+        self.home.set_details(warning)
         self.home.setStyleSheet("color: #d23c2c; font-weight: bold;" if warning else "")
         self.turn.setText(panel.turn_banner.text())
 

@@ -1,0 +1,66 @@
+"""The move list as lichess shows it: rows of a move number, White's and Black's moves;
+a comment or variation breaks the row; the notation explained on hover, translated."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QTextCursor
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.gui.game.move_list import MoveTreeView
+
+from .conftest import MakeWindow, human_game, quiet_prefs
+
+MOVES = ["a2-a3", "h7-h6", "b2-b3", "g7-g6", "c2-c3", "f7-f6"]
+
+
+def table_rows(view: MoveTreeView) -> list[list[str]]:
+    """The list's table as text, row by row (cells stripped; a spanned cell repeated)."""
+    document = view.document()
+    cursor = QTextCursor(document)
+    table = None
+    while not cursor.atEnd():
+        table = cursor.currentTable()
+        if table is not None:
+            break
+        cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+    assert table is not None, "the main line is a table"
+    rows = []
+    for row in range(table.rows()):
+        cells = []
+        for column in range(table.columns()):
+            cell = table.cellAt(row, column)
+            first, last = cell.firstCursorPosition(), cell.lastCursorPosition()
+            first.setPosition(last.position(), QTextCursor.MoveMode.KeepAnchor)
+            cells.append(first.selectedText().replace("\u00a0", " ").strip())
+        rows.append(cells)
+    return rows
+
+
+def test_the_main_line_is_numbered_rows_of_two_moves_broken_by_a_variation(
+    make_window: MakeWindow,
+) -> None:
+    tree = GameTree.from_moves(Position.start(8, 8), MOVES)
+    tree.go(tree.mainline()[2])  # after b2-b3: another Black move
+    tree.play("e7-e6")
+    window = make_window()
+    window.files.start_tree(tree, human_game(8, 8), saved=True)
+    rows = table_rows(window.game_panel.move_list)
+    assert rows[0] == ["1", "a2-a3", "h7-h6"]
+    assert rows[1] == ["2", "b2-b3", "g7-g6"]
+    # The variation after Black's second move, in a full-width block under its row.
+    assert rows[2] == ["▸ 2… e7-e6"] * 3  # one cell across the row
+    assert rows[3] == ["3", "c2-c3", "f7-f6"]
+    assert window.game_panel.move_list.move_texts() == [*MOVES[:4], "e7-e6", *MOVES[4:]]
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "captured"), ("de", "geschlagenen"),
+                                                ("es", "capturadas")])
+def test_the_list_explains_the_notation_on_hover(
+    make_window: MakeWindow, qtbot: QtBot, language: str, word: str
+) -> None:
+    window = make_window(prefs=quiet_prefs(language=language))
+    tip = window.game_panel.move_list.viewport().toolTip()
+    assert "f4.e3-d2:1" in tip and "g1.g2-g4" in tip and word in tip
