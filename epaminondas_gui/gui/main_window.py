@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str, timeout_ms: int | None = 30_000) -> None:
         self.game_panel.notice.show_text(text, timeout_ms)
 
+    def close_notice(self) -> None:
+        self.game_panel.notice.hide()
+
     # -- construction ------------------------------------------------------------------
 
     def _build_view_actions(self) -> None:

@@ -21,6 +21,8 @@ class StartingWindow(Protocol):
 
     def show_notice(self, text: str, timeout_ms: int | None = 30_000) -> None: ...
 
+    def close_notice(self) -> None: ...
+
 
 def begin(window: StartingWindow, arguments: Sequence[str]) -> None:
     """Open the game named by ``arguments`` or offer to resume the last one, offer the
@@ -33,8 +35,14 @@ def begin(window: StartingWindow, arguments: Sequence[str]) -> None:
         if not resumed and not session.has_human and session.can_pause():
             session.set_paused(True)
             window.show_notice(QCoreApplication.translate(
-                "Startup", "Two computers play this game. They wait for you: press P "
-                "(Game → Pause the computer) to let them play."), None)
+                "Startup", "Two computers play this game: Go on (P) lets them play."), None)
+
+            def started(paused: bool) -> None:
+                if not paused:
+                    window.close_notice()
+                    session.paused_changed.disconnect(started)
+
+            session.paused_changed.connect(started)
         window.learn.offer_once()  # window-modal: the game waits until it is answered
     finally:
         session.gate.release()

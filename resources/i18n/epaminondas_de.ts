@@ -1484,107 +1484,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="402"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="406"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="321"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="357"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="356"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="359"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="361"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
@@ -2820,9 +2820,9 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/startup.py" line="35"/>
-        <source>Two computers play this game. They wait for you: press P (Game → Pause the computer) to let them play.</source>
-        <translation>Zwei Computer spielen diese Partie und warten: P (Spiel → Computer anhalten) lässt sie spielen.</translation>
+        <location filename="../../epaminondas_gui/gui/startup.py" line="37"/>
+        <source>Two computers play this game: Go on (P) lets them play.</source>
+        <translation>Zwei Computer spielen diese Partie: Weiter (P) lässt sie spielen.</translation>
     </message>
 </context>
 <context>

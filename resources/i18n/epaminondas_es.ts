@@ -1484,107 +1484,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="402"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="406"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="321"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="357"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="356"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="359"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="361"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
@@ -2820,9 +2820,9 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/startup.py" line="35"/>
-        <source>Two computers play this game. They wait for you: press P (Game → Pause the computer) to let them play.</source>
-        <translation>Dos ordenadores juegan esta partida y esperan: P (Partida → Pausar el ordenador) los pone a jugar.</translation>
+        <location filename="../../epaminondas_gui/gui/startup.py" line="37"/>
+        <source>Two computers play this game: Go on (P) lets them play.</source>
+        <translation>Dos ordenadores juegan esta partida: Seguir (P) los pone a jugar.</translation>
     </message>
 </context>
 <context>

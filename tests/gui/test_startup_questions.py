@@ -110,6 +110,7 @@ def test_the_resume_question_is_answered_before_anything_plays(
     assert "Two computers play this game" in window.game_panel.notice.text()
     with qtbot.waitSignal(window.session.move_played, timeout=5000):
         window.session.set_paused(False)
+    assert window.game_panel.notice.text() == ""  # said, and done with once they play
 
 
 def test_a_resumed_game_goes_on_once_the_question_is_answered(
