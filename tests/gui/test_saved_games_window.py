@@ -390,7 +390,10 @@ def test_command_line_opens_the_file(
     window = windows[0]
     qtbot.addWidget(window)
     try:
-        assert window.session.line.notation() == ["a2-a3", "h7-h6"]
+        # The file opens once the event loop runs (the start-up questions come first).
+        qtbot.waitUntil(lambda: window.session.line.notation() == ["a2-a3", "h7-h6"],
+                        timeout=5000)
+        assert not window.session.gate.held  # and then the game goes on
         assert "from the shell.epam" in window.windowTitle()
         assert storage.recent_files() == [path]
         assert boxes == []
