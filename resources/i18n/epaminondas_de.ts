@@ -4,118 +4,118 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="237"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="242"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="250"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="251"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="260"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="261"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="268"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="270"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="327"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werte sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="345"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="433"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="439"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="449"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="449"/>
         <source>Line %1: %2 — %3</source>
         <translation>Variante %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="479"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="484"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="520"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="538"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -2344,6 +2344,21 @@
         <source>Allowed a forced loss</source>
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="57"/>
+        <source>You played %1, which %2; %3 %4.</source>
+        <translation>Dein Zug %1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="59"/>
+        <source>You played %1, which %2.</source>
+        <translation>Dein Zug %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="61"/>
+        <source>You played %1; %3 %4.</source>
+        <translation>Du hast %1 gespielt; %3 %4.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -2353,22 +2368,22 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="281"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="297"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="321"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="323"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2376,67 +2391,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="339"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="363"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>

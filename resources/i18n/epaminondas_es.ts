@@ -4,118 +4,118 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="237"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="242"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="250"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="251"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="260"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="261"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="268"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="270"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="327"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísala de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="345"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="433"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="439"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="449"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="449"/>
         <source>Line %1: %2 — %3</source>
         <translation>Línea %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="479"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="484"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="520"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="545"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="538"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -2344,6 +2344,21 @@
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="57"/>
+        <source>You played %1, which %2; %3 %4.</source>
+        <translation>Tu jugada %1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="59"/>
+        <source>You played %1, which %2.</source>
+        <translation>Tu jugada %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="61"/>
+        <source>You played %1; %3 %4.</source>
+        <translation>Jugaste %1; %3 %4.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -2353,22 +2368,22 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="281"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="294"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="297"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="318"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="321"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="320"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="323"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2376,67 +2391,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="339"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="363"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>

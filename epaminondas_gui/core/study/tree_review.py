@@ -11,8 +11,9 @@ from ..ai.types import Score
 from ..games.annotations import EngineLine, Mark, PovScore, Verdict, Why
 from ..games.record import Node
 from ..rules.notation import move_to_text
-from ..rules.position import Color
+from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .analysis import DEFAULT_THRESHOLDS, Classification, GameReview, MoveReview, clamp_score
+from .motifs import Motif, hint_motifs
 
 
 def annotate(nodes: Sequence[Node], review: GameReview,
@@ -73,3 +74,25 @@ def whys_of(line: Sequence[Node]) -> dict[int, Why]:
     """The explanations kept on ``line``'s verdicts, by ply."""
     return {ply: node.verdict.why for ply, node in enumerate(line[1:])
             if node.verdict is not None and node.verdict.why is not None}
+
+
+def explain_errors(start: Position, moves: Sequence[Move], review: GameReview,
+                   rules: Rules = DEFAULT_RULES) -> dict[int, Why]:
+    """Why each error of ``review`` (a review of ``moves`` from ``start``) was one, by
+    ply: the motifs of the played move, and of the better move (none without one); the
+    rules decide them and the review's scores give ``win`` and ``loss``, no search."""
+    whys: dict[int, Why] = {}
+    for move in review.moves:
+        if not move.classification.is_error or move.ply >= len(moves):
+            continue
+        before = moves[:move.ply]
+        played = hint_motifs(start, before, move.move, move.score_after, rules)
+        better: list[Motif] = []
+        if move.better_move is not None:
+            better = hint_motifs(start, before, move.better_move, move.score_before, rules)
+        whys[move.ply] = Why(tuple(_words(m) for m in played), tuple(_words(m) for m in better))
+    return whys
+
+
+def _words(motif: Motif) -> tuple[str, int | None]:
+    return motif.name.value, motif.count

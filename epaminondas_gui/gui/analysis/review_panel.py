@@ -197,6 +197,8 @@ class ReviewPanel(QWidget):
         self.setObjectName("ReviewPanel")
         self._controller: ReviewController | None = None
         self._moves: list[MoveReview] = []
+        self._why: dict[int, str] = {}
+        """Why each error was one, by ply (set_explanations)."""
         self.title = QLabel()
         _bold(self.title)
         self.start_button = QPushButton()
@@ -267,6 +269,7 @@ class ReviewPanel(QWidget):
     def begin(self, positions: int) -> None:
         """Clear everything for a new review of a game of ``positions`` positions."""
         self._moves = []
+        self._why = {}
         self.graph.clear()
         self.graph.set_length(positions)
         self.summary.set_moves([])
@@ -320,12 +323,22 @@ class ReviewPanel(QWidget):
             else self.tr("Review complete: %n error(s) found.", "", errors)
         )
 
+    def set_explanations(self, texts: dict[int, str]) -> None:
+        """Why each error was one, by ply, shown under its entry."""
+        self._why = dict(texts)
+        self.errors.clear()
+        for move in self._moves:
+            if move.classification.is_error:
+                self._add_error(move)
+
     def _add_error(self, move: MoveReview) -> None:
         text = f"{move_label(move)} {move.classification.symbol}  " + classification_name(
             move.classification
         )
         if move.better_move is not None and move.best_notation:
             text += "  ·  " + self.tr("better: %1").replace("%1", move.best_notation)
+        if self._why.get(move.ply):
+            text += "\n" + self._why[move.ply]
         if move.time_used_ms is not None:
             text += "  ·  " + seconds_used(move.time_used_ms)
         item = QListWidgetItem(text)

@@ -1,0 +1,65 @@
+"""Why a move of the review was an error, in the player's language: what the played move
+did and what the better move would have done, from the motifs kept with the review
+(core/games/annotations.py ``Why``), with the moves that show them for the board."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.games.annotations import Why
+from ...core.rules.geometry import Geometry
+from ...core.rules.notation import move_to_text
+from ...core.rules.position import Move, Position, Rules
+from ...core.study.analysis import MoveReview
+from ...core.study.motifs import Motif, MotifName, hint_motifs, motifs_from_words
+from ..motif_words import motif_lines, motifs_text
+
+translate = QCoreApplication.translate
+
+#: The played move's motifs that make it worse (drawn on the board with the better move).
+HARMFUL = (MotifName.ALLOWS_CAPTURE, MotifName.LOSS)
+
+
+def _with_shown(kept: Sequence[Motif], found: Sequence[Motif]) -> list[Motif]:
+    """The kept motifs, each with the move that shows it when the rules find one."""
+    shown = {motif.name: motif.shown for motif in found}
+    return [Motif(m.name, m.count, shown.get(m.name)) for m in kept]
+
+
+def explained(start: Position, moves: Sequence[Move], review: MoveReview, why: Why,
+              rules: Rules) -> tuple[list[Motif], list[Motif]]:
+    """The kept motifs of an error (``moves``: the game up to the position before it),
+    the played move's and the better move's, each with the move that shows it."""
+    played = hint_motifs(start, moves, review.move, review.score_after, rules)
+    better: list[Motif] = []
+    if review.better_move is not None:
+        better = hint_motifs(start, moves, review.better_move, review.score_before, rules)
+    return (_with_shown(motifs_from_words(why.played), played),
+            _with_shown(motifs_from_words(why.better), better))
+
+
+def why_lines(played: Sequence[Motif], better: Sequence[Motif]) -> list[tuple[Move, bool]]:
+    """The moves to draw: the harm the played move did, what the better move does."""
+    return motif_lines([m for m in played if m.name in HARMFUL] + list(better))
+
+
+def review_why(review: MoveReview, played_motifs: Sequence[Motif],
+               better_motifs: Sequence[Motif], geo: Geometry) -> str:
+    """``You played a11-a10, which allows the capture c5.e7-f8:3; d4-e5 stops the entry
+    at c1.`` (empty when there is nothing to say)."""
+    played = motifs_text(played_motifs, geo)
+    better = motifs_text(better_motifs, geo)
+    move = review.notation
+    other = move_to_text(geo, review.better_move) if review.better_move is not None else ""
+    if played and better and other:
+        text = translate("Review", "You played %1, which %2; %3 %4.")
+    elif played:
+        text = translate("Review", "You played %1, which %2.")
+    elif better and other:
+        text = translate("Review", "You played %1; %3 %4.")
+    else:
+        return ""
+    return (text.replace("%1", move).replace("%2", played).replace("%3", other)
+            .replace("%4", better))

@@ -1,0 +1,124 @@
+"""The analysis kept on the game tree, in the window: a reviewed game saved and reopened
+shows its marks, graph, evaluations and reasons without a search; the analysis' lines come
+back when the player browses away and back."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
+from epaminondas_gui.core.games.annotations import Mark
+from epaminondas_gui.core.games.record_text import read_game_file, write_record
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis
+
+from .conftest import MakeWindow, drag, human_game
+from .searches import analysing
+
+SMALL = human_game(6, 6)
+
+
+def to_move_wins(played: PlayedPosition) -> PositionAnalysis:
+    """Every position is good for the side to move: every move is graded an error."""
+    move = legal_moves(played.position)[-1]
+    return PositionAnalysis(Score(300), move, (move,))
+
+
+def no_search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+    raise AssertionError("a kept review must not search again")
+
+
+def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(SMALL)
+    window.analysis.review_search = analysing(to_move_wins)
+    for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
+        drag(window, start, end)
+    window.analysis.review_game()
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    marks = window.game_panel.move_panel.marks
+    assert sorted(marks.values()) == ["??"] * 4  # 300 -> -300: a blunder each
+    panel = window.analysis.review_panel
+    texts = [panel.errors.item(row).text() for row in range(panel.errors.count())]
+    assert len(texts) == 4
+    assert texts[0] == ("1. b2-b3 ??  Blunder  ·  better: f1.e2-c4\nYou played b2-b3, which "
+                        "allows the capture b6.b5-b3:1; f1.e2-c4 allows the capture "
+                        "c6.c5-c4:1 and threatens the capture d1.d3-d5:2.")
+    path = tmp_path / "reviewed.epam"
+    path.write_text(write_record(window.files.record()), encoding="utf-8")
+    record = read_game_file(path)
+    assert [n.glyph for n in record.mainline()] == ["??"] * 4
+    assert [n.verdict.mark for n in record.mainline() if n.verdict] == [Mark.BLUNDER] * 4
+    assert record.root.lines[0].score.white() == Score(300)
+    # Reopened in a new window whose engines must not be asked anything.
+    again = make_window(SMALL, search=no_search)
+    again.analysis.review_search = no_search
+    assert again.files.open_path(path)
+    kept = again.analysis.review_panel
+    assert kept.graph.point_count == 5
+    assert kept.errors.count() == 4
+    assert [kept.errors.item(row).text() for row in range(4)] == texts
+    shown = again.game_panel.move_panel
+    assert sorted(shown.marks.values()) == ["??"] * 4
+    assert sorted(shown.evals.values()) == sorted(
+        window.game_panel.move_panel.evals.values())
+    assert again.analysis.review is None  # nothing was searched
+    # An entry of the list still shows the position before the error and the better move.
+    item = kept.errors.item(1)
+    QTest.mouseClick(kept.errors.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, kept.errors.visualItemRect(item).center())
+    assert again.session.view_ply == 1
+    better = legal_moves(again.session.shown_position)[-1]
+    assert again.scene.hint_arrow == (better.rear, better.rear_to)
+
+
+def test_analysis_lines_come_back_after_browsing_away(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    answer = threading.Event()
+    answer.set()
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        if not answer.is_set():
+            stop.wait(10)  # the engine is slow now: only what the tree kept can show
+        moves = legal_moves(request.position, request.rules)
+        value = 40 + 10 * len(request.moves)  # White is to move in both positions
+        return SearchResult(moves[1], Score(value), 5, 1, 1, (moves[1], ))
+
+    window = make_window(SMALL, search=search)
+    drag(window, "b2", "b3")
+    drag(window, "b5", "b4")
+    session, analysis = window.session, window.analysis
+    ctl = analysis.controller
+    rows = analysis.panel.rows
+    analysis.act_analyse.setChecked(True)
+    end = session.line.positions[2]
+    qtbot.waitUntil(lambda: ctl.position == end and rows[0].hint is not None, timeout=8000)
+    window.game_actions.act_first.trigger()
+    start = session.line.positions[0]
+    qtbot.waitUntil(lambda: ctl.position == start and rows[0].hint is not None
+                    and rows[0].hint.move == legal_moves(start)[1], timeout=8000)
+    answer.clear()
+    for action, position, white in ((window.game_actions.act_last, end, Score(60)),
+                                    (window.game_actions.act_first, start, Score(40))):
+        action.trigger()
+
+        def restarted(p: Position = position) -> bool:
+            return ctl.position == p and ctl.searching
+
+        qtbot.waitUntil(restarted, timeout=3000)
+        hint = rows[0].hint
+        assert hint is not None and hint.move == legal_moves(position)[1]
+        assert analysis.eval_bar.score == white
+        move = legal_moves(position)[1]
+        assert (move.rear, move.rear_to) in [(a, b) for a, b, _c in window.scene.arrows]
+    answer.set()
