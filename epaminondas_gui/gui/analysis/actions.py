@@ -46,6 +46,7 @@ from ..session import GameSession
 from ..window_services import WindowServices
 from .controller import AnalysisController
 from .eval_bar import EvalBar
+from .mistakes_dialog import MistakesDialog, mistakes_course
 from .panel import AnalysisPanel, analysis_arrows, threat_squares
 from .review_controller import ReviewController
 from .review_panel import ReviewPanel
@@ -223,6 +224,7 @@ class AnalysisActions(QObject):
         self.review_panel.ply_clicked.connect(self.session.browse)
         self.review_panel.better_move_requested.connect(self._on_better_move)
         self.review_panel.start_requested.connect(self.review_game)
+        self.review_panel.learn_requested.connect(self.learn_from_mistakes)
         self.review_panel.set_can_start(s.line.ply > 0)
         # After the connections above: the kept lines show once the analysis has cleared.
         self.notes = TreeNotes(s, ctl, self.panel, self.eval_bar, self.review_panel,
@@ -526,6 +528,20 @@ class AnalysisActions(QObject):
         self.review_panel.start_review(game.positions, game.moves, game.rules,
                                        times_used=game.times_used())
         self.review_panel.graph.set_current_ply(self.session.view_ply)
+
+    def learn_from_mistakes(self) -> MistakesDialog | None:
+        """The reviewed game's errors as exercises, in a dialog of their own."""
+        course = mistakes_course(self.session)
+        if course is None or not course.items:
+            self.host.show_status(self.tr("No mistakes to learn from: review the game first."),
+                                  6000)
+            return None
+        dialog = MistakesDialog(course, self.host.board_theme(), self.host.animation_ms(),
+                                engine=self.engine, search=self.review_search,
+                                parent=self.host.widget())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _on_better_move(self, review: MoveReview) -> None:
         move = review.better_move

@@ -189,6 +189,8 @@ class ReviewPanel(QWidget):
     cancel_requested = Signal()
     start_requested = Signal()
     """The Review button was pressed: the window starts a review of its game."""
+    learn_requested = Signal()
+    """Learn from your mistakes: the window opens the exercises of the review's errors."""
 
     def __init__(
         self, controller: ReviewController | None = None, parent: QWidget | None = None
@@ -204,6 +206,7 @@ class ReviewPanel(QWidget):
         self.start_button = QPushButton()
         self.start_button.setObjectName("ReviewStart")
         self.start_button.clicked.connect(self.start_requested)
+        self._running = False
         self._reviewed = False
         """A review has run to its end (the button then offers to review again)."""
         self.status = QLabel()
@@ -212,6 +215,9 @@ class ReviewPanel(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.cancel_button = QPushButton()
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("ReviewLearn")
+        self.learn_button.clicked.connect(self.learn_requested)
         self.cancel_button.clicked.connect(self._on_cancel)
         self.graph = EvalGraphWidget()
         self.graph.ply_clicked.connect(self.ply_clicked)
@@ -235,6 +241,7 @@ class ReviewPanel(QWidget):
         progress_row.addWidget(self.cancel_button)
         # Not running: the Start button in the progress bar's place, at the left.
         progress_row.addWidget(self.start_button)
+        progress_row.addWidget(self.learn_button)
         progress_row.addStretch(0)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -380,9 +387,12 @@ class ReviewPanel(QWidget):
                                     "the review goes on.").replace("%1", message.rstrip(".")))
 
     def _set_running(self, running: bool) -> None:
+        self._running = running
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         self.start_button.setVisible(not running)
+        self.learn_button.setVisible(not running and self._reviewed and bool(self._moves)
+                                     and any(m.better_move for m in self._moves))
 
     def set_can_start(self, can: bool) -> None:
         """Whether there is a game to review (moves played): the button follows it."""
@@ -393,6 +403,9 @@ class ReviewPanel(QWidget):
         self.start_button.setText(
             self.tr("Review again") if self._reviewed else self.tr("Review")
         )
+        self.learn_button.setText(self.tr("Learn from the mistakes"))
+        self.learn_button.setToolTip(self.tr("Find better moves for the errors of this game"))
+        self._set_running(self._running)
         self.start_button.setToolTip(
             self.tr("Grade every move of the game with the engine (Ctrl+R)")
             if self.start_button.isEnabled()
