@@ -2487,6 +2487,11 @@
         <source>You played %1; %3 %4.</source>
         <translation>Du hast %1 gespielt; %3 %4.</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="63"/>
+        <source>You played %1; %2 was %3 pieces better.</source>
+        <translation>Du hast %1 gespielt; %2 war um %3 Steine besser.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -2487,6 +2487,11 @@
         <source>You played %1; %3 %4.</source>
         <translation>Jugaste %1; %3 %4.</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="63"/>
+        <source>You played %1; %2 was %3 pieces better.</source>
+        <translation>Jugaste %1; %2 era %3 piezas mejor.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -241,7 +241,6 @@ class ReviewPanel(QWidget):
         progress_row.addWidget(self.cancel_button)
         # Not running: the Start button in the progress bar's place, at the left.
         progress_row.addWidget(self.start_button)
-        progress_row.addWidget(self.learn_button)
         progress_row.addStretch(0)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -257,6 +256,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(line)
         layout.addWidget(self.errors_title)
         layout.addWidget(self.errors, 1)
+        layout.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignLeft)
         self._set_running(False)
         self.retranslate()
         if controller is not None:

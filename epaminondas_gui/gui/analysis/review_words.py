@@ -59,6 +59,10 @@ def review_why(review: MoveReview, played_motifs: Sequence[Motif],
         text = translate("Review", "You played %1, which %2.")
     elif better and other:
         text = translate("Review", "You played %1; %3 %4.")
+    elif other:  # nothing the rules can name: the difference the search saw
+        return (translate("Review", "You played %1; %2 was %3 pieces better.")
+                .replace("%1", move).replace("%2", other)
+                .replace("%3", f"{review.drop / 100:.2f}"))
     else:
         return ""
     return (text.replace("%1", move).replace("%2", played).replace("%3", other)
