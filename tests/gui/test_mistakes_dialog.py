@@ -104,3 +104,31 @@ def test_a_move_as_good_as_the_best_counts(make_window: MakeWindow, qtbot: QtBot
         f"{move_to_text(geo, exercise.best)}.")
     assert course.results[0].solved
     dialog.close()
+
+
+def test_on_the_hexagon_too(make_window: MakeWindow, qtbot: QtBot, tmp_path) -> None:
+    from epaminondas_gui.core.games.record_text import write_record
+
+    from .test_heximinondas_window import hex_game
+
+    window = make_window(hex_game())
+    window.analysis.review_search = analysing(to_move_wins)
+    for _ in range(4):
+        window.session.play(legal_moves(window.session.line.position, window.session.rules)[0])
+    window.analysis.review_game()
+    review = window.analysis.review
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    path = tmp_path / "hex.epam"
+    path.write_text(write_record(window.files.record()), encoding="utf-8")
+    again = make_window(hex_game())
+    assert again.files.open_path(path)
+    assert again.analysis.review_panel.errors.count() == 4
+    dialog = again.analysis.learn_from_mistakes()
+    assert dialog is not None
+    exercise = dialog.course.current
+    assert exercise is not None and exercise.position.geometry.size_name == "hex6"
+    assert dialog.board.scene.geometry.size_name == "hex6"
+    dialog.board.scene.move_entered.emit(exercise.best)
+    assert dialog.feedback.text().startswith("✓ Right!")
+    dialog.close()

@@ -93,9 +93,11 @@ def annotations_text(node: Node, text: str = "") -> str:
         if verdict.better is not None:
             review += " " + move_to_text(node.parent.position.geometry, verdict.better)
         parts.append(review + "]")
-        if verdict.why is not None:
-            parts.append(f"[%why {_motif_words(verdict.why.played)} | "
-                         f"{_motif_words(verdict.why.better)}]".replace("  ", " "))
+        why = verdict.why
+        if why is not None and (why.played or why.better):
+            played, better = _motif_words(why.played), _motif_words(why.better)
+            parts.append(f"[%why {played} |{' ' + better if better else ''}]".replace("[%why  |",
+                                                                                  "[%why |"))
     if text:
         parts.append(text)
     return " ".join(parts)

@@ -347,6 +347,8 @@ class AnalysisActions(QObject):
             self.tr("Press Review to see where the game was won and lost.")
         )
         self._review_nodes = self.notes.show_kept()  # a reopened game's review
+        if self._review_nodes:
+            self._show_dock(self.review_page, 460)
 
     @property
     def paused(self) -> bool:

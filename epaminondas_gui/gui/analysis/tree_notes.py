@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject
 
 from ...core.ai.types import Score, SearchInfo
-from ...core.games.annotations import EngineLine, PovScore
+from ...core.games.annotations import EngineLine, PovScore, Why
 from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move
@@ -136,10 +136,11 @@ class TreeNotes(QObject):
             if move.ply + 1 >= len(nodes):
                 break
             verdict = nodes[move.ply + 1].verdict
-            if verdict is None or verdict.why is None:
+            if verdict is None or not move.classification.is_error:
                 continue
             line = self.session.tree.line_to(nodes[move.ply])
-            played, better = explained(line.start, line.moves, move, verdict.why, line.rules)
+            why = verdict.why or Why()  # nothing the rules name: the search's difference
+            played, better = explained(line.start, line.moves, move, why, line.rules)
             texts[move.ply] = review_why(move, played, better, line.start.geometry)
             self._lines[move.ply] = why_lines(played, better)
         self.review_panel.set_explanations(texts)
