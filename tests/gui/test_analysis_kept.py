@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.games.annotations import Mark
+from epaminondas_gui.core.games.annotations import Mark, Why
 from epaminondas_gui.core.games.record_text import read_game_file, write_record
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
@@ -48,6 +48,8 @@ def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
     marks = window.game_panel.move_panel.marks
     assert sorted(marks.values()) == ["??"] * 4  # 300 -> -300: a blunder each
     panel = window.analysis.review_panel
+    # The reasons are worked out on a thread and follow.
+    qtbot.waitUntil(lambda: "\n" in panel.errors.item(0).text(), timeout=5000)
     texts = [panel.errors.item(row).text() for row in range(panel.errors.count())]
     assert len(texts) == 4
     assert texts[0] == ("1. b2-b3 ??  Blunder  ·  better: f1.e2-c4\nYou played b2-b3, which "
@@ -59,6 +61,9 @@ def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
     assert [n.glyph for n in record.mainline()] == ["??"] * 4
     assert [n.verdict.mark for n in record.mainline() if n.verdict] == [Mark.BLUNDER] * 4
     assert record.root.lines[0].score.white() == Score(300)
+    first = record.mainline()[0].verdict
+    assert first is not None and first.why == Why((("allows-capture", 1),), (
+        ("allows-capture", 1), ("threatens-capture", 2)))
     # Reopened in a new window whose engines must not be asked anything.
     again = make_window(SMALL, search=no_search)
     again.analysis.review_search = no_search
@@ -66,6 +71,7 @@ def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
     kept = again.analysis.review_panel
     assert kept.graph.point_count == 5
     assert kept.errors.count() == 4
+    qtbot.waitUntil(lambda: "\n" in kept.errors.item(0).text(), timeout=5000)
     assert [kept.errors.item(row).text() for row in range(4)] == texts
     shown = again.game_panel.move_panel
     assert sorted(shown.marks.values()) == ["??"] * 4

@@ -5,7 +5,7 @@ review without a search (docs/game-record-format.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..ai.types import Score
 from ..games.annotations import EngineLine, Mark, PovScore, Verdict, Why
@@ -13,7 +13,7 @@ from ..games.record import Node
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .analysis import DEFAULT_THRESHOLDS, Classification, GameReview, MoveReview, clamp_score
-from .motifs import Motif, hint_motifs
+from .motifs import Motif, hint_motifs, motifs_from_words
 
 
 def annotate(nodes: Sequence[Node], review: GameReview,
@@ -76,12 +76,15 @@ def whys_of(line: Sequence[Node]) -> dict[int, Why]:
             if node.verdict is not None and node.verdict.why is not None}
 
 
-def explain_errors(start: Position, moves: Sequence[Move], review: GameReview,
-                   rules: Rules = DEFAULT_RULES) -> dict[int, Why]:
+def error_motifs(start: Position, moves: Sequence[Move], review: GameReview,
+                 rules: Rules = DEFAULT_RULES, kept: Mapping[int, Why] | None = None,
+                 ) -> dict[int, tuple[list[Motif], list[Motif]]]:
     """Why each error of ``review`` (a review of ``moves`` from ``start``) was one, by
-    ply: the motifs of the played move, and of the better move (none without one); the
-    rules decide them and the review's scores give ``win`` and ``loss``, no search."""
-    whys: dict[int, Why] = {}
+    ply: the motifs of the played move and of the better move (none without one), each
+    with the move that shows it. The rules decide them and the review's scores give
+    ``win`` and ``loss``: no search. ``kept``: the reasons kept with the review (a
+    reopened game), whose motifs only are given (all motifs without it)."""
+    out: dict[int, tuple[list[Motif], list[Motif]]] = {}
     for move in review.moves:
         if not move.classification.is_error or move.ply >= len(moves):
             continue
@@ -90,9 +93,21 @@ def explain_errors(start: Position, moves: Sequence[Move], review: GameReview,
         better: list[Motif] = []
         if move.better_move is not None:
             better = hint_motifs(start, before, move.better_move, move.score_before, rules)
-        whys[move.ply] = Why(tuple(_words(m) for m in played), tuple(_words(m) for m in better))
-    return whys
+        if kept is not None:
+            why = kept.get(move.ply, Why())
+            played = _with_shown(motifs_from_words(why.played), played)
+            better = _with_shown(motifs_from_words(why.better), better)
+        out[move.ply] = (played, better)
+    return out
 
 
-def _words(motif: Motif) -> tuple[str, int | None]:
-    return motif.name.value, motif.count
+def _with_shown(kept: Sequence[Motif], found: Sequence[Motif]) -> list[Motif]:
+    """The kept motifs, each with the move that shows it when the rules find one."""
+    shown = {motif.name: motif.shown for motif in found}
+    return [Motif(m.name, m.count, shown.get(m.name)) for m in kept]
+
+
+def why_of(played: Sequence[Motif], better: Sequence[Motif]) -> Why:
+    """Motifs as they are kept with a verdict (their names and numbers)."""
+    return Why(tuple((m.name.value, m.count) for m in played),
+               tuple((m.name.value, m.count) for m in better))

@@ -1,6 +1,6 @@
 """Why a move of the review was an error, in the player's language: what the played move
 did and what the better move would have done, from the motifs kept with the review
-(core/games/annotations.py ``Why``), with the moves that show them for the board."""
+(core/study/tree_review.py ``error_motifs``), and the moves that show them."""
 
 from __future__ import annotations
 
@@ -8,36 +8,17 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.games.annotations import Why
 from ...core.rules.geometry import Geometry
 from ...core.rules.notation import move_to_text
-from ...core.rules.position import Move, Position, Rules
+from ...core.rules.position import Move
 from ...core.study.analysis import MoveReview
-from ...core.study.motifs import Motif, MotifName, hint_motifs, motifs_from_words
+from ...core.study.motifs import Motif, MotifName
 from ..motif_words import motif_lines, motifs_text
 
 translate = QCoreApplication.translate
 
 #: The played move's motifs that make it worse (drawn on the board with the better move).
 HARMFUL = (MotifName.ALLOWS_CAPTURE, MotifName.LOSS)
-
-
-def _with_shown(kept: Sequence[Motif], found: Sequence[Motif]) -> list[Motif]:
-    """The kept motifs, each with the move that shows it when the rules find one."""
-    shown = {motif.name: motif.shown for motif in found}
-    return [Motif(m.name, m.count, shown.get(m.name)) for m in kept]
-
-
-def explained(start: Position, moves: Sequence[Move], review: MoveReview, why: Why,
-              rules: Rules) -> tuple[list[Motif], list[Motif]]:
-    """The kept motifs of an error (``moves``: the game up to the position before it),
-    the played move's and the better move's, each with the move that shows it."""
-    played = hint_motifs(start, moves, review.move, review.score_after, rules)
-    better: list[Motif] = []
-    if review.better_move is not None:
-        better = hint_motifs(start, moves, review.better_move, review.score_before, rules)
-    return (_with_shown(motifs_from_words(why.played), played),
-            _with_shown(motifs_from_words(why.better), better))
 
 
 def why_lines(played: Sequence[Motif], better: Sequence[Motif]) -> list[tuple[Move, bool]]:

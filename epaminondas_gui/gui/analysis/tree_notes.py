@@ -6,23 +6,26 @@ from the tree, so a saved and reopened game shows them without a search."""
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from ...core.ai.types import Score, SearchInfo
-from ...core.games.annotations import EngineLine, PovScore, Why
+from ...core.games.annotations import EngineLine, PovScore
 from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move
 from ...core.study.analysis import GameReview, Hint, MoveReview, pv_text
-from ...core.study.tree_review import annotate, explain_errors, review_of
+from ...core.study.tree_review import annotate, error_motifs, review_of, why_of, whys_of
 from ..session import GameSession
 from .controller import AnalysisController
 from .eval_bar import EvalBar, score_text
 from .panel import AnalysisPanel
 from .review_panel import ReviewPanel
-from .review_words import explained, review_why, why_lines
+from .review_words import review_why, why_lines
 
 
 def stored_hints(node: Node) -> list[Hint]:
@@ -49,6 +52,9 @@ def tree_marks(session: GameSession) -> tuple[dict[Node, str], dict[Node, str]]:
 class TreeNotes(QObject):
     """Writes the analysis and the review onto the tree and shows them from it."""
 
+    _explained = Signal(int, object)
+    """(generation, {ply: (played motifs, better motifs)}) from the explaining thread."""
+
     def __init__(self, session: GameSession, controller: AnalysisController,
                  panel: AnalysisPanel, eval_bar: EvalBar, review_panel: ReviewPanel,
                  show_arrows: Callable[[list[Move]], None],
@@ -65,6 +71,11 @@ class TreeNotes(QObject):
         self._depth = 0
         self._lines: dict[int, list[tuple[Move, bool]]] = {}
         """The moves that show the reasons of the review's errors, by ply."""
+        self._generation = 0
+        """Counts the explanations asked for: only the latest one's answer is shown."""
+        self._explaining: tuple[list[Node], GameReview, bool] = ([], GameReview((), (), (),
+                                                                                True), True)
+        self._explained.connect(self._on_explained)
         controller.info_changed.connect(self._on_info)
         controller.lines_changed.connect(self._on_lines)
         controller.evaluation_changed.connect(self._on_evaluation)
@@ -105,15 +116,13 @@ class TreeNotes(QObject):
     # -- the review --------------------------------------------------------------------
 
     def review_finished(self, nodes: Sequence[Node], review: GameReview) -> None:
-        """Write a finished review onto the line it reviewed (the root first), with the
-        reasons of its errors, and show the marks and reasons from there."""
+        """Write a finished review onto the line it reviewed (the root first) and show the
+        marks from there; the reasons of its errors follow (worked out on a thread)."""
         s = self.session
-        line = s.tree.line_to(nodes[-1]) if len(nodes) > 1 else s.tree.line_to(nodes[0])
-        whys = explain_errors(line.start, line.moves, review, line.rules)
-        annotate(nodes, review, whys)
+        annotate(nodes, review)
         s.tree.mark_modified()
-        self.show_explanations(nodes, review)
         self._show_marks(*tree_marks(s))
+        self._explain(nodes, review, kept=False)
 
     def show_kept(self) -> list[Node]:
         """A game opened: its kept review in the panel and the move list (the reviewed
@@ -122,27 +131,47 @@ class TreeNotes(QObject):
         self._show_marks(*tree_marks(s))
         nodes = [s.tree.root, *s.tree.mainline()]
         review = review_of(nodes, s.tree.main_line().times_used())
+        self._generation += 1  # the reasons of another game's review are of no use
         if review is None:
             return []
-        self.show_explanations(nodes, review)
         self.review_panel.show_review(review)
+        self._explain(nodes, review, kept=True)
         return nodes
 
-    def show_explanations(self, nodes: Sequence[Node], review: GameReview) -> None:
-        """The reasons of the review's errors in its list (kept on ``nodes``' verdicts)."""
-        texts: dict[int, str] = {}
+    def _explain(self, nodes: Sequence[Node], review: GameReview, *, kept: bool) -> None:
+        """Work out the reasons of the review's errors on a thread (the rules' motifs of
+        two moves per error take a few milliseconds each: a long game's would stall the
+        window); :meth:`_on_explained` shows them and, for a new review, keeps them."""
+        self._generation += 1
+        generation = self._generation
         self._lines = {}
+        self._explaining = (list(nodes), review, kept)
+        line = self.session.tree.line_to(nodes[-1])
+        start, moves, rules = line.start, tuple(line.moves), line.rules
+        whys = whys_of(nodes) if kept else None
+
+        def work() -> None:
+            found = error_motifs(start, moves, review, rules, whys)
+            with contextlib.suppress(RuntimeError):  # the window has gone meanwhile
+                self._explained.emit(generation, found)
+
+        threading.Thread(target=work, name="review-reasons", daemon=True).start()
+
+    def _on_explained(self, generation: int, found: object) -> None:
+        if generation != self._generation or not isinstance(found, dict):
+            return
+        nodes, review, kept = self._explaining
+        geo = self.session.tree.start.geometry
+        texts: dict[int, str] = {}
         for move in review.moves:
-            if move.ply + 1 >= len(nodes):
-                break
-            verdict = nodes[move.ply + 1].verdict
-            if verdict is None or not move.classification.is_error:
+            if move.ply not in found:
                 continue
-            line = self.session.tree.line_to(nodes[move.ply])
-            why = verdict.why or Why()  # nothing the rules name: the search's difference
-            played, better = explained(line.start, line.moves, move, why, line.rules)
-            texts[move.ply] = review_why(move, played, better, line.start.geometry)
+            played, better = found[move.ply]
+            texts[move.ply] = review_why(move, played, better, geo)
             self._lines[move.ply] = why_lines(played, better)
+            verdict = nodes[move.ply + 1].verdict
+            if not kept and verdict is not None:
+                nodes[move.ply + 1].verdict = replace(verdict, why=why_of(played, better))
         self.review_panel.set_explanations(texts)
 
     def better_move_lines(self, review: MoveReview) -> list[tuple[Move, bool]]:
