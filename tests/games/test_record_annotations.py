@@ -125,3 +125,14 @@ def test_a_review_kept_on_the_tree_survives_the_record() -> None:
     assert review_of(nodes[:1]) is None
     nodes[3].verdict = None
     assert review_of(nodes) is None  # a move without a verdict: not reviewed
+
+
+def test_a_sideslip_as_the_better_move_of_an_abanondas_game() -> None:
+    text = ('[Event "Casual game"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "-"]\n'
+            '[White "?"]\n[Black "?"]\n[Result "*"]\n[Board "8x8"]\n[Symmetry "midline"]\n'
+            '[Variant "abanondas"]\n[Format "epaminondas-record 2"]\n\n'
+            "1. a1.a2-a4?? {[%review blunder 3.00 a2.b2-a3.b3]} *\n")
+    record = read_record(text)
+    verdict = record.mainline()[0].verdict
+    assert verdict is not None and verdict.better is not None and verdict.better.is_slip
+    assert write_record(record) == text
