@@ -80,47 +80,47 @@
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="443"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2 — %3</source>
         <translation>Variante %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="488"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="522"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="524"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="536"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="538"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>Keine Fehler zum Lernen: Lass die Partie zuerst bewerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="554"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="556"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -2473,24 +2473,44 @@
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="39"/>
         <source>You played %1, which %2; %3 %4.</source>
         <translation>Dein Zug %1 %2; %3 %4.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="40"/>
+        <source>%1 %2; %3 %4.</source>
+        <translation>%1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="42"/>
         <source>You played %1, which %2.</source>
         <translation>Dein Zug %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="43"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="45"/>
         <source>You played %1; %3 %4.</source>
         <translation>Du hast %1 gespielt; %3 %4.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="46"/>
+        <source>Instead of %1, %3 %4.</source>
+        <translation>Statt %1: %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="48"/>
         <source>You played %1; %2 was %3 pieces better.</source>
         <translation>Du hast %1 gespielt; %2 war um %3 Steine besser.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="49"/>
+        <source>Instead of %1, %2 was %3 pieces better.</source>
+        <translation>Statt %1 war %2 um %3 Steine besser.</translation>
     </message>
 </context>
 <context>

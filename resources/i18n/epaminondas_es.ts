@@ -80,47 +80,47 @@
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="443"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="451"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2 — %3</source>
         <translation>Línea %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="488"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="522"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="524"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="536"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="538"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>No hay errores de los que aprender: analiza primero la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="554"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="556"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -2473,24 +2473,44 @@
         <translation>Permitió una derrota forzada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="57"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="39"/>
         <source>You played %1, which %2; %3 %4.</source>
         <translation>Tu jugada %1 %2; %3 %4.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="59"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="40"/>
+        <source>%1 %2; %3 %4.</source>
+        <translation>%1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="42"/>
         <source>You played %1, which %2.</source>
         <translation>Tu jugada %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="61"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="43"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="45"/>
         <source>You played %1; %3 %4.</source>
         <translation>Jugaste %1; %3 %4.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="46"/>
+        <source>Instead of %1, %3 %4.</source>
+        <translation>En lugar de %1, %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="48"/>
         <source>You played %1; %2 was %3 pieces better.</source>
         <translation>Jugaste %1; %2 era %3 piezas mejor.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="49"/>
+        <source>Instead of %1, %2 was %3 pieces better.</source>
+        <translation>En lugar de %1, %2 era %3 piezas mejor.</translation>
     </message>
 </context>
 <context>

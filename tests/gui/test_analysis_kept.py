@@ -15,8 +15,16 @@ from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
 from epaminondas_gui.core.games.annotations import Mark, Why
 from epaminondas_gui.core.games.record_text import read_game_file, write_record
 from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position
-from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis
+from epaminondas_gui.core.study.analysis import (
+    Classification,
+    MoveReview,
+    PlayedPosition,
+    PositionAnalysis,
+)
+from epaminondas_gui.core.study.motifs import Motif, MotifName
+from epaminondas_gui.gui.analysis.review_words import review_why
 
 from .conftest import MakeWindow, drag, human_game
 from .searches import analysing
@@ -128,3 +136,25 @@ def test_analysis_lines_come_back_after_browsing_away(
         move = legal_moves(position)[1]
         assert (move.rear, move.rear_to) in [(a, b) for a, b, _c in window.scene.arrows]
     answer.set()
+
+
+def test_the_reasons_speak_to_a_person_and_of_the_computer() -> None:
+    start = Position.start(8, 8)
+    played, better = parse_move(start, "a2-a3"), parse_move(start, "b2-b3")
+    review = MoveReview(0, played, start.turn, "a2-a3", Score(0), Score(-75), 75,
+                        Classification.INACCURACY, better, (better,), "b2-b3")
+    geo = start.geometry
+    entry = [Motif(MotifName.ENTRY)]
+    capture = [Motif(MotifName.CAPTURE, 2)]
+    cases = [
+        (capture, entry, True, "You played a2-a3, which captures 2; b2-b3 enters the far row."),
+        (capture, entry, False, "a2-a3 captures 2; b2-b3 enters the far row."),
+        (capture, [], True, "You played a2-a3, which captures 2."),
+        (capture, [], False, "a2-a3 captures 2."),
+        ([], entry, True, "You played a2-a3; b2-b3 enters the far row."),
+        ([], entry, False, "Instead of a2-a3, b2-b3 enters the far row."),
+        ([], [], True, "You played a2-a3; b2-b3 was 0.75 pieces better."),
+        ([], [], False, "Instead of a2-a3, b2-b3 was 0.75 pieces better."),
+    ]
+    for mine, theirs, yours, text in cases:
+        assert review_why(review, mine, theirs, geo, yours) == text

@@ -27,22 +27,27 @@ def why_lines(played: Sequence[Motif], better: Sequence[Motif]) -> list[tuple[Mo
 
 
 def review_why(review: MoveReview, played_motifs: Sequence[Motif],
-               better_motifs: Sequence[Motif], geo: Geometry) -> str:
+               better_motifs: Sequence[Motif], geo: Geometry, yours: bool = True) -> str:
     """``You played a11-a10, which allows the capture c5.e7-f8:3; d4-e5 stops the entry
-    at c1.`` (empty when there is nothing to say)."""
+    at c1.`` (empty when there is nothing to say). A move of the computer's (not
+    ``yours``) is spoken of, not to: ``a11-a10 allows the capture ...``."""
     played = motifs_text(played_motifs, geo)
     better = motifs_text(better_motifs, geo)
     move = review.notation
     other = move_to_text(geo, review.better_move) if review.better_move is not None else ""
     if played and better and other:
-        text = translate("Review", "You played %1, which %2; %3 %4.")
+        text = (translate("Review", "You played %1, which %2; %3 %4.") if yours
+                else translate("Review", "%1 %2; %3 %4."))
     elif played:
-        text = translate("Review", "You played %1, which %2.")
+        text = (translate("Review", "You played %1, which %2.") if yours
+                else translate("Review", "%1 %2."))
     elif better and other:
-        text = translate("Review", "You played %1; %3 %4.")
+        text = (translate("Review", "You played %1; %3 %4.") if yours
+                else translate("Review", "Instead of %1, %3 %4."))
     elif other:  # nothing the rules can name: the difference the search saw
-        return (translate("Review", "You played %1; %2 was %3 pieces better.")
-                .replace("%1", move).replace("%2", other)
+        text = (translate("Review", "You played %1; %2 was %3 pieces better.") if yours
+                else translate("Review", "Instead of %1, %2 was %3 pieces better."))
+        return (text.replace("%1", move).replace("%2", other)
                 .replace("%3", f"{review.drop / 100:.2f}"))
     else:
         return ""

@@ -163,11 +163,14 @@ class TreeNotes(QObject):
         nodes, review, kept = self._explaining
         geo = self.session.tree.start.geometry
         texts: dict[int, str] = {}
+        # "You played" to a person; of a computer's move, said as a fact.
+        people = {color for color, player in self.session.players.items() if player.is_human}
         for move in review.moves:
             if move.ply not in found:
                 continue
             played, better = found[move.ply]
-            texts[move.ply] = review_why(move, played, better, geo)
+            yours = move.mover in people
+            texts[move.ply] = review_why(move, played, better, geo, yours)
             self._lines[move.ply] = why_lines(played, better)
             verdict = nodes[move.ply + 1].verdict
             if not kept and verdict is not None:
