@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
+from epaminondas_gui.core.ai.types import Score, SearchInfo, SearchRequest, SearchResult
 from epaminondas_gui.core.games.annotations import Mark, Why
 from epaminondas_gui.core.games.record_text import read_game_file, write_record
 from epaminondas_gui.core.rules.movegen import legal_moves
@@ -158,3 +158,40 @@ def test_the_reasons_speak_to_a_person_and_of_the_computer() -> None:
     ]
     for mine, theirs, yours, text in cases:
         assert review_why(review, mine, theirs, geo, yours) == text
+
+
+def test_deeper_kept_lines_stand_until_the_new_search_passes_them(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    deep = threading.Event()
+    deep.set()
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        moves = legal_moves(request.position, request.rules)
+        move, depth = (moves[0], 9) if deep.is_set() else (moves[2], 2)
+        on_info(SearchInfo(depth, Score(50), 10, 10, 1, (move,)))
+        if not deep.is_set():
+            stop.wait(10)
+        return SearchResult(move, Score(50), depth, 10, 1, (move,))
+
+    window = make_window(SMALL, search=search)
+    drag(window, "b2", "b3")
+    session, analysis = window.session, window.analysis
+    ctl, rows = analysis.controller, analysis.panel.rows
+    start = session.line.positions[0]
+    window.game_actions.act_first.trigger()
+    analysis.act_analyse.setChecked(True)
+    qtbot.waitUntil(lambda: ctl.position == start and rows[0].hint is not None, timeout=8000)
+    assert session.tree.root.lines[0].depth == 9
+    deep.clear()
+    window.game_actions.act_last.trigger()
+    qtbot.waitUntil(lambda: ctl.position == session.line.position, timeout=3000)
+    window.game_actions.act_first.trigger()
+    # The new search reports depth 2 (another move): the depth-9 line kept stays shown.
+    shallow = legal_moves(start)[2]
+    qtbot.waitUntil(lambda: ctl.position == start and [h.move for h in ctl.hints] == [shallow],
+                    timeout=8000)
+    hint = rows[0].hint
+    assert hint is not None and hint.move == legal_moves(start)[0]
+    assert session.tree.root.lines[0].depth == 9
+    deep.set()

@@ -102,10 +102,13 @@ class TreeNotes(QObject):
                            for hint in hints)
 
     def _on_evaluation(self, score: Score | None) -> None:
-        """After the analysis restarts (its output cleared): the lines kept on the node
-        until the new search has its own."""
+        """After the analysis restarts (its output cleared), and while the new search is
+        not as deep as the lines kept on the node: those lines (the controller reports
+        the evaluation last, so they replace what it has just shown)."""
         node = self._node()
-        if score is not None or node is None or not node.lines:
+        if node is None or not node.lines:
+            return
+        if score is not None and self._depth >= node.lines[0].depth:
             return
         hints = stored_hints(node)
         if hints:
