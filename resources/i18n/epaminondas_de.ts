@@ -4,118 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="239"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="252"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="261"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="270"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="329"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werte sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="347"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="443"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2 — %3</source>
         <translation>Variante %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="488"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="524"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="540"/>
+        <source>No mistakes to learn from: review the game first.</source>
+        <translation>Keine Fehler zum Lernen: Lass die Partie zuerst bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="558"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -1590,6 +1595,129 @@
     </message>
 </context>
 <context>
+    <name>MistakesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="94"/>
+        <source>Learn from your mistakes</source>
+        <translation>Aus deinen Fehlern lernen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="96"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="97"/>
+        <source>Show the &amp;answer</source>
+        <translation>&amp;Antwort zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="98"/>
+        <source>Next (N)</source>
+        <translation>Weiter (N)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="100"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="114"/>
+        <source>Mistake %1 of %2</source>
+        <translation>Fehler %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="117"/>
+        <source>Move %1: you played %2 (%3). Find a better move for White.</source>
+        <translation>Zug %1: Du hast %2 gespielt (%3). Finde einen besseren Zug für Weiß.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="119"/>
+        <source>Move %1: you played %2 (%3). Find a better move for Black.</source>
+        <translation>Zug %1: Du hast %2 gespielt (%3). Finde einen besseren Zug für Schwarz.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="146"/>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="162"/>
+        <source>The engine failed (%1): try the move again.</source>
+        <translation>Die Engine ist ausgefallen (%1): Versuche den Zug noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="174"/>
+        <source>%1 is not good enough. Try again, or ask for a hint.</source>
+        <translation>%1 ist nicht gut genug. Versuche es noch einmal oder hole dir einen Tipp.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="180"/>
+        <source>Right! %1 is the best move.</source>
+        <translation>Richtig! %1 ist der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="181"/>
+        <source>Right! %1 is as good as the best move, %2.</source>
+        <translation>Richtig! %1 ist so gut wie der beste Zug, %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="195"/>
+        <source>Hint: the better move %1.</source>
+        <translation>Tipp: Der bessere Zug %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="197"/>
+        <source>Hint: the better move starts at %1.</source>
+        <translation>Tipp: Der bessere Zug beginnt auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="211"/>
+        <source>The better move: %1.</source>
+        <translation>Der bessere Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="227"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="228"/>
+        <source>You found a better move for %1 of %2 mistakes.</source>
+        <translation>Du hast für %1 von %2 Fehlern einen besseren Zug gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="234"/>
+        <source>found with a hint</source>
+        <translation>mit Tipp gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="236"/>
+        <source>found</source>
+        <translation>gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="238"/>
+        <source>answer shown</source>
+        <translation>Antwort gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="240"/>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="241"/>
+        <source>Move %1 (%2): %3</source>
+        <translation>Zug %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="244"/>
+        <source>%1 of them after a hint.</source>
+        <translation>%1 davon nach einem Tipp.</translation>
+    </message>
+</context>
+<context>
     <name>MovePanel</name>
     <message>
         <location filename="../../epaminondas_gui/gui/game/move_list.py" line="406"/>
@@ -2366,6 +2494,46 @@
         <source>Allowed a forced loss</source>
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="39"/>
+        <source>You played %1, which %2; %3 %4.</source>
+        <translation>Dein Zug %1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="40"/>
+        <source>%1 %2; %3 %4.</source>
+        <translation>%1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="42"/>
+        <source>You played %1, which %2.</source>
+        <translation>Dein Zug %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="43"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="45"/>
+        <source>You played %1; %3 %4.</source>
+        <translation>Du hast %1 gespielt; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="46"/>
+        <source>Instead of %1, %3 %4.</source>
+        <translation>Statt %1: %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="48"/>
+        <source>You played %1; %2 was %3 pieces better.</source>
+        <translation>Du hast %1 gespielt; %2 war um %3 Steine besser.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="49"/>
+        <source>Instead of %1, %2 was %3 pieces better.</source>
+        <translation>Statt %1 war %2 um %3 Steine besser.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -2375,22 +2543,22 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="300"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="317"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="343"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2398,67 +2566,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="371"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="419"/>
+        <source>Learn from the mistakes</source>
+        <translation>Aus den Fehlern lernen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="420"/>
+        <source>Find better moves for the errors of this game</source>
+        <translation>Finde bessere Züge für die Fehler dieser Partie</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="423"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="425"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="429"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="431"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="432"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="435"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>

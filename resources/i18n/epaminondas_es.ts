@@ -4,118 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="239"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="252"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="261"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="270"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="329"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísala de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="347"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="443"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
         <source>Line %1: %2 — %3</source>
         <translation>Línea %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="486"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="488"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="527"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="524"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="540"/>
+        <source>No mistakes to learn from: review the game first.</source>
+        <translation>No hay errores de los que aprender: analiza primero la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="558"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -1590,6 +1595,129 @@
     </message>
 </context>
 <context>
+    <name>MistakesDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="94"/>
+        <source>Learn from your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="96"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="97"/>
+        <source>Show the &amp;answer</source>
+        <translation>Mostrar la &amp;respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="98"/>
+        <source>Next (N)</source>
+        <translation>Siguiente (N)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="100"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="114"/>
+        <source>Mistake %1 of %2</source>
+        <translation>Error %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="117"/>
+        <source>Move %1: you played %2 (%3). Find a better move for White.</source>
+        <translation>Jugada %1: jugaste %2 (%3). Encuentra una jugada mejor para las blancas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="119"/>
+        <source>Move %1: you played %2 (%3). Find a better move for Black.</source>
+        <translation>Jugada %1: jugaste %2 (%3). Encuentra una jugada mejor para las negras.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="146"/>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="162"/>
+        <source>The engine failed (%1): try the move again.</source>
+        <translation>El motor ha fallado (%1): prueba la jugada otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="174"/>
+        <source>%1 is not good enough. Try again, or ask for a hint.</source>
+        <translation>%1 no es suficientemente buena. Inténtalo otra vez o pide una pista.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="180"/>
+        <source>Right! %1 is the best move.</source>
+        <translation>¡Correcto! %1 es la mejor jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="181"/>
+        <source>Right! %1 is as good as the best move, %2.</source>
+        <translation>¡Correcto! %1 es tan buena como la mejor jugada, %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="195"/>
+        <source>Hint: the better move %1.</source>
+        <translation>Pista: la mejor jugada %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="197"/>
+        <source>Hint: the better move starts at %1.</source>
+        <translation>Pista: la mejor jugada empieza en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="211"/>
+        <source>The better move: %1.</source>
+        <translation>La mejor jugada: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="227"/>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="228"/>
+        <source>You found a better move for %1 of %2 mistakes.</source>
+        <translation>Encontraste una jugada mejor para %1 de %2 errores.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="234"/>
+        <source>found with a hint</source>
+        <translation>encontrada con una pista</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="236"/>
+        <source>found</source>
+        <translation>encontrada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="238"/>
+        <source>answer shown</source>
+        <translation>respuesta mostrada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="240"/>
+        <source>not found</source>
+        <translation>no encontrada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="241"/>
+        <source>Move %1 (%2): %3</source>
+        <translation>Jugada %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/mistakes_dialog.py" line="244"/>
+        <source>%1 of them after a hint.</source>
+        <translation>%1 de ellas tras una pista.</translation>
+    </message>
+</context>
+<context>
     <name>MovePanel</name>
     <message>
         <location filename="../../epaminondas_gui/gui/game/move_list.py" line="406"/>
@@ -2366,6 +2494,46 @@
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="39"/>
+        <source>You played %1, which %2; %3 %4.</source>
+        <translation>Tu jugada %1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="40"/>
+        <source>%1 %2; %3 %4.</source>
+        <translation>%1 %2; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="42"/>
+        <source>You played %1, which %2.</source>
+        <translation>Tu jugada %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="43"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="45"/>
+        <source>You played %1; %3 %4.</source>
+        <translation>Jugaste %1; %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="46"/>
+        <source>Instead of %1, %3 %4.</source>
+        <translation>En lugar de %1, %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="48"/>
+        <source>You played %1; %2 was %3 pieces better.</source>
+        <translation>Jugaste %1; %2 era %3 piezas mejor.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_words.py" line="49"/>
+        <source>Instead of %1, %2 was %3 pieces better.</source>
+        <translation>En lugar de %1, %2 era %3 piezas mejor.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -2375,22 +2543,22 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="300"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="317"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="333"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="343"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2398,67 +2566,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="371"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="376"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="419"/>
+        <source>Learn from the mistakes</source>
+        <translation>Aprender de los errores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="420"/>
+        <source>Find better moves for the errors of this game</source>
+        <translation>Encuentra jugadas mejores para los errores de esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="423"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="425"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="403"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="429"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="431"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="432"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="435"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>

@@ -305,7 +305,7 @@ def test_illegal_move_position() -> None:
         ('[Site "?"]\n  [Symmetry "left-right"]\n', (2, 3), "unknown symmetry"),
         ('[Board "14x12"]\n[EFN "4/4/4/4 W"]\n', (1, 1), "Board says 14x12"),
         ('[EFN "4/4/4 W"]\n', (1, 1), "bad EFN"),
-        ('[Event "x"]\n[Format "epaminondas-record 2"]\n', (2, 1), "newer version"),
+        ('[Event "x"]\n[Format "epaminondas-record 3"]\n', (2, 1), "newer version"),
         ('[Format "PGN"]\n', (1, 1), "unknown format"),
         ("1. a2-a3 b11-b10 ) \n", (1, 18), "without a matching"),
         ("1. a2-a3\n(1. b2-b3 b11-b10 (1... c11-c10\n", (2, 19), "never closed"),

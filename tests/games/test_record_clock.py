@@ -35,7 +35,7 @@ def test_clock_text() -> None:
 @pytest.mark.parametrize("comment,text,clock", [
     ("[%clk 0:04:55.3]", "", 295_300),
     ("[%clk 0:04:55.3] a blunder", "a blunder", 295_300),
-    (" [%eval 0.17] [%clk 0:00:30] ", "[%eval 0.17]", 30_000),  # other commands stay text
+    (" [%csl Ga1] [%clk 0:00:30] ", "[%csl Ga1]", 30_000),  # other commands stay text
     ("before [%clk 0:00:01] after", "before after", 1_000),
     ("[%clk 0:00:01] [%clk 0:00:02]", "", 2_000),  # the last one counts
     ("[%clkx 0:00:01] [% clk 1:00:00] [%clk", "[%clkx 0:00:01] [% clk 1:00:00] [%clk", None),

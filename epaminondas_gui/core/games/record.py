@@ -11,11 +11,14 @@ from dataclasses import dataclass, field
 from ..rules.ending import Key
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from .annotations import EngineLine, Verdict
 from .clock import TimeControl
 from .outcome import Outcome, Termination, outcome_of
 
 FORMAT_NAME = "epaminondas-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""Written only when a move carries a glyph (version 1 otherwise, readable by older
+versions)."""
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """Records larger than this are refused (a long game is a few kilobytes)."""
 MAX_MOVES = 5_000
@@ -72,6 +75,12 @@ class Node:
     """The mover's clock after this move, in milliseconds (None: not timed), written as
     ``[%clk H:MM:SS.s]`` in the move's comment: with base + increment the time left, the
     increment included; with a fixed time per move what was left of it (clock.py)."""
+    glyph: str = ""
+    """The move's annotation glyph (``?!``, ``??``...; annotations.GLYPHS), or empty."""
+    lines: tuple[EngineLine, ...] = ()
+    """The engine's lines of this node's position, best first (analysis, review)."""
+    verdict: Verdict | None = None
+    """The review's verdict on this node's move."""
 
     def add(self, move: Move, comment: str = "") -> Node:
         """Add ``move`` as a new child (a variation if there already is a main child)."""
@@ -153,6 +162,14 @@ class Node:
                 return node
             node = node.parent
         return None
+
+    def walk(self) -> Iterator[Node]:
+        """This node and every node under it."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(node.children)
 
     def count(self) -> int:
         """Number of moves in this node's subtree (the node itself included unless root)."""

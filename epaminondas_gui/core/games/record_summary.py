@@ -6,6 +6,7 @@ import os
 import re
 from dataclasses import dataclass
 
+from .annotation_text import is_glyph
 from .record import MAX_VARIATION_DEPTH, RecordError
 from .record_text import TAG_RE, Token, lex, read_file_text, read_record, record_from_tags
 
@@ -68,7 +69,7 @@ def summarize_record(text: str) -> RecordSummary:
             if not opened:
                 raise RecordError(token.line, token.column, "')' without a matching '('")
             opened.pop()
-        elif token.kind == "move" and not opened:
+        elif token.kind == "move" and not opened and not is_glyph(token.text):
             moves += 1
         elif token.kind == "result" and not opened:
             result = token.text

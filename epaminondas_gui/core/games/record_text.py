@@ -27,8 +27,8 @@ from ..rules.position import (
     to_efn,
     variant_for,
 )
+from . import annotation_text as notes
 from .clock import TimeControl, TimeControlError
-from .clock_text import CLK_OPEN, format_clock, take_clock
 from .record import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -82,7 +82,9 @@ def write_record(record: GameRecord) -> str:
         tags["EFN"] = to_efn(start)
     else:
         tags.pop("EFN", None)
-    tags["Format"] = f"{FORMAT_NAME} {FORMAT_VERSION}"
+    # Glyphs after moves are version 2: a reader of version 1 would refuse them as moves.
+    glyphs = any(node.glyph for node in record.root.walk())
+    tags["Format"] = f"{FORMAT_NAME} {FORMAT_VERSION if glyphs else 1}"
     # A name the reader would refuse is dropped rather than written unreadable.
     ordered = [k for k in TAG_ORDER if k in tags] + sorted(
         k for k in tags if k not in TAG_ORDER and _TAG_NAME_RE.fullmatch(k)
@@ -90,8 +92,8 @@ def write_record(record: GameRecord) -> str:
     lines = [f"[{key} {_quote(tags[key])}]" for key in ordered]
     lines.append("")
     tokens: list[str] = []
-    if record.root.comment:
-        tokens.append(_comment(record.root.comment))
+    if notes.has_annotations(record.root):
+        tokens.append(_comment(record.root.comment, record.root))
     _write_line(record.root, tokens, force_number=True)
     tokens.append(tags["Result"])
     lines.extend(_wrap(tokens, 79))
@@ -105,20 +107,13 @@ def _set_or_drop(tags: dict[str, str], name: str, value: str | None) -> None:
         tags[name] = value
 
 
-def _comment(text: str, clock_ms: int | None = None) -> str:
+def _comment(text: str, node: Node | None = None) -> str:
     """A comment as written: braces cannot be escaped, so they become parentheses; NUL and
-    other control characters (which would make the file look binary) become spaces. A
-    clock goes first as ``[%clk H:MM:SS.s]``; ``[%clk`` in the text itself is written
-    ``[% clk`` so that it is never read as one."""
+    other control characters (which would make the file look binary) become spaces. After
+    a move, its annotations go first (``[%clk ...] [%eval ...]``, annotation_text.py)."""
     clean = _CONTROL_RE.sub(" ", text).replace("}", ")").replace("{", "(")
-    clean = clean.replace(CLK_OPEN, "[% clk").strip()
-    if clock_ms is not None:
-        clean = f"{CLK_OPEN} {format_clock(clock_ms)}] {clean}".strip()
-    return "{" + clean + "}"
-
-
-def _has_comment(node: Node) -> bool:
-    return bool(node.comment) or node.clock_ms is not None
+    text = notes.annotations_text(node, clean) if node else notes.escape_commands(clean)
+    return "{" + text + "}"
 
 
 def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
@@ -128,17 +123,17 @@ def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
         main = node.children[0]
         _write_move(main, tokens, force_number)
         force_number = False
-        if _has_comment(main):
-            tokens.append(_comment(main.comment, main.clock_ms))
+        if notes.has_annotations(main):
+            tokens.append(_comment(main.comment, main))
             force_number = True
         for variation in node.children[1:]:
             tokens.append("(")
             if variation.starting_comment:
                 tokens.append(_comment(variation.starting_comment))
             _write_move(variation, tokens, True)
-            if _has_comment(variation):
-                tokens.append(_comment(variation.comment, variation.clock_ms))
-            _write_line(variation, tokens, _has_comment(variation))
+            if notes.has_annotations(variation):
+                tokens.append(_comment(variation.comment, variation))
+            _write_line(variation, tokens, notes.has_annotations(variation))
             tokens.append(")")
             force_number = True
         node = main
@@ -147,13 +142,14 @@ def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
 def _write_move(node: Node, tokens: list[str], force_number: bool) -> None:
     assert node.parent is not None
     number = _move_number(node)
+    text = node.notation() + node.glyph
     # Number and move form one token so that a line is never wrapped between them.
     if node.parent.position.turn is Color.WHITE:
-        tokens.append(f"{number}. {node.notation()}")
+        tokens.append(f"{number}. {text}")
     elif force_number:
-        tokens.append(f"{number}... {node.notation()}")
+        tokens.append(f"{number}... {text}")
     else:
-        tokens.append(node.notation())
+        tokens.append(text)
 
 
 def _move_number(node: Node) -> int:
@@ -450,13 +446,13 @@ def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> N
                 pending_comment = f"{pending_comment} {token.text.strip()}".strip()
                 continue
             text = token.text.strip()
-            if last_played is not None:  # a move's clock; before the first move: text
-                try:
-                    text, clock = take_clock(text)
-                except ValueError as exc:
-                    raise RecordError(token.line, token.column, str(exc)) from None
-                if clock is not None:
-                    last_played.clock_ms = clock
+            try:  # a move's annotations; before the first move: only its evaluation
+                if last_played is not None:
+                    text = notes.take_annotations(text, last_played, rules)
+                else:
+                    text = notes.take_start_eval(text, current)
+            except ValueError as exc:
+                raise RecordError(token.line, token.column, str(exc)) from None
             target = last_played if last_played is not None else current
             target.comment = f"{target.comment} {text}".strip()
         elif token.kind == "number":
@@ -483,7 +479,11 @@ def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> N
             if stack:
                 raise RecordError(token.line, token.column, "result inside a variation")
             result_seen = token
+        elif notes.is_glyph(token.text) and last_played is not None:
+            last_played.glyph = token.text  # written apart from its move: "c3-c4 ?!"
         else:
+            word, glyph = notes.split_glyph(token.text)
+            token.text = word
             pos = current.position
             if current.outcome(rules) is not None:
                 raise RecordError(
@@ -511,6 +511,7 @@ def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> N
                 except IllegalMoveError as exc:
                     raise RecordError(token.line, token.column, str(exc)) from None
             node = current.add(move_or_none)
+            node.glyph = glyph
             if pending_comment:
                 node.starting_comment = f"{node.starting_comment} {pending_comment}".strip()
                 pending_comment = ""

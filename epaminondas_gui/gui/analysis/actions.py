@@ -45,10 +45,12 @@ from ..scrolling import vertical_scroller
 from ..session import GameSession
 from ..window_services import WindowServices
 from .controller import AnalysisController
-from .eval_bar import EvalBar, score_text
+from .eval_bar import EvalBar
+from .mistakes_dialog import MistakesDialog, mistakes_course
 from .panel import AnalysisPanel, analysis_arrows, threat_squares
 from .review_controller import ReviewController
 from .review_panel import ReviewPanel
+from .tree_notes import TreeNotes
 
 #: QSettings key remembering the "Show threats" option.
 THREATS_KEY = "analysis/show_threats"
@@ -222,7 +224,11 @@ class AnalysisActions(QObject):
         self.review_panel.ply_clicked.connect(self.session.browse)
         self.review_panel.better_move_requested.connect(self._on_better_move)
         self.review_panel.start_requested.connect(self.review_game)
+        self.review_panel.learn_requested.connect(self.learn_from_mistakes)
         self.review_panel.set_can_start(s.line.ply > 0)
+        # After the connections above: the kept lines show once the analysis has cleared.
+        self.notes = TreeNotes(s, ctl, self.panel, self.eval_bar, self.review_panel,
+                               self._on_best_moves, self.review_marks.emit, self)
 
     # -- texts -------------------------------------------------------------------------
 
@@ -324,20 +330,8 @@ class AnalysisActions(QObject):
         )
 
     def _on_review_finished(self, review: object) -> None:
-        if not isinstance(review, GameReview):
-            return
-        nodes = self._review_nodes
-        marks: dict[Node, str] = {}
-        evals: dict[Node, str] = {}
-        for verdict in review.moves:
-            if verdict.ply + 1 >= len(nodes):
-                continue
-            node = nodes[verdict.ply + 1]
-            if verdict.classification.symbol:
-                marks[node] = verdict.classification.symbol
-            if verdict.ply + 1 < len(review.white_scores):
-                evals[node] = score_text(review.white_scores[verdict.ply + 1], short=True)
-        self.review_marks.emit(marks, evals)
+        if isinstance(review, GameReview) and self._review_nodes:
+            self.notes.review_finished(self._review_nodes, review)
 
     def _on_new_game(self) -> None:
         """A new or loaded game: a review of the old one is of no use any more, and threat
@@ -352,6 +346,9 @@ class AnalysisActions(QObject):
         self.review_panel.status.setText(
             self.tr("Press Review to see where the game was won and lost.")
         )
+        self._review_nodes = self.notes.show_kept()  # a reopened game's review
+        if self._review_nodes:
+            self._show_dock(self.review_page, 460)
 
     @property
     def paused(self) -> bool:
@@ -536,12 +533,26 @@ class AnalysisActions(QObject):
                                        times_used=game.times_used(), flag=flag)
         self.review_panel.graph.set_current_ply(self.session.view_ply)
 
+    def learn_from_mistakes(self) -> MistakesDialog | None:
+        """The reviewed game's errors as exercises, in a dialog of their own."""
+        course = mistakes_course(self.session)
+        if course is None or not course.items:
+            self.host.show_status(self.tr("No mistakes to learn from: review the game first."),
+                                  6000)
+            return None
+        dialog = MistakesDialog(course, self.host.board_theme(), self.host.animation_ms(),
+                                engine=self.engine, search=self.review_search,
+                                parent=self.host.widget())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
     def _on_better_move(self, review: MoveReview) -> None:
         move = review.better_move
         if move is None:
             return
         # The panel has asked to browse to the position before the error already.
-        self.scene.set_hint(move)
+        self.scene.set_hint(move, self.notes.better_move_lines(review))
         better = review.best_notation or move_to_text(self.scene.geometry, move)
         self.host.show_status(
             self.tr("Better than %1 was %2").replace("%1", review.notation).replace("%2", better),

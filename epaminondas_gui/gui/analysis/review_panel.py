@@ -195,6 +195,8 @@ class ReviewPanel(QWidget):
     cancel_requested = Signal()
     start_requested = Signal()
     """The Review button was pressed: the window starts a review of its game."""
+    learn_requested = Signal()
+    """Learn from your mistakes: the window opens the exercises of the review's errors."""
 
     def __init__(
         self, controller: ReviewController | None = None, parent: QWidget | None = None
@@ -204,11 +206,14 @@ class ReviewPanel(QWidget):
         self._controller: ReviewController | None = None
         self._moves: list[MoveReview] = []
         self._flag: tuple[Color, int] | None = None
+        self._why: dict[int, str] = {}
+        """Why each error was one, by ply (set_explanations)."""
         self.title = QLabel()
         _bold(self.title)
         self.start_button = QPushButton()
         self.start_button.setObjectName("ReviewStart")
         self.start_button.clicked.connect(self.start_requested)
+        self._running = False
         self._reviewed = False
         """A review has run to its end (the button then offers to review again)."""
         self.status = QLabel()
@@ -217,6 +222,9 @@ class ReviewPanel(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.cancel_button = QPushButton()
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("ReviewLearn")
+        self.learn_button.clicked.connect(self.learn_requested)
         self.cancel_button.clicked.connect(self._on_cancel)
         self.graph = EvalGraphWidget()
         self.graph.ply_clicked.connect(self.ply_clicked)
@@ -255,6 +263,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(line)
         layout.addWidget(self.errors_title)
         layout.addWidget(self.errors, 1)
+        layout.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignLeft)
         self._set_running(False)
         self.retranslate()
         if controller is not None:
@@ -279,6 +288,7 @@ class ReviewPanel(QWidget):
         """Clear everything for a new review of a game of ``positions`` positions."""
         self._moves = []
         self._flag = None
+        self._why = {}
         self.graph.clear()
         self.graph.set_length(positions)
         self.summary.set_moves([])
@@ -333,12 +343,22 @@ class ReviewPanel(QWidget):
             else self.tr("Review complete: %n error(s) found.", "", errors)
         )
 
+    def set_explanations(self, texts: dict[int, str]) -> None:
+        """Why each error was one, by ply, shown under its entry."""
+        self._why = dict(texts)
+        self.errors.clear()
+        for move in self._moves:
+            if move.classification.is_error:
+                self._add_error(move)
+
     def _add_error(self, move: MoveReview) -> None:
         text = f"{move_label(move)} {move.classification.symbol}  " + classification_name(
             move.classification
         )
         if move.better_move is not None and move.best_notation:
             text += "  ·  " + self.tr("better: %1").replace("%1", move.best_notation)
+        if self._why.get(move.ply):
+            text += "\n" + self._why[move.ply]
         if move.time_used_ms is not None:
             text += "  ·  " + seconds_used(move.time_used_ms)
         item = QListWidgetItem(text)
@@ -380,9 +400,12 @@ class ReviewPanel(QWidget):
                                     "the review goes on.").replace("%1", message.rstrip(".")))
 
     def _set_running(self, running: bool) -> None:
+        self._running = running
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         self.start_button.setVisible(not running)
+        self.learn_button.setVisible(not running and self._reviewed and bool(self._moves)
+                                     and any(m.better_move for m in self._moves))
 
     def set_can_start(self, can: bool) -> None:
         """Whether there is a game to review (moves played): the button follows it."""
@@ -393,6 +416,9 @@ class ReviewPanel(QWidget):
         self.start_button.setText(
             self.tr("Review again") if self._reviewed else self.tr("Review")
         )
+        self.learn_button.setText(self.tr("Learn from the mistakes"))
+        self.learn_button.setToolTip(self.tr("Find better moves for the errors of this game"))
+        self._set_running(self._running)
         self.start_button.setToolTip(
             self.tr("Grade every move of the game with the engine (Ctrl+R)")
             if self.start_button.isEnabled()
