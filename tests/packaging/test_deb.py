@@ -23,6 +23,9 @@ import pytest
 from tests.packaging.test_packaging import load_script_module
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The checkout: ROOT, or, in the compiled copy (build/compiled, which has no scripts/ or
+#: .github/), the checkout it was copied from.
+CHECKOUT = ROOT if (ROOT / "scripts").is_dir() else ROOT.parents[1]
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
@@ -215,7 +218,7 @@ def test_deb_desktop_entry_validates(tmp_path: Path) -> None:
 
 
 def test_release_version_checks_the_tag() -> None:
-    script = str(PACKAGING / "release-version")
+    script = str(CHECKOUT / "packaging" / "release-version")
     done = subprocess.run(["bash", script, f"refs/tags/v{PROJECT['version']}"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert (done.returncode, done.stdout) == (0, f"version={PROJECT['version']}\n")
@@ -226,11 +229,11 @@ def test_release_version_checks_the_tag() -> None:
 
 
 def test_release_workflow_calls_scripts_that_exist() -> None:
-    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    workflow = (CHECKOUT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     called = set(re.findall(r"(?<![\w/.])((?:packaging|scripts)/[\w.-]+)", workflow))
     assert {"scripts/bootstrap", "packaging/ci-check", "packaging/check-deb",
             "packaging/build", "packaging/release-version"} <= called
     for path in called:
-        assert (ROOT / path).is_file(), path
+        assert (CHECKOUT / path).is_file(), path
         if "." not in Path(path).name:
-            assert os.access(ROOT / path, os.X_OK), path
+            assert os.access(CHECKOUT / path, os.X_OK), path
