@@ -61,8 +61,9 @@ The command epaminondas-engine gives other programs the computer's search and
 the rules through a text protocol."""
 
 
-def run(command: list[str], **kwargs: object) -> str:
-    done = subprocess.run(command, capture_output=True, text=True, check=False, **kwargs)  # type: ignore[call-overload]
+def run(command: list[str], cwd: str | None = None, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=cwd,
+                          env=env)
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed:\n{done.stdout}{done.stderr}")
     return str(done.stdout)
