@@ -1,0 +1,137 @@
+"""Game → Engine match…: the dialog plays a match off the GUI thread, its table counts the
+games exactly, a game can be watched, and stopping or closing ends every engine."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.games.record_text import read_record
+from epaminondas_gui.gui.match.dialog import MatchDialog
+from epaminondas_gui.gui.theme import LIGHT
+
+from ..processes import descendants, wait_gone
+
+#: The players' list: level 1 is row 0, level 2 row 1.
+LEVEL_1, LEVEL_2 = 0, 1
+BOARD_8X8 = 1
+
+
+def make_dialog(qtbot: QtBot, folder: Path, games: int = 2, movetime: int = 30) -> MatchDialog:
+    dialog = MatchDialog(LIGHT)
+    qtbot.addWidget(dialog)
+    form = dialog.form
+    form.check(LEVEL_1, LEVEL_2)
+    form.games_spin.setValue(games)
+    form.movetime_spin.setValue(movetime)
+    form.board_combo.setCurrentIndex(BOARD_8X8)
+    form.plies_spin.setValue(2)
+    form.folder_edit.setText(str(folder))
+    errors: list[str] = []
+    dialog.show_error = errors.append  # type: ignore[method-assign]
+    dialog.errors = errors  # type: ignore[attr-defined]
+    return dialog
+
+
+def engines() -> list[int]:
+    return descendants(os.getpid())
+
+
+def test_a_match_is_played_and_the_table_counts_its_games(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = make_dialog(qtbot, tmp_path)
+    with qtbot.waitSignal(dialog.finished_match, timeout=90_000):
+        assert dialog.start()
+    assert dialog.errors == []  # type: ignore[attr-defined]
+    assert [dialog.games_table.item(row, 0).text() for row in range(2)] == ["1", "2"]
+    # Each entrant's wins, draws and losses as the games list says them.
+    expected = {"level 1": [0, 0, 0], "level 2": [0, 0, 0]}
+    for row in range(2):
+        white, black, result = (dialog.games_table.item(row, c).text() for c in (1, 2, 3))
+        assert result in ("1-0", "0-1", "1/2-1/2")
+        white_index = {"1-0": 0, "1/2-1/2": 1, "0-1": 2}[result]
+        expected[white][white_index] += 1
+        expected[black][2 - white_index] += 1
+    for row, name in enumerate(["level 1", "level 2"]):
+        cells = [dialog.table.item(row, c).text() for c in range(6)]
+        wins, draws, losses = expected[name]
+        assert cells == [name, "2", f"{wins + 0.5 * draws:g}", str(wins), str(draws),
+                         str(losses)]
+    assert dialog.table.item(0, 6).text() == "reference"
+    assert "[" in dialog.table.item(1, 6).text()
+    # Both records were saved, in a folder of their own, and read back.
+    assert dialog.plan is not None and dialog.plan.records is not None
+    files = sorted(dialog.plan.records.iterdir())
+    assert [f.name for f in files] == ["001-level_1-vs-level_2.epam",
+                                       "002-level_2-vs-level_1.epam"]
+    for path in files:
+        assert read_record(path.read_text(encoding="utf-8")).tags["Event"] == "epaminondas-match"
+    # The first game, watched: its last position, and the slider steps back through it.
+    dialog.games_table.selectRow(0)
+    game = dialog.games[1]
+    assert dialog.board.position == game.positions[-1]
+    assert dialog.slider.maximum() == len(game.moves) == len(game.positions) - 1
+    dialog.slider.setValue(0)
+    assert dialog.board.position == game.positions[0]
+    assert dialog.open_button.isEnabled()
+    with qtbot.waitSignal(dialog.open_record) as opened:
+        dialog.open_button.click()
+    assert opened.args == [files[0]]
+    assert engines() == []
+
+
+@pytest.mark.parametrize("how", ["stop", "close"])
+def test_stopping_ends_the_games_and_their_engines(qtbot: QtBot, tmp_path: Path,
+                                                   how: str) -> None:
+    dialog = make_dialog(qtbot, tmp_path, games=20, movetime=200)
+    dialog.show()
+    assert dialog.start()
+    qtbot.waitUntil(lambda: 1 in dialog.games and len(dialog.games[1].positions) > 1,
+                    timeout=30_000)
+    running = engines()
+    assert running  # the two levels' engine processes
+    # The selected running game is followed move by move.
+    assert dialog.board.position == dialog.games[1].positions[-1]
+    with qtbot.waitSignal(dialog.finished_match, timeout=10_000):
+        if how == "stop":
+            dialog.stop_button.click()
+        else:
+            dialog.close()
+    wait_gone(running, 5)
+    assert engines() == []
+    assert dialog.match is None
+    assert dialog.start_button.isEnabled()
+    assert "Stopped after 0 games." == dialog.status.text()
+
+
+@pytest.mark.parametrize(("rows", "clock", "message"), [
+    ((), None, "Tick two players or more"),
+    ((LEVEL_1,), None, "Tick two players or more"),
+    ((LEVEL_1, LEVEL_2), "ten minutes", "“ten minutes” is not a clock"),
+    ((LEVEL_1, LEVEL_2), "", "“” is not a clock"),
+])
+def test_bad_settings_are_told_and_nothing_starts(qtbot: QtBot, tmp_path: Path,
+                                                  rows: tuple[int, ...], clock: str | None,
+                                                  message: str) -> None:
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog.form.check(*rows)
+    if clock is not None:
+        dialog.form.time_kind.setCurrentIndex(1)
+        dialog.form.clock_edit.setText(clock)
+    assert not dialog.start()
+    errors: list[str] = dialog.errors  # type: ignore[attr-defined]
+    assert len(errors) == 1 and errors[0].startswith(message)
+    assert dialog.match is None and engines() == []
+
+
+def test_a_clock_is_read_as_the_match_time_control(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog.form.time_kind.setCurrentIndex(1)
+    dialog.form.clock_edit.setText("1+0.1")
+    plan = dialog.form.read()
+    assert plan.settings.time_control.to_text() == "1+0.1"
+    assert [e.name for e in plan.entrants] == ["level 1", "level 2"]
+    assert plan.settings.rules.variant.value == "epaminondas"
+    assert plan.settings.board is not None and plan.settings.board.geometry.width == 8
