@@ -1474,109 +1474,371 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="296"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="318"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="354"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="356"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="358"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
+        <source>Engine &amp;match…</source>
+        <translation>Engine-&amp;Match…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="35"/>
+        <source>Let built-in levels and engine programs play each other</source>
+        <translation>Lass eingebaute Stufen und Engine-Programme gegeneinander spielen</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="202"/>
+        <source>Engine match</source>
+        <extracomment>How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
+        <translation>Engine-Match</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Won</source>
+        <translation>Gew.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <source>Lost</source>
+        <translation>Verl.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <source>Elo vs first (95%)</source>
+        <translation>Elo zum Ersten (95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="127"/>
+        <source>Open in the window</source>
+        <translation>Im Fenster öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="128"/>
+        <source>Open this game&apos;s saved record on the main board</source>
+        <translation>Öffne die gespeicherte Partie auf dem Hauptbrett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="135"/>
+        <source>Standings:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="143"/>
+        <source>Games (select one to watch it):</source>
+        <translation>Partien (wähle eine, um sie anzusehen):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="158"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
+        <source>St&amp;op</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="282"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="298"/>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
+        <source>reference</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="338"/>
+        <source>%1 of %2 games played.</source>
+        <translation>%1 von %2 Partien gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="341"/>
+        <source>Stopping…</source>
+        <translation>Wird beendet…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
+        <source>Stopped. Games played: %1.</source>
+        <translation>Abgebrochen. Gespielte Partien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <source>The match is over. Games played: %1.</source>
+        <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
+        <source>Saved in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
+        <source>Tick the players, then Start.</source>
+        <translation>Hake die Spieler an, dann Starten.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="387"/>
+        <source>move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetupForm</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="74"/>
+        <source>Level %1</source>
+        <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="95"/>
+        <source>seconds + increment, e.g. 10+0.1</source>
+        <translation>Sekunden + Zuschlag, z. B. 10+0.1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="116"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="118"/>
+        <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
+        <translation>Jedes Match speichert seine Partien in einem neuen Ordner hier; lass das Feld leer, um nichts zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="127"/>
+        <source>&amp;Players (the first is the reference):</source>
+        <translation>S&amp;pieler (der erste ist der Bezug):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="128"/>
+        <source>&amp;Games per pair:</source>
+        <translation>&amp;Partien je Paar:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="129"/>
+        <source>&amp;Time:</source>
+        <translation>&amp;Zeit:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="130"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="131"/>
+        <source>&amp;Random opening moves:</source>
+        <translation>&amp;Zufällige Eröffnungszüge:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="132"/>
+        <source>Games at on&amp;ce:</source>
+        <translation>&amp;Gleichzeitige Partien:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="133"/>
+        <source>Save games &amp;in:</source>
+        <translation>Partien speichern &amp;in:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <source>far corner</source>
+        <translation>ferne Ecke</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <source>first row</source>
+        <translation>erste Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="158"/>
+        <source>Save games in</source>
+        <translation>Partien speichern in</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="173"/>
+        <source>Tick two players or more in the list: a match needs an opponent.</source>
+        <translation>Hake mindestens zwei Spieler in der Liste an: ein Match braucht einen Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="185"/>
+        <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
+        <translation>„%1“ ist keine Bedenkzeit: schreib die Sekunden und den Zuschlag, z. B. 10+0.1 oder 60.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="200"/>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>„%1“ ist eine Datei, kein Ordner.</translation>
     </message>
 </context>
 <context>

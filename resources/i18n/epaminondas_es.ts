@@ -1474,109 +1474,371 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="234"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="237"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="238"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="289"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="292"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="294"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="296"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="403"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="315"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="318"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="354"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="353"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="356"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="358"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="393"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
+        <source>Engine &amp;match…</source>
+        <translation>&amp;Match de motores…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="35"/>
+        <source>Let built-in levels and engine programs play each other</source>
+        <translation>Haz que los niveles incorporados y los programas de motor jueguen entre sí</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="202"/>
+        <source>Engine match</source>
+        <extracomment>How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
+        <translation>Match de motores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <source>Won</source>
+        <translation>Gan.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <source>Lost</source>
+        <translation>Perd.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <source>Elo vs first (95%)</source>
+        <translation>Elo frente al primero (95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="127"/>
+        <source>Open in the window</source>
+        <translation>Abrir en la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="128"/>
+        <source>Open this game&apos;s saved record on the main board</source>
+        <translation>Abre la partida guardada en el tablero principal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="135"/>
+        <source>Standings:</source>
+        <translation>Clasificación:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="143"/>
+        <source>Games (select one to watch it):</source>
+        <translation>Partidas (elige una para verla):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="158"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
+        <source>St&amp;op</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="282"/>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="298"/>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="338"/>
+        <source>%1 of %2 games played.</source>
+        <translation>%1 de %2 partidas jugadas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="341"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
+        <source>Stopped. Games played: %1.</source>
+        <translation>Detenido. Partidas jugadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <source>The match is over. Games played: %1.</source>
+        <translation>El match ha terminado. Partidas jugadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
+        <source>Saved in %1</source>
+        <translation>Guardadas en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
+        <source>Tick the players, then Start.</source>
+        <translation>Marca los jugadores y pulsa Empezar.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="387"/>
+        <source>move %1 of %2</source>
+        <translation>jugada %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetupForm</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="74"/>
+        <source>Level %1</source>
+        <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <source>Time per move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="95"/>
+        <source>seconds + increment, e.g. 10+0.1</source>
+        <translation>segundos + incremento, p. ej. 10+0.1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="116"/>
+        <source>Not saved</source>
+        <translation>No se guarda</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="118"/>
+        <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
+        <translation>Cada match guarda sus partidas en una carpeta nueva aquí; déjalo vacío para no guardar nada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="127"/>
+        <source>&amp;Players (the first is the reference):</source>
+        <translation>&amp;Jugadores (el primero es la referencia):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="128"/>
+        <source>&amp;Games per pair:</source>
+        <translation>&amp;Partidas por pareja:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="129"/>
+        <source>&amp;Time:</source>
+        <translation>Tie&amp;mpo:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="130"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="131"/>
+        <source>&amp;Random opening moves:</source>
+        <translation>Jugadas de apertura al &amp;azar:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="132"/>
+        <source>Games at on&amp;ce:</source>
+        <translation>Partidas a la &amp;vez:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="133"/>
+        <source>Save games &amp;in:</source>
+        <translation>&amp;Guardar partidas en:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <source>far corner</source>
+        <translation>esquina lejana</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <source>first row</source>
+        <translation>primera fila</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="158"/>
+        <source>Save games in</source>
+        <translation>Guardar partidas en</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="173"/>
+        <source>Tick two players or more in the list: a match needs an opponent.</source>
+        <translation>Marca dos jugadores o más en la lista: un match necesita un rival.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="185"/>
+        <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
+        <translation>«%1» no es un reloj: escribe los segundos y el incremento, p. ej. 10+0.1 o 60.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="200"/>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>«%1» es un archivo, no una carpeta.</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,7 @@ def test_stopping_ends_the_games_and_their_engines(qtbot: QtBot, tmp_path: Path,
     assert engines() == []
     assert dialog.match is None
     assert dialog.start_button.isEnabled()
-    assert "Stopped after 0 games." == dialog.status.text()
+    assert dialog.status.text() == "Stopped. Games played: 0."
 
 
 @pytest.mark.parametrize(("rows", "clock", "message"), [

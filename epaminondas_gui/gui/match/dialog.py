@@ -158,7 +158,7 @@ class MatchDialog(QDialog):
         self.start_button = buttons.addButton(self.tr("&Start"),
                                               QDialogButtonBox.ButtonRole.ActionRole)
         self.start_button.setObjectName("MatchStart")
-        self.stop_button = buttons.addButton(self.tr("S&top"),
+        self.stop_button = buttons.addButton(self.tr("St&op"),
                                              QDialogButtonBox.ButtonRole.ActionRole)
         self.stop_button.setObjectName("MatchStop")
         self.stop_button.setEnabled(False)
@@ -340,9 +340,9 @@ class MatchDialog(QDialog):
             if match_.stopping:
                 text += " " + self.tr("Stopping…")
         elif stopped:
-            text = self.tr("Stopped after %1 games.").replace("%1", str(played))
+            text = self.tr("Stopped. Games played: %1.").replace("%1", str(played))
         elif self.standings is not None:
-            text = self.tr("The match is over: %1 games.").replace("%1", str(played))
+            text = self.tr("The match is over. Games played: %1.").replace("%1", str(played))
             if self.plan is not None and self.plan.records is not None:
                 text += " " + self.tr("Saved in %1").replace("%1", str(self.plan.records))
         else:

@@ -35,7 +35,7 @@ from ...core.match.entrants import Entrant
 from ...core.match.match import MatchSettings
 from ...core.rules.position import Position, Rules, Variant, Zone
 from .. import settings as settings_mod
-from ..texts import variant_name
+from ..texts import board_name, variant_name
 
 #: The boards offered: (variant, width, height, zone); the hexagon has one size.
 BOARDS: tuple[tuple[Variant, int, int, Zone], ...] = (
@@ -129,13 +129,14 @@ class MatchSetupForm(QWidget):
         form.addRow(self.tr("&Time:"), time_row)
         form.addRow(self.tr("&Board:"), self.board_combo)
         form.addRow(self.tr("&Random opening moves:"), self.plies_spin)
-        form.addRow(self.tr("Games at &once:"), self.concurrency_spin)
-        form.addRow(self.tr("&Save games in:"), folder_row)
+        form.addRow(self.tr("Games at on&ce:"), self.concurrency_spin)
+        form.addRow(self.tr("Save games &in:"), folder_row)
 
     def _board_text(self, variant: Variant, width: int, height: int, zone: Zone) -> str:
         if not width:
             where = self.tr("far corner") if zone is Zone.CORNER else self.tr("first row")
-            return f"{variant_name(variant)}, {self.tr('hexagon')} ({where})"
+            geo = Position.variant_start(variant).geometry
+            return f"{variant_name(variant)}, {board_name(geo)} ({where})"
         return f"{variant_name(variant)} {width} × {height}"
 
     def _add_entrant(self, text: str, entrant: Entrant) -> None:
