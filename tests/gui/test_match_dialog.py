@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.record_text import read_record
@@ -20,7 +21,10 @@ LEVEL_1, LEVEL_2 = 0, 1
 BOARD_8X8 = 1
 
 
-def make_dialog(qtbot: QtBot, folder: Path, games: int = 2, movetime: int = 30) -> MatchDialog:
+def make_dialog(qtbot: QtBot, folder: Path, games: int = 2, movetime: int = 30
+                ) -> tuple[MatchDialog, list[str]]:
+    """The dialog with levels 1 and 2 ticked, on 8x8, saving into ``folder``; and the
+    messages it gives the player."""
     dialog = MatchDialog(LIGHT)
     qtbot.addWidget(dialog)
     form = dialog.form
@@ -31,9 +35,14 @@ def make_dialog(qtbot: QtBot, folder: Path, games: int = 2, movetime: int = 30) 
     form.plies_spin.setValue(2)
     form.folder_edit.setText(str(folder))
     errors: list[str] = []
-    dialog.show_error = errors.append  # type: ignore[method-assign]
-    dialog.errors = errors  # type: ignore[attr-defined]
-    return dialog
+    dialog.report_error = errors.append  # no modal box in a test
+    return dialog, errors
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
 
 
 def engines() -> list[int]:
@@ -41,26 +50,26 @@ def engines() -> list[int]:
 
 
 def test_a_match_is_played_and_the_table_counts_its_games(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = make_dialog(qtbot, tmp_path)
+    dialog, errors = make_dialog(qtbot, tmp_path)
     with qtbot.waitSignal(dialog.finished_match, timeout=90_000):
         assert dialog.start()
-    assert dialog.errors == []  # type: ignore[attr-defined]
-    assert [dialog.games_table.item(row, 0).text() for row in range(2)] == ["1", "2"]
+    assert errors == []
+    assert [cell(dialog.games_table, row, 0) for row in range(2)] == ["1", "2"]
     # Each entrant's wins, draws and losses as the games list says them.
     expected = {"level 1": [0, 0, 0], "level 2": [0, 0, 0]}
     for row in range(2):
-        white, black, result = (dialog.games_table.item(row, c).text() for c in (1, 2, 3))
+        white, black, result = (cell(dialog.games_table, row, c) for c in (1, 2, 3))
         assert result in ("1-0", "0-1", "1/2-1/2")
         white_index = {"1-0": 0, "1/2-1/2": 1, "0-1": 2}[result]
         expected[white][white_index] += 1
         expected[black][2 - white_index] += 1
     for row, name in enumerate(["level 1", "level 2"]):
-        cells = [dialog.table.item(row, c).text() for c in range(6)]
+        cells = [cell(dialog.table, row, c) for c in range(6)]
         wins, draws, losses = expected[name]
         assert cells == [name, "2", f"{wins + 0.5 * draws:g}", str(wins), str(draws),
                          str(losses)]
-    assert dialog.table.item(0, 6).text() == "reference"
-    assert "[" in dialog.table.item(1, 6).text()
+    assert cell(dialog.table, 0, 6) == "reference"
+    assert "[" in cell(dialog.table, 1, 6)
     # Both records were saved, in a folder of their own, and read back.
     assert dialog.plan is not None and dialog.plan.records is not None
     files = sorted(dialog.plan.records.iterdir())
@@ -85,7 +94,7 @@ def test_a_match_is_played_and_the_table_counts_its_games(qtbot: QtBot, tmp_path
 @pytest.mark.parametrize("how", ["stop", "close"])
 def test_stopping_ends_the_games_and_their_engines(qtbot: QtBot, tmp_path: Path,
                                                    how: str) -> None:
-    dialog = make_dialog(qtbot, tmp_path, games=20, movetime=200)
+    dialog, _errors = make_dialog(qtbot, tmp_path, games=20, movetime=200)
     dialog.show()
     assert dialog.start()
     qtbot.waitUntil(lambda: 1 in dialog.games and len(dialog.games[1].positions) > 1,
@@ -115,19 +124,18 @@ def test_stopping_ends_the_games_and_their_engines(qtbot: QtBot, tmp_path: Path,
 def test_bad_settings_are_told_and_nothing_starts(qtbot: QtBot, tmp_path: Path,
                                                   rows: tuple[int, ...], clock: str | None,
                                                   message: str) -> None:
-    dialog = make_dialog(qtbot, tmp_path)
+    dialog, errors = make_dialog(qtbot, tmp_path)
     dialog.form.check(*rows)
     if clock is not None:
         dialog.form.time_kind.setCurrentIndex(1)
         dialog.form.clock_edit.setText(clock)
     assert not dialog.start()
-    errors: list[str] = dialog.errors  # type: ignore[attr-defined]
     assert len(errors) == 1 and errors[0].startswith(message)
     assert dialog.match is None and engines() == []
 
 
 def test_a_clock_is_read_as_the_match_time_control(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = make_dialog(qtbot, tmp_path)
+    dialog, _errors = make_dialog(qtbot, tmp_path)
     dialog.form.time_kind.setCurrentIndex(1)
     dialog.form.clock_edit.setText("1+0.1")
     plan = dialog.form.read()

@@ -11,6 +11,7 @@ and their engine processes, waiting a bounded time (:data:`STOP_WAIT_S`).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,6 +89,8 @@ class MatchDialog(QDialog):
         fit_title(self)
         self.match: LiveMatch | None = None
         self.plan: MatchPlan | None = None
+        self.report_error: Callable[[str], object] = self._warn
+        """Tells the player what is wrong with the settings (tests replace it)."""
         self.games: dict[int, _Game] = {}
         self.standings: Standings | None = None
         self._relay = _Relay(self)
@@ -181,7 +184,7 @@ class MatchDialog(QDialog):
         try:
             plan = self.form.read()
         except MatchInputError as exc:
-            self.show_error(str(exc))
+            self.report_error(str(exc))
             return False
         gc_guard.install()  # the match's threads allocate too
         self.plan = plan
@@ -197,8 +200,7 @@ class MatchDialog(QDialog):
         self._update_status()
         return True
 
-    def show_error(self, text: str) -> None:
-        """Tell the player what is wrong (tests replace this to see the text)."""
+    def _warn(self, text: str) -> None:
         QMessageBox.warning(self, self.tr("Engine match"), text)
 
     def stop(self) -> None:
