@@ -1583,8 +1583,8 @@
     <name>MatchActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
-        <source>Engine &amp;match…</source>
-        <translation>Engine-&amp;Match…</translation>
+        <source>&amp;Engine match…</source>
+        <translation>&amp;Engine-Match…</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/match/actions.py" line="35"/>
@@ -1595,144 +1595,144 @@
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="87"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="204"/>
         <source>Engine match</source>
         <extracomment>How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Engine-Match</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Won</source>
         <translation>Gew.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
         <source>Lost</source>
         <translation>Verl.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
         <source>Elo vs first (95%)</source>
         <translation>Elo zum Ersten (95 %)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Open in the window</source>
         <translation>Im Fenster öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="131"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Öffne die gespeicherte Partie auf dem Hauptbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="138"/>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="146"/>
         <source>Games (select one to watch it):</source>
         <translation>Partien (wähle eine, um sie anzusehen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="164"/>
         <source>St&amp;op</source>
         <translation>Ab&amp;brechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="284"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="300"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="328"/>
         <source>reference</source>
         <translation>Bezug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="340"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 von %2 Partien gespielt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Abgebrochen. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
         <source>The match is over. Games played: %1.</source>
         <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="351"/>
         <source>Tick the players, then Start.</source>
         <translation>Hake die Spieler an, dann Starten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="389"/>
         <source>move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>

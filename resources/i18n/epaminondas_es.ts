@@ -1583,7 +1583,7 @@
     <name>MatchActions</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
-        <source>Engine &amp;match…</source>
+        <source>&amp;Engine match…</source>
         <translation>&amp;Match de motores…</translation>
     </message>
     <message>
@@ -1595,144 +1595,144 @@
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="87"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="204"/>
         <source>Engine match</source>
         <extracomment>How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Match de motores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="100"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
         <source>Won</source>
         <translation>Gan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
         <source>Drawn</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
         <source>Lost</source>
         <translation>Perd.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
         <source>Elo vs first (95%)</source>
         <translation>Elo frente al primero (95 %)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Open in the window</source>
         <translation>Abrir en la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="131"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Abre la partida guardada en el tablero principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="135"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="138"/>
         <source>Standings:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="146"/>
         <source>Games (select one to watch it):</source>
         <translation>Partidas (elige una para verla):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="164"/>
         <source>St&amp;op</source>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="284"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="300"/>
         <source>playing</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="328"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="340"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 de %2 partidas jugadas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Detenido. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
         <source>The match is over. Games played: %1.</source>
         <translation>El match ha terminado. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
         <source>Saved in %1</source>
         <translation>Guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="351"/>
         <source>Tick the players, then Start.</source>
         <translation>Marca los jugadores y pulsa Empezar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="389"/>
         <source>move %1 of %2</source>
         <translation>jugada %1 de %2</translation>
     </message>

@@ -31,7 +31,7 @@ class MatchActions(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.act_match.setText(self.tr("Engine &match…"))
+        self.act_match.setText(self.tr("&Engine match…"))
         tip = self.tr("Let built-in levels and engine programs play each other")
         self.act_match.setToolTip(tip)
         self.act_match.setStatusTip(tip)

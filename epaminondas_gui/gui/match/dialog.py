@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QPainter
+from PySide6.QtGui import QCloseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from ...core.match.live import GameFinished, GameStarted, LiveMatch, MatchEnded, MovePlayed
 from ...core.match.match import Standings, outcome_text
-from ...core.match.stats import Tally
+from ...core.match.stats import Tally, elo
 from ...core.rules.position import Move, Position, Rules
 from .. import gc_guard
 from ..board.display import BoardDisplay
@@ -46,6 +46,8 @@ from ..dialogs.titles import fit_title
 from ..theme import Theme
 from .setup_form import MatchInputError, MatchPlan, MatchSetupForm
 
+#: stats.elo's value for a score of 0 or 1 (it keeps it finite).
+ELO_LIMIT = elo(0.999) - 0.5
 #: How long stopping waits for the games' threads (each closes its engines first).
 STOP_WAIT_S = 5.0
 
@@ -59,6 +61,30 @@ class _Relay(QObject):
         # The dialog may be gone while a game still reports.
         with contextlib.suppress(RuntimeError):
             self.arrived.emit(event)
+
+
+class _FitView(QGraphicsView):
+    """A board that always shows whole, whatever the room."""
+
+    def __init__(self, scene: BoardDisplay) -> None:
+        super().__init__(scene)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(180, 160)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
 
 
 @dataclass
@@ -120,9 +146,7 @@ class MatchDialog(QDialog):
 
         self.board = BoardDisplay()
         self.board.set_theme(theme)
-        self.board_view = QGraphicsView(self.board)
-        self.board_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.board_view.setMinimumSize(180, 160)
+        self.board_view = _FitView(self.board)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("MatchPly")
         self.slider.valueChanged.connect(self._show_ply)
@@ -137,7 +161,6 @@ class MatchDialog(QDialog):
         left_layout.addWidget(self.form)
         left_layout.addWidget(QLabel(self.tr("Standings:")))
         left_layout.addWidget(self.table)
-        left_layout.addWidget(self.status)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(left)
@@ -154,9 +177,10 @@ class MatchDialog(QDialog):
         splitter = QSplitter()
         splitter.addWidget(scroll)
         splitter.addWidget(right)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
 
+        splitter.setSizes([3000, 2000])
         buttons = QDialogButtonBox()
         self.start_button = buttons.addButton(self.tr("&Start"),
                                               QDialogButtonBox.ButtonRole.ActionRole)
@@ -171,9 +195,11 @@ class MatchDialog(QDialog):
         close.clicked.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
         layout.addWidget(buttons)
         available = self.screen().availableGeometry()
         self.resize(min(980, available.width() - 40), min(660, available.height() - 60))
+        self._update_status()
 
     # -- starting and stopping ------------------------------------------------------------
 
@@ -331,7 +357,7 @@ class MatchDialog(QDialog):
         if not tally.games:
             return "–"
         value, low, high = tally.elo_interval()
-        return f"{value:+.0f} [{low:+.0f}, {high:+.0f}]"
+        return f"{_elo(value)} [{_elo(low)}, {_elo(high)}]"
 
     def _update_status(self, stopped: bool = False) -> None:
         match_ = self.match
@@ -385,7 +411,7 @@ class MatchDialog(QDialog):
             return
         last = game.moves[ply - 1] if 0 < ply <= len(game.moves) else None
         self.board.set_position(game.positions[ply], game.rules, last)
-        self.board_view.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.board_view.fit()
         self.ply_label.setText(self.tr("move %1 of %2").replace("%1", str(ply)).replace(
             "%2", str(len(game.positions) - 1)))
 
@@ -394,6 +420,9 @@ class MatchDialog(QDialog):
         if game is not None and game.path is not None:
             self.open_record.emit(game.path)
 
-    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self.board_view.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+def _elo(value: float) -> str:
+    """An Elo difference; a perfect score's is infinite (stats.elo stops at ±1200)."""
+    if abs(value) >= ELO_LIMIT:
+        return "+∞" if value > 0 else "−∞"
+    return f"{value:+.0f}"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -124,13 +125,16 @@ class MatchSetupForm(QWidget):
 
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("&Players (the first is the reference):"), self.entrant_list)
+        players = QLabel(self.tr("&Players (the first is the reference):"))
+        players.setBuddy(self.entrant_list)
+        form.addRow(players)
+        form.addRow(self.entrant_list)
         form.addRow(self.tr("&Games per pair:"), self.games_spin)
-        form.addRow(self.tr("&Time:"), time_row)
+        form.addRow(_label(self.tr("&Time:"), self.time_kind), time_row)
         form.addRow(self.tr("&Board:"), self.board_combo)
         form.addRow(self.tr("&Random opening moves:"), self.plies_spin)
         form.addRow(self.tr("Games at on&ce:"), self.concurrency_spin)
-        form.addRow(self.tr("Save games &in:"), folder_row)
+        form.addRow(_label(self.tr("Save games &in:"), self.folder_edit), folder_row)
 
     def _board_text(self, variant: Variant, width: int, height: int, zone: Zone) -> str:
         if not width:
@@ -201,6 +205,13 @@ class MatchSetupForm(QWidget):
                     "%1", folder))
             records = base / datetime.now().strftime("match %Y-%m-%d %H-%M-%S")
         return MatchPlan(_unique_names(chosen), settings, records)
+
+
+def _label(text: str, buddy: QWidget) -> QLabel:
+    """A form's label for a row whose field is a layout (its mnemonic needs the buddy)."""
+    label = QLabel(text)
+    label.setBuddy(buddy)
+    return label
 
 
 def _unique_names(entrants: list[Entrant]) -> list[Entrant]:
