@@ -1584,7 +1584,7 @@
     <message>
         <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
         <source>&amp;Engine match…</source>
-        <translation>&amp;Engine-Match…</translation>
+        <translation>Engine-Ma&amp;tch…</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/match/actions.py" line="35"/>
@@ -1595,144 +1595,144 @@
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="88"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="230"/>
         <source>Engine match</source>
-        <extracomment>How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
+        <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Engine-Match</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Won</source>
         <translation>Gew.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Lost</source>
         <translation>Verl.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Elo vs first (95%)</source>
         <translation>Elo zum Ersten (95 %)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="154"/>
         <source>Open in the window</source>
         <translation>Im Fenster öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Öffne die gespeicherte Partie auf dem Hauptbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="162"/>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="169"/>
         <source>Games (select one to watch it):</source>
         <translation>Partien (wähle eine, um sie anzusehen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="185"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="188"/>
         <source>St&amp;op</source>
         <translation>Ab&amp;brechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="310"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="354"/>
         <source>reference</source>
         <translation>Bezug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="366"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 von %2 Partien gespielt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="369"/>
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="371"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Abgebrochen. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
         <source>The match is over. Games played: %1.</source>
         <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="375"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="377"/>
         <source>Tick the players, then Start.</source>
         <translation>Hake die Spieler an, dann Starten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="389"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="415"/>
         <source>move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -1740,103 +1740,103 @@
 <context>
     <name>MatchSetupForm</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="75"/>
         <source>Level %1</source>
         <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="96"/>
         <source>seconds + increment, e.g. 10+0.1</source>
         <translation>Sekunden + Zuschlag, z. B. 10+0.1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="117"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
         <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
         <translation>Jedes Match speichert seine Partien in einem neuen Ordner hier; lass das Feld leer, um nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="120"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="128"/>
         <source>&amp;Players (the first is the reference):</source>
         <translation>S&amp;pieler (der erste ist der Bezug):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="132"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Partien je Paar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="133"/>
         <source>&amp;Time:</source>
-        <translation>&amp;Zeit:</translation>
+        <translation>Zei&amp;t:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="134"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="135"/>
         <source>&amp;Random opening moves:</source>
         <translation>&amp;Zufällige Eröffnungszüge:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="136"/>
         <source>Games at on&amp;ce:</source>
         <translation>&amp;Gleichzeitige Partien:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
         <source>Save games &amp;in:</source>
         <translation>Partien speichern &amp;in:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="141"/>
         <source>far corner</source>
         <translation>ferne Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="141"/>
         <source>first row</source>
         <translation>erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="162"/>
         <source>Save games in</source>
         <translation>Partien speichern in</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="177"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Hake mindestens zwei Spieler in der Liste an: ein Match braucht einen Gegner.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="189"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>„%1“ ist keine Bedenkzeit: schreib die Sekunden und den Zuschlag, z. B. 10+0.1 oder 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="204"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>„%1“ ist eine Datei, kein Ordner.</translation>
     </message>

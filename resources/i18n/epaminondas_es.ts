@@ -1595,144 +1595,144 @@
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="88"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="230"/>
         <source>Engine match</source>
-        <extracomment>How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
+        <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Match de motores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="103"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
         <source>Won</source>
         <translation>Gan.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Drawn</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Lost</source>
         <translation>Perd.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="104"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
         <source>Elo vs first (95%)</source>
         <translation>Elo frente al primero (95 %)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="154"/>
         <source>Open in the window</source>
         <translation>Abrir en la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Abre la partida guardada en el tablero principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="162"/>
         <source>Standings:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="169"/>
         <source>Games (select one to watch it):</source>
         <translation>Partidas (elige una para verla):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="185"/>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="188"/>
         <source>St&amp;op</source>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="310"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
         <source>playing</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="354"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="366"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 de %2 partidas jugadas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="369"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="371"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Detenido. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
         <source>The match is over. Games played: %1.</source>
         <translation>El match ha terminado. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="375"/>
         <source>Saved in %1</source>
         <translation>Guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="351"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="377"/>
         <source>Tick the players, then Start.</source>
         <translation>Marca los jugadores y pulsa Empezar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="389"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="415"/>
         <source>move %1 of %2</source>
         <translation>jugada %1 de %2</translation>
     </message>
@@ -1740,103 +1740,103 @@
 <context>
     <name>MatchSetupForm</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="75"/>
         <source>Level %1</source>
         <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
         <source>Time per move</source>
         <translation>Tiempo por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="86"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="96"/>
         <source>seconds + increment, e.g. 10+0.1</source>
         <translation>segundos + incremento, p. ej. 10+0.1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="116"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="117"/>
         <source>Not saved</source>
         <translation>No se guarda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
         <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
         <translation>Cada match guarda sus partidas en una carpeta nueva aquí; déjalo vacío para no guardar nada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="120"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="128"/>
         <source>&amp;Players (the first is the reference):</source>
         <translation>&amp;Jugadores (el primero es la referencia):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="132"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Partidas por pareja:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="133"/>
         <source>&amp;Time:</source>
         <translation>Tie&amp;mpo:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="134"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="135"/>
         <source>&amp;Random opening moves:</source>
         <translation>Jugadas de apertura al &amp;azar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="136"/>
         <source>Games at on&amp;ce:</source>
         <translation>Partidas a la &amp;vez:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
         <source>Save games &amp;in:</source>
         <translation>&amp;Guardar partidas en:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="141"/>
         <source>far corner</source>
         <translation>esquina lejana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="137"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="141"/>
         <source>first row</source>
         <translation>primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="162"/>
         <source>Save games in</source>
         <translation>Guardar partidas en</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="173"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="177"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Marca dos jugadores o más en la lista: un match necesita un rival.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="189"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>«%1» no es un reloj: escribe los segundos y el incremento, p. ej. 10+0.1 o 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="204"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>«%1» es un archivo, no una carpeta.</translation>
     </message>
