@@ -143,3 +143,11 @@ def test_a_clock_is_read_as_the_match_time_control(qtbot: QtBot, tmp_path: Path)
     assert [e.name for e in plan.entrants] == ["level 1", "level 2"]
     assert plan.settings.rules.variant.value == "epaminondas"
     assert plan.settings.board is not None and plan.settings.board.geometry.width == 8
+
+
+def test_the_small_board_shows_the_board_chosen_before_a_match(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    dialog, _errors = make_dialog(qtbot, tmp_path)
+    assert (dialog.board.geometry.width, dialog.board.geometry.height) == (8, 8)
+    dialog.form.board_combo.setCurrentIndex(0)
+    assert (dialog.board.geometry.width, dialog.board.geometry.height) == (14, 12)

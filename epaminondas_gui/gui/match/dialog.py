@@ -136,6 +136,7 @@ class MatchDialog(QDialog):
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             table.verticalHeader().setVisible(False)
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
             table.horizontalHeader().setSectionResizeMode(
                 QHeaderView.ResizeMode.ResizeToContents)
         self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -199,6 +200,8 @@ class MatchDialog(QDialog):
         layout.addWidget(buttons)
         available = self.screen().availableGeometry()
         self.resize(min(980, available.width() - 40), min(660, available.height() - 60))
+        self.form.board_combo.currentIndexChanged.connect(self._show_board_chosen)
+        self._show_board_chosen()
         self._update_status()
 
     # -- starting and stopping ------------------------------------------------------------
@@ -249,6 +252,13 @@ class MatchDialog(QDialog):
 
     def reject(self) -> None:  # Esc
         self.close()
+
+    def _show_board_chosen(self) -> None:
+        """Before a game is shown: the start of the board chosen."""
+        if self._selected() is None:
+            board, rules = self.form.board()
+            self.board.set_position(board, rules)
+            self.board_view.fit()
 
     # -- the match's events ---------------------------------------------------------------
 

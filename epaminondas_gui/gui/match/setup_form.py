@@ -164,6 +164,12 @@ class MatchSetupForm(QWidget):
         if folder:
             self.folder_edit.setText(folder)
 
+    def board(self) -> tuple[Position, Rules]:
+        """The start and rules of the board chosen."""
+        variant, width, height, zone = BOARDS[self.board_combo.currentIndex()]
+        board = Position.start(width, height) if width else Position.variant_start(variant)
+        return board, Rules(variant=variant, zone=zone)
+
     def read(self) -> MatchPlan:
         """The match chosen; MatchInputError says what is missing or wrong."""
         chosen: list[Entrant] = []
@@ -189,11 +195,10 @@ class MatchSetupForm(QWidget):
                     "“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 "
                     "or 60.").replace("%1", text))
             limits = MatchSettings().limits
-        variant, width, height, zone = BOARDS[self.board_combo.currentIndex()]
-        board = Position.start(width, height) if width else Position.variant_start(variant)
+        board, rules = self.board()
         settings = MatchSettings(
             games=self.games_spin.value(), time_control=control, limits=limits,
-            rules=Rules(variant=variant, zone=zone), board=board,
+            rules=rules, board=board,
             plies=self.plies_spin.value(), concurrency=self.concurrency_spin.value(),
             seed=int(datetime.now().timestamp()) % 100_000)
         folder = self.folder_edit.text().strip()
