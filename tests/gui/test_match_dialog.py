@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.record_text import read_record
+from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.match.dialog import MatchDialog
 from epaminondas_gui.gui.theme import LIGHT
 
@@ -154,3 +155,13 @@ def test_the_small_board_shows_the_board_chosen_before_a_match(qtbot: QtBot,
     assert (dialog.board.geometry.width, dialog.board.geometry.height) == (8, 8)
     dialog.form.board_combo.setCurrentIndex(0)
     assert (dialog.board.geometry.width, dialog.board.geometry.height) == (14, 12)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_dialog_fits_an_800_by_600_screen(qtbot: QtBot, tmp_path: Path,
+                                              language: str) -> None:
+    install_language(language)  # the fixture puts English back
+    dialog, _errors = make_dialog(qtbot, tmp_path)
+    hint = dialog.minimumSizeHint()
+    # The window manager's frame and a panel take some of the screen.
+    assert hint.width() <= 780 and hint.height() <= 540, (hint.width(), hint.height())
