@@ -1596,7 +1596,7 @@
     <name>MatchDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="233"/>
         <source>Engine match</source>
         <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Engine-Match</translation>
@@ -1657,82 +1657,92 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
         <source>Open in the window</source>
         <translation>Im Fenster öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="156"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Öffne die gespeicherte Partie auf dem Hauptbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="163"/>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="170"/>
         <source>Games (select one to watch it):</source>
         <translation>Partien (wähle eine, um sie anzusehen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="186"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="189"/>
         <source>St&amp;op</source>
         <translation>Ab&amp;brechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="310"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="285"/>
+        <source>The match ended on an error: %1</source>
+        <translation>Das Match endete mit einem Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="323"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="339"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="367"/>
         <source>reference</source>
         <translation>Bezug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="379"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 von %2 Partien gespielt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="382"/>
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="384"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Abgebrochen. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="386"/>
         <source>The match is over. Games played: %1.</source>
         <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
         <source>Tick the players, then Start.</source>
         <translation>Hake die Spieler an, dann Starten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="415"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <source>A player failed in %1 games (see the games&apos; tooltips).</source>
+        <translation>Ein Spieler ist in %1 Partien ausgefallen (zeig mit der Maus auf die Partien, um zu sehen, warum).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="431"/>
         <source>move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -1826,17 +1836,17 @@
         <translation>Partien speichern in</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="183"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Hake mindestens zwei Spieler in der Liste an: ein Match braucht einen Gegner.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="195"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>„%1“ ist keine Bedenkzeit: schreib die Sekunden und den Zuschlag, z. B. 10+0.1 oder 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="209"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>„%1“ ist eine Datei, kein Ordner.</translation>
     </message>

@@ -1596,7 +1596,7 @@
     <name>MatchDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="233"/>
         <source>Engine match</source>
         <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Match de motores</translation>
@@ -1657,82 +1657,92 @@
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
         <source>Open in the window</source>
         <translation>Abrir en la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="156"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Abre la partida guardada en el tablero principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="163"/>
         <source>Standings:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="170"/>
         <source>Games (select one to watch it):</source>
         <translation>Partidas (elige una para verla):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="186"/>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="189"/>
         <source>St&amp;op</source>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="310"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="285"/>
+        <source>The match ended on an error: %1</source>
+        <translation>El match terminó con un error: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="323"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="339"/>
         <source>playing</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="367"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="366"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="379"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 de %2 partidas jugadas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="369"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="382"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="384"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Detenido. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="386"/>
         <source>The match is over. Games played: %1.</source>
         <translation>El match ha terminado. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
         <source>Saved in %1</source>
         <translation>Guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
         <source>Tick the players, then Start.</source>
         <translation>Marca los jugadores y pulsa Empezar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="415"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <source>A player failed in %1 games (see the games&apos; tooltips).</source>
+        <translation>Un jugador falló en %1 partidas (pasa el ratón sobre las partidas para ver por qué).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="431"/>
         <source>move %1 of %2</source>
         <translation>jugada %1 de %2</translation>
     </message>
@@ -1826,17 +1836,17 @@
         <translation>Guardar partidas en</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="183"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Marca dos jugadores o más en la lista: un match necesita un rival.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="195"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>«%1» no es un reloj: escribe los segundos y el incremento, p. ej. 10+0.1 o 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="209"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>«%1» es un archivo, no una carpeta.</translation>
     </message>

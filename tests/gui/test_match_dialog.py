@@ -7,12 +7,13 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.record_text import read_record
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.match.dialog import MatchDialog
+from epaminondas_gui.gui.settings import EngineEntry, save_engines
 from epaminondas_gui.gui.theme import LIGHT
 
 from ..processes import descendants, wait_for, wait_gone
@@ -165,3 +166,21 @@ def test_the_dialog_fits_an_800_by_600_screen(qtbot: QtBot, tmp_path: Path,
     hint = dialog.minimumSizeHint()
     # The window manager's frame and a panel take some of the screen.
     assert hint.width() <= 780 and hint.height() <= 540, (hint.width(), hint.height())
+
+
+def test_an_engine_of_the_preferences_plays_and_its_failure_is_told(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    save_engines([EngineEntry("ghost", str(tmp_path / "no-such-engine"))])
+    dialog, errors = make_dialog(qtbot, tmp_path)
+    ghost = dialog.form.entrant_list.count() - 1
+    assert dialog.form.entrant_list.item(ghost).text() == "ghost"
+    dialog.form.check(LEVEL_1, ghost)
+    with qtbot.waitSignal(dialog.finished_match, timeout=60_000):
+        assert dialog.start()
+    assert errors == []
+    # The program cannot start: it loses both games, and the status line says so.
+    assert [cell(dialog.games_table, row, 3) for row in range(2)] == ["1-0", "0-1"]
+    assert [cell(dialog.table, 1, c) for c in range(6)] == ["ghost", "2", "0", "0", "0", "2"]
+    assert "cannot start" in (dialog.games_table.item(0, 3) or QTableWidgetItem()).toolTip()
+    assert dialog.status.text().endswith(
+        "A player failed in 2 games (see the games' tooltips).")

@@ -70,6 +70,8 @@ class GameFinished:
 class MatchEnded:
     stopped: bool
     """Ended by :meth:`LiveMatch.stop` before every game was played."""
+    error: str | None = None
+    """What ended it otherwise (a bug, or a record that cannot be written at all)."""
 
 
 MatchEvent = GameStarted | MovePlayed | GameFinished | MatchEnded
@@ -93,6 +95,7 @@ class LiveMatch:
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
         self._left = 0
+        self._error: str | None = None
 
     @property
     def total_games(self) -> int:
@@ -139,12 +142,15 @@ class LiveMatch:
                 if game.end.failure == STOPPED:
                     break
                 self._finished(game)
+        except Exception as exc:  # said to the player, not lost in a thread
+            self._error = f"{type(exc).__name__}: {exc}"
+            self._stop.set()  # the other games end too
         finally:
             with self._lock:
                 self._left -= 1
                 last = self._left == 0
             if last:
-                self.report(MatchEnded(self._stop.is_set()))
+                self.report(MatchEnded(self._stop.is_set(), self._error))
 
     def _play(self, job: GameJob) -> Played:
         tree, players = game_setup(job, self.entrants, self.settings)

@@ -281,6 +281,9 @@ class MatchDialog(QDialog):
             self.start_button.setEnabled(True)
             self.stop_button.setEnabled(False)
             self._update_status(stopped=event.stopped)
+            if event.error is not None:
+                self.status.setText(self.tr("The match ended on an error: %1").replace(
+                    "%1", event.error))
             self.finished_match.emit()
 
     def _game_started(self, event: GameStarted) -> None:
@@ -385,6 +388,9 @@ class MatchDialog(QDialog):
                 text += " " + self.tr("Saved in %1").replace("%1", str(self.plan.records))
         else:
             text = self.tr("Tick the players, then Start.")
+        if self.standings is not None and self.standings.failures:
+            text += " " + self.tr("A player failed in %1 games (see the games' tooltips).").replace(
+                "%1", str(len(self.standings.failures)))
         self.status.setText(text)
 
     def _selected(self) -> _Game | None:
