@@ -1596,7 +1596,7 @@
     <name>MatchDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="239"/>
         <source>Engine match</source>
         <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Engine-Match</translation>
@@ -1687,62 +1687,67 @@
         <translation>Ab&amp;brechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="221"/>
+        <source>The games cannot be saved in %1: %2</source>
+        <translation>Die Partien können nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="291"/>
         <source>The match ended on an error: %1</source>
         <translation>Das Match endete mit einem Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="329"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="367"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
         <source>reference</source>
         <translation>Bezug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="385"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 von %2 Partien gespielt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Abgebrochen. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
         <source>The match is over. Games played: %1.</source>
         <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
         <source>Tick the players, then Start.</source>
         <translation>Hake die Spieler an, dann Starten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
         <source>A player failed in %1 games (see the games&apos; tooltips).</source>
         <translation>Ein Spieler ist in %1 Partien ausgefallen (zeig mit der Maus auf die Partien, um zu sehen, warum).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="437"/>
         <source>move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>

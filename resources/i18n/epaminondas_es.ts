@@ -1596,7 +1596,7 @@
     <name>MatchDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="239"/>
         <source>Engine match</source>
         <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Match de motores</translation>
@@ -1687,62 +1687,67 @@
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="285"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="221"/>
+        <source>The games cannot be saved in %1: %2</source>
+        <translation>Las partidas no se pueden guardar en %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="291"/>
         <source>The match ended on an error: %1</source>
         <translation>El match terminó con un error: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="323"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="329"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
         <source>playing</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="367"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="385"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 de %2 partidas jugadas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="382"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="384"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Detenido. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
         <source>The match is over. Games played: %1.</source>
         <translation>El match ha terminado. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
         <source>Saved in %1</source>
         <translation>Guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
         <source>Tick the players, then Start.</source>
         <translation>Marca los jugadores y pulsa Empezar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
         <source>A player failed in %1 games (see the games&apos; tooltips).</source>
         <translation>Un jugador falló en %1 partidas (pasa el ratón sobre las partidas para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="437"/>
         <source>move %1 of %2</source>
         <translation>jugada %1 de %2</translation>
     </message>

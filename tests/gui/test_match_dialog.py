@@ -139,6 +139,20 @@ def test_bad_settings_are_told_and_nothing_starts(qtbot: QtBot, tmp_path: Path,
     assert dialog.match is None and engines() <= before
 
 
+@pytest.mark.parametrize(("folder", "message"), [
+    ("a-file", "“{path}” is a file, not a folder."),
+    ("a-file/games", "The games cannot be saved in {path}/match "),
+])
+def test_a_folder_that_cannot_take_the_records_is_told(qtbot: QtBot, tmp_path: Path,
+                                                       folder: str, message: str) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    dialog, errors = make_dialog(qtbot, tmp_path)
+    dialog.form.folder_edit.setText(str(tmp_path / folder))
+    assert not dialog.start()
+    assert len(errors) == 1 and errors[0].startswith(message.format(path=tmp_path / folder))
+    assert dialog.match is None and dialog.start_button.isEnabled()
+
+
 def test_a_clock_is_read_as_the_match_time_control(qtbot: QtBot, tmp_path: Path) -> None:
     dialog, _errors = make_dialog(qtbot, tmp_path)
     dialog.form.time_kind.setCurrentIndex(1)

@@ -215,12 +215,18 @@ class MatchDialog(QDialog):
         except MatchInputError as exc:
             self.report_error(str(exc))
             return False
+        try:
+            match = LiveMatch(plan.entrants, plan.settings, self._relay.send, plan.records)
+        except OSError as exc:  # the records' folder cannot be made
+            self.report_error(self.tr("The games cannot be saved in %1: %2").replace(
+                "%1", str(plan.records)).replace("%2", exc.strerror or str(exc)))
+            return False
         gc_guard.install()  # the match's threads allocate too
         self.plan = plan
         self.games.clear()
         self.games_table.setRowCount(0)
         self.standings = Standings([e.name for e in plan.entrants])
-        self.match = LiveMatch(plan.entrants, plan.settings, self._relay.send, plan.records)
+        self.match = match
         self._fill_table()
         self.form.setEnabled(False)
         self.start_button.setEnabled(False)
