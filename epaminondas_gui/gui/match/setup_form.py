@@ -69,7 +69,7 @@ class MatchSetupForm(QWidget):
         super().__init__(parent)
         self.entrant_list = QListWidget()
         self.entrant_list.setObjectName("MatchEntrants")
-        self.entrant_list.setMinimumHeight(120)
+        self.entrant_list.setMinimumHeight(80)
         self._entrants: list[Entrant] = []
         for level in range(1, MAX_LEVEL + 1):
             self._add_entrant(self.tr("Level %1").replace("%1", str(level)),
@@ -123,8 +123,18 @@ class MatchSetupForm(QWidget):
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(browse)
 
+        # The longer languages' labels and boards must not push the column wider than
+        # an 800-pixel screen leaves it: combos shrink, long labels go above their field.
+        self.board_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.board_combo.setMinimumContentsLength(10)
+        # The list as tall as its players (up to ten), so the standings stay in view.
+        rows = min(10, max(4, self.entrant_list.count()))
+        self.entrant_list.setMaximumHeight(
+            rows * self.entrant_list.sizeHintForRow(0) + 2 * self.entrant_list.frameWidth() + 4)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         players = QLabel(self.tr("&Players (the first is the reference):"))
         players.setBuddy(self.entrant_list)
         form.addRow(players)
