@@ -51,6 +51,7 @@ from .help_actions import HelpActions
 from .i18n import install_language
 from .icons import make_icon
 from .learn.actions import LearnActions
+from .match.actions import MatchActions
 from .motif_words import current_motifs, hint_text, motif_lines
 from .palettes import BOARD_BACKGROUND, install_indicator_style, palette_for
 from .screen_fit import install_screen_fit, restore_window, save_window
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.help = HelpActions(self, lambda: self.session.rules, self._every_action)
         self.view_actions = ViewActions(self)
         self.files = FileActions(self, self.session, self.scene, self)
+        self.match = MatchActions(self, self.files.open_path)
         self.board_area = BoardArea(self.analysis.eval_bar, self.view)
         self._build_view_actions()
         self._build_window()
@@ -168,7 +170,8 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         self.menu_game = _menu(bar.addMenu(""), [
-            *self.game_actions.menu_actions, None, *self.study.actions])
+            *self.game_actions.menu_actions, None, *self.study.actions, None,
+            *self.match.actions])
         v = self.view_actions
         self.menu_view = _menu(bar.addMenu(""), [
             self.act_panel, self.analysis.act_dock, v.act_flip, v.act_coordinates,
@@ -240,7 +243,7 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.act_quit.setStatusTip(self.tr("Close the window"))
         for part in (self.game_actions, self.study, self.game_panel, self.analysis, self.learn,
-                     self.files, self.help, self.view_actions):
+                     self.files, self.help, self.view_actions, self.match):
             part.retranslate()
         for action in self.toolbar.actions():
             button = self.toolbar.widgetForAction(action)
@@ -565,6 +568,7 @@ class MainWindow(QMainWindow):
         # Join the AI threads before the window (their owner) is destroyed; the analysis
         # first, so that nothing restarts it when the session's search stops. Every engine
         # is told to end before any is waited for: they end at the same time.
+        self.match.shutdown()
         self.analysis.begin_shutdown()
         self.session.ai.begin_shutdown()
         self.analysis.shutdown()

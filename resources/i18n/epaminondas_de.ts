@@ -1489,109 +1489,386 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="298"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="300"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="402"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="405"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="324"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="357"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="360"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="362"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="364"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
+        <source>&amp;Engine match…</source>
+        <translation>Engine-Ma&amp;tch…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="35"/>
+        <source>Let built-in levels and engine programs play each other</source>
+        <translation>Lass eingebaute Stufen und Engine-Programme gegeneinander spielen</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="239"/>
+        <source>Engine match</source>
+        <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
+        <translation>Engine-Match</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Won</source>
+        <translation>Gew.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <source>Lost</source>
+        <translation>Verl.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <source>Elo vs first (95%)</source>
+        <translation>Elo zum Ersten (95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
+        <source>Open in the window</source>
+        <translation>Im Fenster öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="156"/>
+        <source>Open this game&apos;s saved record on the main board</source>
+        <translation>Öffne die gespeicherte Partie auf dem Hauptbrett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="163"/>
+        <source>Standings:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="170"/>
+        <source>Games (select one to watch it):</source>
+        <translation>Partien (wähle eine, um sie anzusehen):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="186"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="189"/>
+        <source>St&amp;op</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="221"/>
+        <source>The games cannot be saved in %1: %2</source>
+        <translation>Die Partien können nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="291"/>
+        <source>The match ended on an error: %1</source>
+        <translation>Das Match endete mit einem Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="329"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
+        <source>reference</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="385"/>
+        <source>%1 of %2 games played.</source>
+        <translation>%1 von %2 Partien gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
+        <source>Stopping…</source>
+        <translation>Wird beendet…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
+        <source>Stopped. Games played: %1.</source>
+        <translation>Abgebrochen. Gespielte Partien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <source>The match is over. Games played: %1.</source>
+        <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
+        <source>Saved in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
+        <source>Tick the players, then Start.</source>
+        <translation>Hake die Spieler an, dann Starten.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
+        <source>A player failed in %1 games (see the games&apos; tooltips).</source>
+        <translation>Ein Spieler ist in %1 Partien ausgefallen (zeig mit der Maus auf die Partien, um zu sehen, warum).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="437"/>
+        <source>move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetupForm</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="75"/>
+        <source>Level %1</source>
+        <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="96"/>
+        <source>seconds + increment, e.g. 10+0.1</source>
+        <translation>Sekunden + Zuschlag, z. B. 10+0.1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="117"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
+        <translation>Jedes Match speichert seine Partien in einem neuen Ordner hier; lass das Feld leer, um nichts zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="120"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="138"/>
+        <source>&amp;Players (the first is the reference):</source>
+        <translation>S&amp;pieler (der erste ist der Bezug):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="142"/>
+        <source>&amp;Games per pair:</source>
+        <translation>&amp;Partien je Paar:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="143"/>
+        <source>&amp;Time:</source>
+        <translation>Zei&amp;t:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
+        <source>&amp;Random opening moves:</source>
+        <translation>&amp;Zufällige Eröffnungszüge:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
+        <source>Games at on&amp;ce:</source>
+        <translation>&amp;Gleichzeitige Partien:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
+        <source>Save games &amp;in:</source>
+        <translation>Partien speichern &amp;in:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <source>far corner</source>
+        <translation>ferne Ecke</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <source>first row</source>
+        <translation>erste Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="172"/>
+        <source>Save games in</source>
+        <translation>Partien speichern in</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="193"/>
+        <source>Tick two players or more in the list: a match needs an opponent.</source>
+        <translation>Hake mindestens zwei Spieler in der Liste an: ein Match braucht einen Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="205"/>
+        <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
+        <translation>„%1“ ist keine Bedenkzeit: schreib die Sekunden und den Zuschlag, z. B. 10+0.1 oder 60.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="219"/>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>„%1“ ist eine Datei, kein Ordner.</translation>
     </message>
 </context>
 <context>

@@ -1489,109 +1489,386 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="298"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="300"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="402"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="405"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="321"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="324"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="357"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="360"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="362"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="364"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchActions</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="34"/>
+        <source>&amp;Engine match…</source>
+        <translation>&amp;Match de motores…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/actions.py" line="35"/>
+        <source>Let built-in levels and engine programs play each other</source>
+        <translation>Haz que los niveles incorporados y los programas de motor jueguen entre sí</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDialog</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="239"/>
+        <source>Engine match</source>
+        <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
+        <translation>Match de motores</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="129"/>
+        <source>Won</source>
+        <translation>Gan.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <source>Lost</source>
+        <translation>Perd.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
+        <source>Elo vs first (95%)</source>
+        <translation>Elo frente al primero (95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
+        <source>Open in the window</source>
+        <translation>Abrir en la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="156"/>
+        <source>Open this game&apos;s saved record on the main board</source>
+        <translation>Abre la partida guardada en el tablero principal</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="163"/>
+        <source>Standings:</source>
+        <translation>Clasificación:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="170"/>
+        <source>Games (select one to watch it):</source>
+        <translation>Partidas (elige una para verla):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="186"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="189"/>
+        <source>St&amp;op</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="221"/>
+        <source>The games cannot be saved in %1: %2</source>
+        <translation>Las partidas no se pueden guardar en %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="291"/>
+        <source>The match ended on an error: %1</source>
+        <translation>El match terminó con un error: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="329"/>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="385"/>
+        <source>%1 of %2 games played.</source>
+        <translation>%1 de %2 partidas jugadas.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
+        <source>Stopped. Games played: %1.</source>
+        <translation>Detenido. Partidas jugadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <source>The match is over. Games played: %1.</source>
+        <translation>El match ha terminado. Partidas jugadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
+        <source>Saved in %1</source>
+        <translation>Guardadas en %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
+        <source>Tick the players, then Start.</source>
+        <translation>Marca los jugadores y pulsa Empezar.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
+        <source>A player failed in %1 games (see the games&apos; tooltips).</source>
+        <translation>Un jugador falló en %1 partidas (pasa el ratón sobre las partidas para ver por qué).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="437"/>
+        <source>move %1 of %2</source>
+        <translation>jugada %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetupForm</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="75"/>
+        <source>Level %1</source>
+        <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <source>Time per move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="96"/>
+        <source>seconds + increment, e.g. 10+0.1</source>
+        <translation>segundos + incremento, p. ej. 10+0.1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="117"/>
+        <source>Not saved</source>
+        <translation>No se guarda</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
+        <translation>Cada match guarda sus partidas en una carpeta nueva aquí; déjalo vacío para no guardar nada</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="120"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="138"/>
+        <source>&amp;Players (the first is the reference):</source>
+        <translation>&amp;Jugadores (el primero es la referencia):</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="142"/>
+        <source>&amp;Games per pair:</source>
+        <translation>&amp;Partidas por pareja:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="143"/>
+        <source>&amp;Time:</source>
+        <translation>Tie&amp;mpo:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
+        <source>&amp;Random opening moves:</source>
+        <translation>Jugadas de apertura al &amp;azar:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
+        <source>Games at on&amp;ce:</source>
+        <translation>Partidas a la &amp;vez:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
+        <source>Save games &amp;in:</source>
+        <translation>&amp;Guardar partidas en:</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <source>far corner</source>
+        <translation>esquina lejana</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <source>first row</source>
+        <translation>primera fila</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="172"/>
+        <source>Save games in</source>
+        <translation>Guardar partidas en</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="193"/>
+        <source>Tick two players or more in the list: a match needs an opponent.</source>
+        <translation>Marca dos jugadores o más en la lista: un match necesita un rival.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="205"/>
+        <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
+        <translation>«%1» no es un reloj: escribe los segundos y el incremento, p. ej. 10+0.1 o 60.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="219"/>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>«%1» es un archivo, no una carpeta.</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,19 @@ def play_game(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings
 
 
 def _attempt(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings) -> Played:
+    tree, players = game_setup(job, entrants, settings)
+    try:
+        end = GameRunner(tree, *players, adjudication=settings.adjudication).run(
+            game_timeout_s(settings))
+    finally:
+        for player in players:
+            player.close()
+    return Played(job, end, tree, entrants[job.white].name, entrants[job.black].name, players)
+
+
+def game_setup(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings
+               ) -> tuple[GameTree, tuple[ThreadPlayer, ThreadPlayer]]:
+    """A game's tree, tagged, and its two new players (which the caller closes)."""
     white, black = entrants[job.white], entrants[job.black]
     rng = random.Random(job.seed)
     players = (white.player(settings.limits, rng.getrandbits(32)),
@@ -158,16 +171,10 @@ def _attempt(job: GameJob, entrants: Sequence[Entrant], settings: MatchSettings)
         tree.set_tag(name, value)
     tree.set_players(white.spec, black.spec)
     tree.set_time_control(settings.time_control)
-    try:
-        end = GameRunner(tree, *players, adjudication=settings.adjudication).run(
-            _game_timeout_s(settings))
-    finally:
-        for player in players:
-            player.close()
-    return Played(job, end, tree, white.name, black.name, players)
+    return tree, players
 
 
-def _game_timeout_s(settings: MatchSettings) -> float:
+def game_timeout_s(settings: MatchSettings) -> float:
     plies = settings.adjudication.max_plies or MAX_PLIES
     control = settings.time_control
     if control.enabled:

@@ -1,0 +1,1 @@
+"""Engine matches from the window: Game → Engine match…"""
