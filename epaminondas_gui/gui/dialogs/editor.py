@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -227,13 +228,10 @@ class EditorDialog(QDialog):
         side.addStretch(1)
         side_widget = QWidget()
         side_widget.setLayout(side)
-        # Wide enough for the longest label and choice in every language (Spanish cut
-        # "Línea media (estándar)" and "Blancas" at a fixed 340).
-        margins = side.contentsMargins()
-        side_widget.setFixedWidth(
-            max(340, setup_box.sizeHint().width(), tools.sizeHint().width())
-            + margins.left() + margins.right()
-        )
+        # As wide as its widest label, choice or button in the language shown (Spanish cut
+        # "Línea media (estándar)" and "Blancas" at a fixed 340), never narrower than 340.
+        side_widget.setMinimumWidth(340)
+        side_widget.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
         self.status_label = QLabel()
         self.status_label.setObjectName("EditorStatus")
