@@ -259,7 +259,7 @@ def test_review_scores_finished_positions_itself() -> None:
     assert verdict.classification is Classification.ALLOWED_LOSS
     assert verdict.score_after.loss_in == 0
     assert verdict.better_move == saving and verdict.best_notation == "b2-c1"
-    assert verdict.classification.symbol == "??"
+    assert verdict.classification.glyph == "??"
 
 
 def test_review_stops_early() -> None:

@@ -52,15 +52,24 @@ class EngineLine:
 
 
 class Mark(Enum):
-    """The review's grade of a move (the values of ``study.analysis.Classification``)."""
+    """The review's grade of a move, from the drop in the mover's evaluation (the review
+    grades with it: ``study.analysis.Classification`` is this enum)."""
 
     BEST = "best"
+    """The analyser's own choice."""
     GOOD = "good"
+    """Lost less than the inaccuracy threshold."""
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
     BLUNDER = "blunder"
     MISSED_WIN = "missed-win"
+    """A forced win was there before the move and is gone after it."""
     ALLOWED_LOSS = "allowed-loss"
+    """The mover was not lost before the move and is lost by force after it."""
+
+    @property
+    def is_error(self) -> bool:
+        return self not in (Mark.BEST, Mark.GOOD)
 
     @property
     def glyph(self) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import NamedTuple, Protocol
 
 from ..ai.levels import MAX_LEVEL
@@ -21,6 +20,7 @@ from ..ai.types import (
     SearchRequest,
     SearchResult,
 )
+from ..games.annotations import Mark
 from ..games.outcome import outcome_of
 from ..rules.movegen import legal_moves
 from ..rules.notation import move_to_text
@@ -236,35 +236,8 @@ def rank_hints(
 # -- game review ----------------------------------------------------------------------
 
 
-class Classification(Enum):
-    """How good a move was, from the drop in the mover's evaluation."""
-
-    BEST = "best"
-    """The analyser's own choice."""
-    GOOD = "good"
-    """Lost less than the inaccuracy threshold."""
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    BLUNDER = "blunder"
-    MISSED_WIN = "missed-win"
-    """A forced win was there before the move and is gone after it."""
-    ALLOWED_LOSS = "allowed-loss"
-    """The mover was not lost before the move and is lost by force after it."""
-
-    @property
-    def is_error(self) -> bool:
-        return self not in (Classification.BEST, Classification.GOOD)
-
-    @property
-    def symbol(self) -> str:
-        """Annotation symbol for the move list (``?!``, ``?``, ``??``) or empty."""
-        return {
-            Classification.INACCURACY: "?!",
-            Classification.MISTAKE: "?",
-            Classification.BLUNDER: "??",
-            Classification.MISSED_WIN: "??",
-            Classification.ALLOWED_LOSS: "??",
-        }.get(self, "")
+Classification = Mark
+"""How good a move was (the grade the review writes on the tree: one enum for both)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from ..games.annotations import EngineLine, Mark, PovScore, Verdict, Why
 from ..games.record import Node
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
-from .analysis import DEFAULT_THRESHOLDS, Classification, GameReview, MoveReview, clamp_score
+from .analysis import DEFAULT_THRESHOLDS, GameReview, MoveReview, clamp_score
 
 
 def annotate(nodes: Sequence[Node], review: GameReview,
@@ -31,7 +31,7 @@ def annotate(nodes: Sequence[Node], review: GameReview,
         if move.ply + 1 >= len(nodes):
             break
         node = nodes[move.ply + 1]
-        mark = Mark(move.classification.value)
+        mark = move.classification
         why = (whys or {}).get(move.ply)
         node.verdict = Verdict(mark, move.drop, move.better_move, why)
         if mark.glyph or node.glyph in ("?!", "?", "??"):
@@ -60,7 +60,7 @@ def review_of(line: Sequence[Node], times_used: Sequence[int | None] = ()) -> Ga
             ply=ply, move=node.move, mover=mover, notation=move_to_text(geo, node.move),
             score_before=before.lines[0].score.pov(mover),
             score_after=node.lines[0].score.pov(mover),
-            drop=verdict.loss, classification=Classification(verdict.mark.value),
+            drop=verdict.loss, classification=verdict.mark,
             best_move=best, best_pv=best_pv if best_pv[:1] == (best,) else
             ((best,) if best is not None else ()),
             best_notation=move_to_text(geo, best) if best is not None else "",

@@ -352,7 +352,7 @@ class ReviewPanel(QWidget):
                 self._add_error(move)
 
     def _add_error(self, move: MoveReview) -> None:
-        text = f"{move_label(move)} {move.classification.symbol}  " + classification_name(
+        text = f"{move_label(move)} {move.classification.glyph}  " + classification_name(
             move.classification
         )
         if move.better_move is not None and move.best_notation:
