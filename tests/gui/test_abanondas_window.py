@@ -24,8 +24,8 @@ from epaminondas_gui.gui.settings import GameSetup, load_game_setup
 from epaminondas_gui.gui.texts import describe_outcome, outcome_reason, translate_refusal
 from epaminondas_gui.gui.theme import LIGHT
 
+from .board.test_slip_entry import NONE, SHIFT, abanondas_game, gesture
 from .conftest import MakeWindow, human_game
-from .test_slip_entry import NONE, SHIFT, abanondas_game, gesture
 
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 

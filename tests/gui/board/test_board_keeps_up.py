@@ -16,7 +16,7 @@ from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Move, Position, SymmetryRule
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, quiet_prefs
+from ..conftest import MakeWindow, quiet_prefs
 
 
 def instant_random(seed: int):

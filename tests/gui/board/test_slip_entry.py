@@ -22,7 +22,7 @@ from epaminondas_gui.gui.board.painter import drag_arrow
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, drag, quiet_prefs
+from ..conftest import MakeWindow, drag, quiet_prefs
 
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 SHIFT = Qt.KeyboardModifier.ShiftModifier

@@ -21,7 +21,7 @@ from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, click, click_move, drag, human_game, quiet_prefs
+from ..conftest import MakeWindow, click, click_move, drag, human_game, quiet_prefs
 
 
 def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:

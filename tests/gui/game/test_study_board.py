@@ -25,8 +25,8 @@ from epaminondas_gui.gui.game.study_actions import PropertiesDialog
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, click_move, drag, human_game
-from .searches import analysing
+from ..conftest import MakeWindow, click_move, drag, human_game
+from ..searches import analysing
 from .test_study_session import two_moves_against_the_computer
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]

@@ -43,7 +43,7 @@ from epaminondas_gui.gui.analysis.review_graph import EvalGraphWidget
 from epaminondas_gui.gui.analysis.review_panel import ReviewPanel
 from epaminondas_gui.gui.theme import LIGHT
 
-from .searches import analysing
+from ..searches import analysing
 
 # -- evaluation bar -------------------------------------------------------------------------
 

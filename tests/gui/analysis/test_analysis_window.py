@@ -19,8 +19,8 @@ from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, drag, human_game
-from .searches import analysing
+from ..conftest import MakeWindow, drag, human_game
+from ..searches import analysing
 
 SMALL = human_game(6, 6)
 

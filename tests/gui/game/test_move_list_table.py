@@ -11,7 +11,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.game.move_list import MoveTreeView
 
-from .conftest import MakeWindow, human_game, quiet_prefs
+from ..conftest import MakeWindow, human_game, quiet_prefs
 
 MOVES = ["a2-a3", "h7-h6", "b2-b3", "g7-g6", "c2-c3", "f7-f6"]
 

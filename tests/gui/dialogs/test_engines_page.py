@@ -24,9 +24,9 @@ from epaminondas_gui.gui.settings import (
 )
 from epaminondas_gui.gui.texts import builtin_name
 
-from .conftest import MakeWindow
+from ..conftest import MakeWindow
 
-FAKE = str(Path(__file__).resolve().parents[1] / "engine" / "fake_engine.py")
+FAKE = str(Path(__file__).resolve().parents[2] / "engine" / "fake_engine.py")
 PLAIN = EngineEntry("Plain", sys.executable, f"{FAKE} plain")
 
 

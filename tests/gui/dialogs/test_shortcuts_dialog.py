@@ -6,7 +6,7 @@ import pytest
 
 from epaminondas_gui.gui.dialogs.shortcuts import ShortcutsDialog
 
-from .conftest import MakeWindow, quiet_prefs
+from ..conftest import MakeWindow, quiet_prefs
 
 
 def shown_rows(window, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:

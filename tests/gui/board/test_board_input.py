@@ -10,7 +10,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.main_window import MainWindow
 
-from .conftest import MakeWindow, click, drag, human_game, quiet_prefs, square_point
+from ..conftest import MakeWindow, click, drag, human_game, quiet_prefs, square_point
 
 
 def texts(window: MainWindow) -> list[str]:

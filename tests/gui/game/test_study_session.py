@@ -10,8 +10,8 @@ from epaminondas_gui.core.rules.position import Color, SymmetryRule
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, drag
-from .searches import first_move
+from ..conftest import MakeWindow, drag
+from ..searches import first_move
 
 
 def vs_computer() -> GameSetup:

@@ -27,9 +27,9 @@ from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, load_game_setup, save_game_setup
 
-from .conftest import MakeWindow, quiet_prefs
-from .searches import analysing, first_move
-from .test_analysis_window import to_move_wins
+from ..analysis.test_analysis_window import to_move_wins
+from ..conftest import MakeWindow, quiet_prefs
+from ..searches import analysing, first_move
 
 BLITZ = TimeControl.fischer(180_000, 2_000)  # 3 + 2
 

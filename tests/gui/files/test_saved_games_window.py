@@ -31,8 +31,8 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, click_move, drag, human_game
-from .searches import first_move
+from ..conftest import MakeWindow, click_move, drag, human_game
+from ..searches import first_move
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
 

@@ -12,10 +12,10 @@ from epaminondas_gui.core.rules.notation import move_to_text
 from epaminondas_gui.gui.analysis.mistakes_dialog import MistakesDialog, mistakes_course
 from epaminondas_gui.gui.main_window import MainWindow
 
-from .conftest import MakeWindow, drag, human_game
-from .searches import analysing
+from ..conftest import MakeWindow, drag, human_game
+from ..learn.test_learn import drag_on
+from ..searches import analysing
 from .test_analysis_kept import to_move_wins
-from .test_learn import drag_on
 
 SMALL = human_game(6, 6)
 
@@ -109,7 +109,7 @@ def test_a_move_as_good_as_the_best_counts(make_window: MakeWindow, qtbot: QtBot
 def test_on_the_hexagon_too(make_window: MakeWindow, qtbot: QtBot, tmp_path) -> None:
     from epaminondas_gui.core.games.record_text import write_record
 
-    from .test_heximinondas_window import hex_game
+    from ..test_heximinondas_window import hex_game
 
     window = make_window(hex_game())
     window.analysis.review_search = analysing(to_move_wins)

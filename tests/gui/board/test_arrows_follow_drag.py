@@ -13,7 +13,7 @@ from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position
 from epaminondas_gui.gui.analysis.panel import analysis_arrows
 from epaminondas_gui.gui.theme import ThemeName, theme
 
-from .conftest import MakeWindow, drag, human_game
+from ..conftest import MakeWindow, drag, human_game
 
 
 def random_positions(width: int, height: int, count: int, seed: int) -> list[Position]:

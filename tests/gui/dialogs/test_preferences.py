@@ -17,7 +17,7 @@ from epaminondas_gui.gui.settings import (
 )
 from epaminondas_gui.gui.theme import LIGHT, ThemeName
 
-from .conftest import MakeWindow, drag, quiet_prefs
+from ..conftest import MakeWindow, drag, quiet_prefs
 
 
 def test_settings_live_in_tmp_path(tmp_path) -> None:

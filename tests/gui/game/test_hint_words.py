@@ -22,8 +22,8 @@ from epaminondas_gui.core.rules.position import Position, Rules, Variant
 from epaminondas_gui.core.study.analysis import rank_hints
 from epaminondas_gui.gui.i18n import install_language
 
-from .conftest import MakeWindow, human_game, quiet_prefs
-from .test_heximinondas_games import hex_game
+from ..conftest import MakeWindow, human_game, quiet_prefs
+from ..test_heximinondas_games import hex_game
 
 # White's pair b5, b4 takes the black b2 before it enters White's home row.
 RECT_EFN = "11B2/14/14/14/14/14/14/1W12/1W12/14/1B12/13W W"

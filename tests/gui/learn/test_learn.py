@@ -17,7 +17,7 @@ from epaminondas_gui.gui.learn.puzzles_dialog import PuzzleDialog
 from epaminondas_gui.gui.learn.training_board import TrainingBoard
 from epaminondas_gui.gui.main_window import MainWindow
 
-from .conftest import MakeWindow, quiet_prefs
+from ..conftest import MakeWindow, quiet_prefs
 
 
 def point(board: TrainingBoard, name: str) -> QPoint:

@@ -13,8 +13,8 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.settings import GameSetup, Preferences, load_preferences, save_preferences
 
-from .conftest import MakeWindow, drag, quiet_prefs
-from .searches import first_move
+from ..conftest import MakeWindow, drag, quiet_prefs
+from ..searches import first_move
 
 COMPUTERS = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
 

@@ -16,7 +16,7 @@ from epaminondas_gui.gui.match.dialog import MatchDialog
 from epaminondas_gui.gui.settings import EngineEntry, save_engines
 from epaminondas_gui.gui.theme import LIGHT
 
-from ..processes import descendants, wait_for, wait_gone
+from ...processes import descendants, wait_for, wait_gone
 
 #: The players' list: level 1 is row 0, level 2 row 1.
 LEVEL_1, LEVEL_2 = 0, 1

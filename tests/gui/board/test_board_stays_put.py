@@ -16,8 +16,8 @@ from epaminondas_gui.gui.board.painter import square_rect
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, drag
-from .searches import thinks_until_stopped
+from ..conftest import MakeWindow, drag
+from ..searches import thinks_until_stopped
 
 
 def settle() -> None:

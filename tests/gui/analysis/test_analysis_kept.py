@@ -26,8 +26,8 @@ from epaminondas_gui.core.study.analysis import (
 )
 from epaminondas_gui.gui.analysis.review_words import review_why
 
-from .conftest import MakeWindow, drag, human_game
-from .searches import analysing
+from ..conftest import MakeWindow, drag, human_game
+from ..searches import analysing
 
 SMALL = human_game(6, 6)
 

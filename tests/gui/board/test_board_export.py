@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 
 from epaminondas_gui.gui.files.actions import FileActions
 
-from .conftest import MakeWindow, drag, human_game
+from ..conftest import MakeWindow, drag, human_game
 
 
 @pytest.mark.parametrize("name", ["board.png", "board.svg", "plain"])
