@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import collections
 import gc
+import statistics
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,12 +28,8 @@ def growth_per_game(samples: list[tuple[int, float]], after: int = WARM_UP_GAMES
     points = [(game, mb) for game, mb in samples if game > after]
     if len(points) < 3:
         return None
-    n = len(points)
-    mean_x = sum(x for x, _ in points) / n
-    mean_y = sum(y for _, y in points) / n
-    sxx = sum((x - mean_x) ** 2 for x, _ in points)
-    sxy = sum((x - mean_x) * (y - mean_y) for x, y in points)
-    return sxy / sxx
+    games, mbs = zip(*points, strict=True)
+    return statistics.linear_regression(games, mbs).slope
 
 
 def qt_census(roots: list[QObject]) -> collections.Counter[str]:
