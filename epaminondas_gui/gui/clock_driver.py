@@ -1,9 +1,11 @@
-"""The game clock in the window: the core's :class:`~..core.games.clock.GameClock` run on
-the wall clock, with a timer that notices a flag fall.
+"""The game clock in the window: the game runner's
+:class:`~..core.games.clock.GameClock` (core/games/runner.py presses it), watched on the
+wall clock, with a timer that notices a flag fall.
 
-The session owns one :class:`ClockDriver` and tells it what happens in the game (a new
-game, a move pressed, a take-back, pause, the end); the game panel reads it to show both
-clocks. Widget-free; the time source is injected so tests need not wait.
+The session attaches the runner's clock of each game and calls :meth:`ClockDriver.sync`
+after the runner acted; the timer's ``due`` makes the session poll the runner, which ends
+the game on time. The game panel reads it to show both clocks. Widget-free; the time
+source is injected so tests need not wait.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import time
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ..core.ai.types import Limits
-from ..core.games.clock import GameClock, TimeControl, TimeSource
+from ..core.games.clock import GameClock, TimeSource
 from ..core.rules.position import Color
 
 #: The flag timer fires this much after the clock should reach 0, so that the time
@@ -26,8 +28,8 @@ class ClockDriver(QObject):
 
     changed = Signal()
     """The clocks were set, started, stopped or pressed (not sent as they run down)."""
-    flag_fell = Signal(object)
-    """The Color whose time ran out while its clock ran; the clock has stopped."""
+    due = Signal()
+    """The running clock has reached 0: the runner must look at it (the flag falls)."""
 
     def __init__(self, time_source: TimeSource = time.monotonic,
                  parent: QObject | None = None) -> None:
@@ -40,6 +42,7 @@ class ClockDriver(QObject):
         # A coarse timer may fire 5 % early: a precise one ends a game on time at once.
         self.flag_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.flag_timer.timeout.connect(self.check_flag)
+        self._seen: tuple[bool, Color, int, int | None] | None = None
 
     @property
     def enabled(self) -> bool:
@@ -49,76 +52,39 @@ class ClockDriver(QObject):
     def running(self) -> bool:
         return self.clock is not None and self.clock.running
 
-    def reset(self, control: TimeControl, times: tuple[int, int] | None, turn: Color) -> None:
-        """A game with ``control`` (none: no clocks), stopped at ``times`` (White's,
-        Black's; None: the starting times) with ``turn`` to move."""
-        self.flag_timer.stop()
-        self.clock = (GameClock(control, turn, time_source=self.time_source)
-                      if control.enabled else None)
-        if self.clock is not None and times is not None:
-            self.clock.restore(*times, turn)
-        self.changed.emit()
+    def attach(self, clock: GameClock | None) -> None:
+        """Show ``clock`` (the runner's of a new game; None: no clocks)."""
+        self.clock = clock
+        self._seen = None
+        self.sync()
 
-    def restore(self, times: tuple[int, int] | None, turn: Color) -> None:
-        """Set the clocks as they stood at a position (take-back); they stop."""
-        if self.clock is None or times is None:
-            return
-        self.flag_timer.stop()
-        self.clock.restore(*times, turn)
-        self.changed.emit()
-
-    def set_running(self, running: bool) -> None:
-        """Run the side to move's clock, or stop it (pause, the end of the game)."""
+    def sync(self) -> None:
+        """The runner may have started, stopped, pressed or set the clock: tell the panel
+        if it did, and look for the flag when it may fall."""
         clock = self.clock
-        if clock is None or running == clock.running:
-            return
-        if running:
-            clock.start()
-            self._schedule()
-        else:
-            self.flag_timer.stop()
-            clock.stop()
-        self.changed.emit()
-
-    def press(self, mover: Color) -> int | None:
-        """``mover`` has moved: the time to record for the move (``Node.clock_ms``), and
-        the other side's clock runs. None without clocks, or when ``mover``'s flag has
-        fallen (the game ends on time instead: :attr:`flag_fell` is sent)."""
-        clock = self.clock
-        if clock is None:
-            return None
-        if clock.turn is not mover:
-            return None  # not the clocks' move (cannot happen in the turn loop)
-        if clock.remaining(mover) <= 0:
-            self._fall(mover)
-            return None
-        recorded = clock.press()
+        # A running clock's own side changes by the moment: not a change to tell.
+        seen = None if clock is None else (
+            clock.running, clock.turn, clock.remaining(clock.turn.other),
+            None if clock.running else clock.remaining(clock.turn))
+        if seen != self._seen or seen is None:
+            self._seen = seen
+            self.changed.emit()
         self._schedule()
-        self.changed.emit()
-        return recorded
 
     def check_flag(self) -> None:
-        """Whether the running clock has reached 0: then it stops and the flag falls;
+        """Whether the running clock has reached 0: then the runner is told (``due``),
         else look again when it should."""
         clock = self.clock
         if clock is None or not clock.running:
             return
-        color = clock.flagged()
-        if color is None:
+        if clock.flagged() is None:
             self._schedule()
         else:
-            self._fall(color)
-
-    def _fall(self, color: Color) -> None:
-        self.flag_timer.stop()
-        if self.clock is not None:
-            self.clock.stop()
-        self.changed.emit()
-        self.flag_fell.emit(color)
+            self.due.emit()
 
     def _schedule(self) -> None:
         clock = self.clock
-        left = clock.time_to_flag() if clock is not None else None
+        left = clock.time_to_flag() if clock is not None and clock.running else None
         if left is None:
             self.flag_timer.stop()
         else:

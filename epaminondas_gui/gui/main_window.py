@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         if held:
             self.session.gate.hold()
         self.session.new_game(setup or settings_mod.load_game_setup())
-        self.session.wait_for_first_move()  # questions may come before the first move
         self.view.setFocus()
 
     # -- what the parts may ask (WindowServices) ---------------------------------------
@@ -527,8 +526,8 @@ class MainWindow(QMainWindow):
         self.analysis.controller.movetime_ms = prefs.analysis_limit_s * 1000 or None
         search_budget.processes = prefs.search_processes
         self.analysis.controller.threads = prefs.search_processes
-        self.session.threads = prefs.search_processes
-        self.session.min_move_ms = prefs.computer_move_ms
+        self.session.configure(threads=prefs.search_processes,
+                               min_move_ms=prefs.computer_move_ms)
         language = install_language(prefs.language)
         if language != self._language:
             self._language = language
@@ -570,7 +569,7 @@ class MainWindow(QMainWindow):
         # is told to end before any is waited for: they end at the same time.
         self.match.shutdown()
         self.analysis.begin_shutdown()
-        self.session.ai.begin_shutdown()
+        self.session.begin_shutdown()
         self.analysis.shutdown()
         self.session.shutdown()
         self.files.shutdown()

@@ -1,44 +1,53 @@
-"""The game being played in the window: the game tree, its players, and the turn loop.
+"""The game being played in the window: the game tree, its players, and the Qt side of
+the turn loop.
+
+The turn loop is the core's :class:`~..core.games.runner.GameRunner` (one per game): it
+asks the player to move, presses the clock and ends the game by its one end rule. The
+session is its Qt adapter: a person's board move goes to the side's
+:class:`~..core.games.players.HumanPlayer`, a computer is an
+:class:`~.players.EnginePlayer` searching through the window's :class:`EngineRunner`; the
+runner's answers are polled on the GUI thread, its clock's flag by a timer
+(:class:`ClockDriver`). What stays here is the window's: signals, pause and Move now, the
+time a computer's move is held so that it can be followed by eye, hints, and the
+:class:`PlayGate` (no computer starts, no clock runs, while the player is asked something).
 
 The history is one :class:`~..core.games.tree.GameTree`: the board shows its cursor. A
 move made anywhere adds to the tree (a variation where the position already had a
-continuation); nothing is ever lost. The computer plays only at the end of the main line;
-"Take back" (undo) moves the cursor back to the human's turn, and a move played there
-becomes the new main line (the old one stays as a variation), so a game against the
-computer goes on.
-
-The tree announces its changes; the session turns each into the window's signals once
-(a move to animate, a jump, a state to redraw) and runs the turn loop after it. Edits of
-variations, comments and tags are made on :attr:`GameSession.tree` directly. Qt-aware
-but widget-free, so it is easy to drive from tests.
+continuation); nothing is ever lost. The computer plays only where the game goes on (the
+main line's end); "Take back" (undo) moves the game back to the human's turn, and a move
+played there becomes the new main line (the old one stays as a variation). Edits of
+variations, comments and tags are made on :attr:`GameSession.tree` directly; the session
+hears them and lets the runner go on from the new end. Qt-aware but widget-free, so it is
+easy to drive from tests (tests/gui/game/test_session.py).
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
-from ..core.ai.types import Limits, Score, SearchInfo, SearchRequest, SearchResult
-from ..core.games.line import Line
-from ..core.games.outcome import Outcome
+from ..core.ai.types import Score, SearchInfo, SearchResult
+from ..core.games.players import HumanPlayer, Turn
 from ..core.games.record import Node
+from ..core.games.runner import GameEnd, GameRunner
 from ..core.games.tree import Change, GameTree
+from ..core.rules.movegen import legal_moves
 from ..core.rules.position import Color, Move, Position, Rules
-from ..core.study.analysis import rank_hints
 from .clock_driver import ClockDriver
 from .engine_runner import EngineRunner, Job, Purpose, SearchFunction
+from .game.hints import HintSearch
+from .game.move_hold import MoveHold
+from .game.session_queries import SessionQueries
 from .play_gate import PlayGate
-from .players import EnginePlayer, Player, make_player
+from .players import EnginePlayer, make_player
 from .settings import GameSetup
 
-HINT_MOVETIME_MS = 1000
-HINT_LINES = 3
 
-
-class GameSession(QObject):
+class GameSession(QObject, SessionQueries):
     position_changed = Signal()
     """The shown position changed without an animated move (new game, undo, browsing)."""
     move_played = Signal(object, object, object)
@@ -50,8 +59,6 @@ class GameSession(QObject):
     thinking_changed = Signal(bool)
     ai_info = Signal(object)
     """SearchInfo of the AI's current move search."""
-    hint_ready = Signal(object)
-    """A list of suggested Moves, best first."""
     ai_failed = Signal(str)
     """The computer cannot play: its engine failed (a crash twice, or an engine that
     cannot start or refuses the game)."""
@@ -60,6 +67,8 @@ class GameSession(QObject):
     reason); the game goes on."""
     paused_changed = Signal(bool)
     """The computer was paused (it makes no move until it goes on) or goes on."""
+    _wakeup = Signal()
+    """From any thread: a player answered; the runner is polled on the GUI thread."""
 
     def __init__(self, search: SearchFunction | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -70,98 +79,49 @@ class GameSession(QObject):
         """The node the window was last told about (a jump is a change of it)."""
         self.game_seed = random.getrandbits(31)
         """Drawn for each game: the computer's seeds for its two sides."""
-        self.players: dict[Color, Player] = {}
         self.threads = 1
         """Search processes of the full-strength searches (level 8, hints): Preferences."""
-        self._takeback: Node | None = None
-        """Where the last undo left the cursor: a move played there replaces the main line."""
-        self.hints: list[Move] = []
-        self.hint_scores: list[Score] = []  # the search's score of each hint (motifs' win/loss)
-        self.hint_index = -1
-        self._hint_position: Position | None = None
-        self._announced_over = False
         self.ai = EngineRunner(search=search, parent=self)
+        self.hint = HintSearch(self.ai, lambda: self.threads, self)
+        self.hint_ready = self.hint.ready
+        """A list of suggested Moves, best first."""
         self.ai.result.connect(self._on_result)
         self.ai.info.connect(self._on_info)
         self.ai.failed.connect(self._on_ai_failed)
         self.ai.restarted.connect(lambda _job, message: self.engine_restarted.emit(message))
         self.ai.busy_changed.connect(self._on_busy)
-        self.min_move_ms = 0
-        """A computer's move is shown no sooner than this after the move before it
-        (Preferences: so that a game between computers can be followed by eye)."""
-        self._last_move_at = time.monotonic()
-        self._held: tuple[Node, Move] | None = None
-        """A computer's move found sooner than :attr:`min_move_ms` allows: (where, move)."""
-        self._hold_timer = QTimer(self)
-        self._hold_timer.setSingleShot(True)
-        # Precise: a coarse timer may fire up to 5 % early, showing a move too briefly.
-        self._hold_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._hold_timer.timeout.connect(self._play_held)
+        self.hold = MoveHold(self)
+        """A computer's move found sooner than it may be shown (Preferences)."""
+        self.hold.ready.connect(self._answer)
         self._paused = False
         self._stepping = False
         """Paused, but one move was asked for (Move now)."""
+        self._engine_failed = False
+        """The computer's engine failed: its clock waits while the player chooses."""
+        self._end_pending = False
+        """The game ended while the user looked elsewhere: announced at the main line's end."""
+        self._loading = False
+        self._depth = 0
+        """How deep the session is in its own calls of the runner (see :meth:`_driving`)."""
         self.clock = ClockDriver(parent=self)
         """The game's clocks (none without a time control: see docs/gui.md, Clocks)."""
-        self.clock.flag_fell.connect(self._on_flag)
-        self._clock_live = False
-        """The clocks run (unless paused or over): from a new game's start and after each
-        move; after opening a game or a take-back they wait for the next move."""
+        self.clock.due.connect(self._poll)
         self.gate = PlayGate(self)
         """Shut while the player is asked something: the computer and the clocks wait."""
-        self.gate.opened.connect(self._continue)
-        self._set_players(self.setup)
+        self.gate.opened.connect(self._wake)
+        self._wakeup.connect(self._poll, Qt.ConnectionType.QueuedConnection)
+        self.runner = self._make_runner(self.tree, self.setup)
+        """The turn loop of the game (started by :meth:`load_tree`)."""
 
     # -- queries -----------------------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        return self.tree.rules
-
-    @property
-    def line(self) -> Line:
-        """The line shown: from the start through the cursor on to the end of the line
-        last visited (what the move counter and the review walk)."""
-        return self.tree.shown_line()
-
-    @property
-    def shown_position(self) -> Position:
-        return self.tree.position
-
-    @property
-    def view_ply(self) -> int:
-        """Moves from the start to the position shown."""
-        return self.tree.cursor.ply
-
-    @property
-    def browsing(self) -> bool:
-        """Whether the line shown goes on after the position shown."""
-        return self.tree.can_forward()
-
-    @property
-    def at_main_end(self) -> bool:
-        return self.tree.cursor is self.tree.main_line_end()
-
-    def player(self, color: Color) -> Player:
-        return self.players[color]
-
-    def is_computer(self, color: Color) -> bool:
-        return not self.players[color].is_human
-
-    @property
-    def has_human(self) -> bool:
-        return any(player.is_human for player in self.players.values())
-
-    @property
-    def human_vs_human(self) -> bool:
-        return all(player.is_human for player in self.players.values())
 
     @property
     def computer_thinking(self) -> bool:
         """The computer is searching for its move, or holds the move it found until it
         may be shown (Move now would play it)."""
         current = self.ai.current
-        return self._held is not None or (current is not None
-                                          and current.purpose is Purpose.MOVE)
+        return self.hold.held is not None or (current is not None
+                                              and current.purpose is Purpose.MOVE)
 
     @property
     def paused(self) -> bool:
@@ -178,63 +138,23 @@ class GameSession(QObject):
 
     @property
     def hint_pending(self) -> bool:
-        current = self.ai.current
-        return current is not None and current.purpose is Purpose.HINT
-
-    def outcome(self) -> Outcome | None:
-        """How the game stands at the position shown."""
-        return self.tree.outcome()
-
-    def result(self) -> Outcome | None:
-        """The game's result (at the end of the main line)."""
-        return self.tree.result()
+        return self.hint.pending
 
     def _computer_to_move(self) -> bool:
-        """The computer is to move at the main line's end (wherever the user looks), and
-        no take-back is pending (the user is about to play another move there)."""
-        end = self.tree.main_line_end()
-        return (
-            self._takeback is None
-            and self.tree.outcome(end) is None
-            and self.is_computer(end.position.turn)
-        )
+        """A computer is to move where the game goes on (wherever the user looks)."""
+        at = self.runner.at
+        return self.tree.outcome(at) is None and self.is_computer(at.position.turn)
 
-    def human_to_move(self) -> bool:
-        """Whether the user may enter a move on the shown position now: anywhere in the
-        tree (a variation) except where the game has ended or the computer is to move."""
-        if self.tree.outcome() is not None:
-            return False
-        if self.at_main_end and self.is_computer(self.shown_position.turn):
-            return False
-        return not (self.ai.busy and self.at_main_end)
-
-    def can_undo(self) -> bool:
-        """Back to the previous position where a human is to move (or a resignation or
-        draw taken back)."""
-        if not self.has_human:
-            return False
-        if self.tree.declared is not None and self.at_main_end:
-            return True
-        return self._undo_target() is not None
-
-    def _undo_target(self) -> Node | None:
-        node = self.tree.cursor.parent
-        while node is not None and self.is_computer(node.position.turn):
-            node = node.parent
-        return node
-
-    def can_redo(self) -> bool:
-        return self.tree.can_forward() and self.has_human
-
-    def can_continue_here(self) -> bool:
-        """Whether "Continue from here against the computer" would change anything."""
-        return (
-            not self.human_vs_human
-            and not self.at_main_end
-            and self.tree.outcome() is None
-        )
+    def _engines(self) -> list[EnginePlayer]:
+        return [p for p in self.runner.players.values() if isinstance(p, EnginePlayer)]
 
     # -- the game and its players ------------------------------------------------------
+
+    def configure(self, *, threads: int, min_move_ms: int) -> None:
+        """Preferences: the search processes of the full-strength searches and hints, and
+        how long a computer's move waits at least after the move before it."""
+        self.threads = threads
+        self.hold.min_move_ms = min_move_ms
 
     def new_game(self, setup: GameSetup) -> None:
         self.load_tree(self.fresh_tree(setup.start(), setup.rules(), setup), setup)
@@ -254,115 +174,178 @@ class GameSession(QObject):
         return tree
 
     def load_tree(self, tree: GameTree, setup: GameSetup) -> None:
-        """Show and continue ``tree`` with these players, at the end of its main line."""
-        self._stop_computer()
+        """Show and continue ``tree`` with these players, at the end of its main line. A
+        game from its start runs its clock from the moment it is shown; an opened game's
+        clocks show its last recorded times and wait for the next move."""
+        old = self.runner
+        old.on_end = None
+        old.abort("another game")  # its players' turns are cancelled
+        self._drop_held()
         self._unsubscribe()
         self.setup = setup
         self.tree = tree
         self.game_seed = random.getrandbits(31)
-        self._set_players(setup)
-        self._takeback = None
-        self._last_move_at = time.monotonic()
+        self.hold.shown()
         self._set_paused(False)
-        # A game that is already over (an opened record) did not "just end": no box.
-        self._announced_over = tree.result() is not None
+        self._engine_failed = False
+        self._end_pending = False
         self._unsubscribe = tree.subscribe(self._on_tree)
+        self.runner = self._make_runner(tree, setup)
         end = tree.main_line_end()
-        # A game from its start runs its clock from the moment it is shown; an opened
-        # game's clocks show its last recorded times and wait for the next move.
-        self.clock.reset(tree.time_control, tree.clock_times(end), end.position.turn)
-        self._clock_live = end.parent is None
-        tree.go(end)  # announced: the window shows it, the turn loop runs
+        with self._driving():
+            tree.go(end)  # announced: the window shows it
+            # A game that is already over (an opened record) did not "just end": no box.
+            self._loading = True
+            try:
+                self.runner.start(clock_waits=end.parent is not None)
+            finally:
+                self._loading = False
 
-    def wait_for_first_move(self) -> None:
-        """The clocks wait for the game's next move instead of running from now (the game
-        a window opens with: the player may first be asked to resume or to take lessons)."""
-        self._restore_clock(self.tree.main_line_end())  # not a millisecond used
-        self._update_clock()
-
-    def _set_players(self, setup: GameSetup) -> None:
-        self.players = {color: make_player(spec, color, self.game_seed)
+    def _make_runner(self, tree: GameTree, setup: GameSetup) -> GameRunner:
+        white, black = (make_player(spec, color, self.game_seed, runner=self.ai,
+                                    threads=lambda: self.threads,
+                                    may_search=self._may_search, found=self._found)
                         for color, spec in ((Color.WHITE, setup.white),
-                                            (Color.BLACK, setup.black))}
+                                            (Color.BLACK, setup.black)))
+        runner = GameRunner(tree, white, black, on_end=self._on_end,
+                            wakeup=self._wakeup.emit, time_source=self.clock.time_source)
+        self.clock.attach(runner.clock)
+        return runner
 
-    # -- the tree's changes and the turn loop ------------------------------------------
+    # -- driving the runner ------------------------------------------------------------
+
+    @contextmanager
+    def _driving(self) -> Iterator[None]:
+        """The session calls the runner (or edits the tree and then tells it): the tree's
+        changes meanwhile are its own, and the clocks are brought up to date after."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                self._after()
+
+    def _after(self) -> None:
+        """After the runner acted: forget a held move it no longer waits for, hold or run
+        the clock, and show it."""
+        runner = self.runner
+        held = self.hold.held
+        if held is not None and held[0] is not runner.turn:
+            self.hold.drop()
+            self.thinking_changed.emit(self.ai.busy)
+        if runner.ended is None:
+            self._end_pending = False
+        runner.hold_clock(self._paused or self.hold.held is not None or self.gate.held
+                          or self._engine_failed)
+        self.clock.sync()
+
+    def _poll(self) -> None:
+        """A player answered, or a flag may have fallen: the runner plays on."""
+        if self.runner.started:
+            with self._driving():
+                self.runner.poll()
+
+    def _check_game(self) -> None:
+        """The tree was edited behind the runner (a variation promoted, moves deleted, an
+        end declared or taken back): it goes on from the game's new end."""
+        runner = self.runner
+        if not runner.started:
+            return
+        if runner.taken_back and runner.at.root() is not self.tree.root:
+            runner.resume(restore_clock=True)
+            return
+        ended = runner.ended
+        if ended is not None:
+            if ended.outcome is not None and self.tree.outcome(runner.at) is None:
+                runner.resume(restore_clock=True)  # the end was taken back
+            return
+        turn, at = runner.turn, runner.at
+        if turn is None:
+            runner.poll()  # an answer waits
+        elif (self.tree.outcome(at) is not None or turn.position != at.position
+              or turn.moves != tuple(self.tree.moves(at))):
+            runner.resume(restore_clock=True)
+
+    def _on_end(self, _end: GameEnd) -> None:
+        self._stepping = False
+        if not self._loading:
+            self._end_pending = True
+            self._announce()
+
+    def _announce(self) -> None:
+        if self._end_pending and self.at_main_end:
+            result = self.tree.result()
+            self._end_pending = False
+            if result is not None:
+                self.state_changed.emit()
+                self.game_over.emit(result)
+
+    # -- the tree's changes ------------------------------------------------------------
 
     def _on_tree(self, change: Change, cursor: Node) -> None:
         shown, self._shown = self._shown, cursor
-        if self._held is not None and self._held[0] is not self.tree.main_line_end():
-            self._drop_held()  # the game went on or back without the held move
         if change is Change.MOVED and cursor.parent is not None and cursor.move is not None:
             self.clear_hint()
             self.move_played.emit(cursor.parent.position, cursor.move, cursor.position)
-            self._last_move_at = time.monotonic()  # shown now: the next one waits from here
+            self.hold.shown()
         elif cursor is not shown:
             self.clear_hint()
             self.position_changed.emit()
         self.state_changed.emit()
-        self._continue()
+        if self._depth == 0:
+            with self._driving():
+                self._check_game()
+        self._announce()
 
-    def _continue(self) -> None:
-        """After any change: announce the end, or let the computer move if it is its turn."""
-        self._update_clock()
-        result = self.tree.result()
-        if result is not None:
-            if not self._announced_over and self.at_main_end:
-                self._announced_over = True
-                self._stop_computer()
-                self.state_changed.emit()
-                self.game_over.emit(result)
-            return
-        self._announced_over = False
-        waiting = self._held is not None or (self._paused and not self._stepping)
-        if (self._computer_to_move() and not self.ai.busy and not waiting
-                and not self.gate.shut()):
-            line = self.tree.main_line()
-            player = self.players[line.position.turn]
-            assert isinstance(player, EnginePlayer)
-            request = player.request(line, self.threads, self.clock.search_limits())
-            self.ai.start(request, purpose=Purpose.MOVE, engine=player.engine)
+    # -- the person's moves and commands -----------------------------------------------
 
     def play(self, move: Move) -> None:
-        """Play a move entered on the board at the position shown. After a take-back it
-        replaces the main line (the old line stays as a variation); anywhere else off the
-        main line's end it makes (or follows) a variation."""
+        """Play a move entered on the board at the position shown. Where the game goes on
+        it is the person's move of the game (through their player; after a take-back it
+        replaces the main line, the old line staying as a variation); anywhere else it
+        makes (or follows) a variation."""
         here = self.tree.cursor
-        takeback = self._takeback is here and here.is_main_line() and bool(here.children)
-        clock_ms = None
-        if self.at_main_end or takeback:
-            self._stop_computer()
-            clock_ms = self._press(here)
-            if self.tree.result() is not None:
-                return  # the mover's flag fell first
-        self._takeback = None
-        self.tree.play(move, main_line=takeback, clock_ms=clock_ms)
+        runner = self.runner
+        with self._driving():
+            if runner.taken_back and here is self.tree.main_line_end():
+                runner.resume(restore_clock=True)  # browsed on to the end after a take-back
+            player = runner.player(here.position.turn)
+            if (here is runner.at and isinstance(player, HumanPlayer)
+                    and player.turn is not None):
+                if all(child.move != move for child in here.children) and (
+                        move not in legal_moves(here.position, self.rules)):
+                    raise ValueError("illegal move")
+                player.enter(move)
+                runner.poll()
+                return
+            self.tree.play(move)
+            self._check_game()  # played where the runner waits for a computer: it asks again
 
     def continue_here(self) -> int:
         """Make the position shown the main line's end and let the computer play on from it.
         Returns how many moves after it were removed (the caller asks first if any)."""
-        self._stop_computer()
-        self._takeback = None
-        self._restore_clock(self.tree.cursor)
-        return sum(node.count() for node in self.tree.make_main_line_end())
+        with self._driving():
+            removed = sum(node.count() for node in self.tree.make_main_line_end())
+            self.runner.resume(restore_clock=True)
+        return removed
 
     def undo(self) -> None:
         """Take back: back to the previous position where a human is to move. The moves
         stay in the tree; a different move played there becomes the main line."""
         if not self.can_undo():
             return
-        if self.tree.declared is not None and self.at_main_end:
-            # Take back the resignation, draw or flag fall only, not a move.
-            self._stop_computer()
-            self._restore_clock(self.tree.main_line_end())
-            self.tree.declare(None)
-            return
-        target = self._undo_target()
-        assert target is not None
-        if self.at_main_end:
-            self._stop_computer()
-        self._takeback = target
-        self._restore_clock(target)
-        self.tree.go(target)
+        with self._driving():
+            if self.tree.declared is not None and self.at_main_end:
+                # Take back the resignation, draw or flag fall only, not a move.
+                self.tree.declare(None)
+                self.runner.resume(restore_clock=True)
+                return
+            target = self._undo_target()
+            assert target is not None
+            self.tree.go(target)
+            if target.is_main_line():
+                self.runner.resume(restore_clock=True, at=target)
 
     def redo(self) -> None:
         """On along the line last visited, past the computer's replies."""
@@ -372,16 +355,24 @@ class GameSession(QObject):
         index = self.view_ply + 1
         while index + 1 < len(line) and self.is_computer(line[index].position.turn):
             index += 1
-        if line[index] is self.tree.main_line_end():
-            self._clear_takeback()
-        self.tree.go(line[index])
+        with self._driving():
+            if line[index] is self.tree.main_line_end():
+                self._clear_takeback()
+            self.tree.go(line[index])
 
     def go_to(self, node: Node) -> None:
         """Show ``node`` (a click in the move list)."""
         if node is self.tree.cursor or node.root() is not self.tree.root:
             return
-        self._clear_takeback()
-        self.tree.go(node)
+        with self._driving():
+            self._clear_takeback()
+            self.tree.go(node)
+
+    def _clear_takeback(self) -> None:
+        """No move will be played at the take-back's position: the game goes on at the
+        main line's end, with its clocks."""
+        if self.runner.taken_back:
+            self.runner.resume(restore_clock=True)
 
     def browse(self, ply: int) -> None:
         """Show the position after ``ply`` moves of the line shown (0 = the start)."""
@@ -400,35 +391,33 @@ class GameSession(QObject):
             return
         turn = self.tree.main_line_end().position.turn
         color = turn if self.human_vs_human or not self.is_computer(turn) else turn.other
-        self._stop_computer()
-        self._takeback = None
-        self.tree.resign(color)
+        self._declare(lambda: self.tree.resign(color))
 
     def agree_draw(self) -> None:
-        if self.tree.result() is not None:
-            return
-        self._stop_computer()
-        self._takeback = None
-        self.tree.agree_draw()
+        if self.tree.result() is None:
+            self._declare(self.tree.agree_draw)
 
     def claim_draw(self) -> None:
-        if not self.tree.can_claim_draw(self.tree.main_line_end()):
-            return
-        self._stop_computer()
-        self._takeback = None
-        self.tree.claim_draw()
+        if self.tree.can_claim_draw(self.tree.main_line_end()):
+            self._declare(self.tree.claim_draw)
+
+    def _declare(self, end: Callable[[], None]) -> None:
+        """An end declared in the tree at the main line's end; the runner ends the game by
+        it (a take-back pending is given up)."""
+        with self._driving():
+            end()
+            self.runner.resume()
 
     def move_now(self) -> None:
         """The computer plays now: its best move so far, the move it holds, or (paused)
         one move of its own."""
-        if self._held is not None:
-            self._hold_timer.stop()
-            self._play_held()
+        if self.hold.held is not None:
+            self.hold.release()
         elif self.ai.busy:
             self.ai.stop_now()
         elif self.can_step():
             self._stepping = True
-            self._continue()
+            self._wake()
 
     def set_paused(self, paused: bool) -> None:
         """Pause the computer (its search is stopped and made again when it goes on) or
@@ -437,11 +426,13 @@ class GameSession(QObject):
             paused = False
         if paused == self._paused:
             return
-        if paused:
-            self._stop_computer()
         self._set_paused(paused)
+        if paused:
+            self._drop_held()
+            for player in self._engines():
+                player.hold()
         self.state_changed.emit()
-        self._continue()
+        self._wake()
 
     def _set_paused(self, paused: bool) -> None:
         self._stepping = False
@@ -449,101 +440,91 @@ class GameSession(QObject):
             self._paused = paused
             self.paused_changed.emit(paused)
 
-    # -- the clocks ----------------------------------------------------------------------
+    def shutdown(self) -> None:
+        self.runner.on_end = None
+        self.ai.shutdown()
 
-    def _update_clock(self) -> None:
-        """Run the clocks while the game goes on and a move is awaited; stop them while
-        paused, while a computer's move is held for watching, and at the end."""
-        self.clock.set_running(self._clock_live and not self._paused and self._held is None
-                               and not self.gate.held and self.tree.result() is None)
+    def begin_shutdown(self) -> None:
+        """Tell the engines to end, without waiting (the window closes)."""
+        self.ai.begin_shutdown()
 
-    def _press(self, here: Node) -> int | None:
-        """A move is made at ``here`` (the game's current position): the mover's clock to
-        record. If the mover's time had run out the game ends on time instead."""
-        if not self.clock.enabled:
-            return None
-        if self._takeback is not None and self._takeback is not here:
-            self._restore_clock(here)  # browsed back to the end after a take-back
-        recorded = self.clock.press(here.position.turn)
-        self._clock_live = recorded is not None
-        return recorded
+    # -- the computer's moves ----------------------------------------------------------
 
-    def _restore_clock(self, node: Node) -> None:
-        """The game goes back to ``node`` (take-back): its clocks, waiting for a move."""
-        self._clock_live = False
-        self.clock.restore(self.tree.clock_times(node), node.position.turn)
+    def _may_search(self) -> bool:
+        """Whether a computer may start its search now."""
+        if self._paused and not self._stepping:
+            return False
+        return self.hold.held is None and not self.ai.busy and not self.gate.shut()
 
-    def _clear_takeback(self) -> None:
-        """No move will be played at the take-back's position: the game goes on at the
-        main line's end, with its clocks."""
-        if self._takeback is not None:
-            self._takeback = None
-            self._restore_clock(self.tree.main_line_end())
+    def _wake(self) -> None:
+        """Something that kept the computer waiting is over: a turn asked may start."""
+        with self._driving():
+            for player in self._engines():
+                player.wake()
 
-    def _on_flag(self, color: Color) -> None:
-        """``color``'s clock ran out: the game ends on time (its search stops)."""
-        if self.tree.result() is not None:
-            return
-        self._stop_computer()
-        self._takeback = None
-        self.tree.flag(color)
+    def _found(self, turn: Turn, move: Move) -> None:
+        """A computer's move: played now, or held until it may be shown."""
+        self._engine_failed = False
+        stepping, self._stepping = self._stepping, False
+        if self.hold.offer(turn, move, at_once=stepping):
+            self._after()  # its clock stops: the wait is for the eye, not its time
+            self.thinking_changed.emit(True)
+            self.state_changed.emit()  # Move now may show it at once
 
-    def _stop_computer(self) -> None:
-        """Stop the computer's search and forget a move it holds (the game changed)."""
-        self.ai.cancel()
-        self._stepping = False
-        self._drop_held()
+    def _answer(self, turn: Turn, move: Move) -> None:
+        turn.play(move)
+        self._poll()
+        self.thinking_changed.emit(self.ai.busy)
 
     def _drop_held(self) -> None:
-        if self._held is not None:
-            self._held = None
-            self._hold_timer.stop()
-            self.thinking_changed.emit(self.ai.busy)
-
-    def shutdown(self) -> None:
-        self.ai.shutdown()
+        """Forget the move held (paused): its player is asked again when it goes on."""
+        turn = self.hold.drop()
+        if turn is None:
+            return
+        player = self.runner.player(turn.color)
+        if turn is self.runner.turn and isinstance(player, EnginePlayer):
+            player.go(turn)
+        self.thinking_changed.emit(self.ai.busy)
 
     # -- hints -------------------------------------------------------------------------
 
     def request_hint(self) -> None:
         """Ask the AI for the best moves here; asking again cycles through them."""
-        pos = self.shown_position
-        if self.hints and self._hint_position == pos:
-            self.hint_index = (self.hint_index + 1) % len(self.hints)
-            self.hint_ready.emit(self.hints)
-            return
-        if self.tree.outcome() is not None or self.ai.current is not None:
-            return  # the computer is busy: with its move, or already with this hint
-        self._hint_position = pos
-        line = self.tree.line_to()
-        request = SearchRequest(line.start, line.moves, Limits(movetime_ms=HINT_MOVETIME_MS),
-                                line.rules, multipv=HINT_LINES, threads=self.threads)
-        self.ai.start(request, purpose=Purpose.HINT)
+        self.hint.request(self.tree.line_to(), over=self.tree.outcome() is not None)
+
+    @property
+    def hints(self) -> list[Move]:
+        return self.hint.moves
+
+    @property
+    def hint_scores(self) -> list[Score]:
+        return self.hint.scores
+
+    @property
+    def hint_index(self) -> int:
+        return self.hint.index
 
     @property
     def current_hint(self) -> Move | None:
-        if 0 <= self.hint_index < len(self.hints):
-            return self.hints[self.hint_index]
-        return None
+        return self.hint.current
 
     def clear_hint(self) -> None:
-        if self.hint_pending:
-            self.ai.cancel()
-        self.hints, self.hint_scores = [], []
-        self.hint_index = -1
-        self._hint_position = None
+        self.hint.clear()
 
     # -- the engine's answers ----------------------------------------------------------
 
     def _on_busy(self, busy: bool) -> None:
         self.thinking_changed.emit(busy)
         self.state_changed.emit()
+        if not busy:
+            self._wake()  # a hint ended: the computer's turn may start
 
     def _on_ai_failed(self, job: Job, message: str) -> None:
-        if job.purpose is Purpose.MOVE:
+        if any(player.take_failure(job) for player in self._engines()):
             # The computer cannot move: its clock stops rather than run out while the
             # player is told and chooses how to go on.
-            self.clock.set_running(False)
+            self._engine_failed = True
+            self._after()
         self.ai_failed.emit(message)
 
     def _on_info(self, job: Job, info: object) -> None:
@@ -551,49 +532,10 @@ class GameSession(QObject):
             self.ai_info.emit(info)
 
     def _on_result(self, job: Job, result: SearchResult) -> None:
-        if job.purpose is Purpose.HINT:
-            if job.position != self.shown_position:
-                return
-            # Ranked as the analysis ranks its lines: each move once, best first.
-            ranked = rank_hints(job.position, result)
-            moves = [hint.move for hint in ranked]
-            self.hints, self.hint_scores = moves, [hint.score for hint in ranked]
-            self.hint_index = 0 if moves else -1
-            self.hint_ready.emit(moves)
-            self._continue()
+        if job.purpose is not Purpose.HINT:
+            for player in self._engines():
+                if player.take_result(job, result):
+                    break
             return
-        end = self.tree.main_line_end()
-        if job.position != end.position or result.best_move is None:
-            return
-        if not self._computer_to_move():
-            return  # a take-back or an end since the search began: not wanted any more
-        wait_ms = self.min_move_ms - (time.monotonic() - self._last_move_at) * 1000
-        if wait_ms > 0 and not self._stepping:
-            # Found sooner than it may be shown: held (still "thinking") until it may.
-            self._held = (end, result.best_move)
-            self._update_clock()  # its clock stops: the wait is for the eye, not its time
-            self._hold_timer.start(int(wait_ms) + 1)
-            self.thinking_changed.emit(True)
-            self.state_changed.emit()  # Move now may show it at once
-            return
-        self._play_computer_move(end, result.best_move)
-
-    def _play_held(self) -> None:
-        held, self._held = self._held, None
-        if held is None:
-            return
-        end, move = held
-        if end is self.tree.main_line_end() and self._computer_to_move():
-            self._play_computer_move(end, move)
-        self.thinking_changed.emit(self.ai.busy)
-
-    def _play_computer_move(self, end: Node, move: Move) -> None:
-        self._stepping = False
-        clock_ms = self._press(end)
-        if self.tree.result() is not None:
-            return  # its flag fell first
-        if self.at_main_end:
-            self.tree.play(move, clock_ms=clock_ms)
-        else:
-            # The user is looking elsewhere: the move joins the main line, the board stays.
-            self.tree.add(end, move, clock_ms=clock_ms)
+        self.hint.take_result(job, result, self.shown_position)
+        self._wake()

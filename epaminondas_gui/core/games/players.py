@@ -130,6 +130,8 @@ class Turn:
     answer: Callable[[Turn, Move | None, str | None], None] = field(repr=False)
     clock_limits: Callable[[Limits], Limits] = field(repr=False, default=lambda base: base)
     """``base`` with the game's clock as it stands now (``GameClock.search_limits``)."""
+    timed: bool = False
+    """The game has a clock (:meth:`limits` adds it)."""
 
     def play(self, move: Move | None) -> None:
         """The player's move (None: the player resigns)."""

@@ -24,8 +24,14 @@ A person's move arrives like an engine's: the window hands it to its
     runner.start()                  # after any start-up question is answered
     person.enter(move); runner.poll()           # a move on the board
     tree.resign(color); runner.resume()         # any edit of the tree: undo, a draw
-    runner.resume(restore_clock=True)           # after undo: the clocks of the tree
+    runner.resume(restore_clock=True, at=node)  # take-back to ``node``: its clocks
     # and a timer at runner.time_to_flag_ms() that calls runner.poll()
+
+The window's own needs: a take-back (``resume(at=node)``) makes the game go on from a
+position on the main line before its end, and the move played there becomes the new main
+line (the old one stays a variation); ``clock_waits`` lets the clocks wait for the next
+move (an opened game, a take-back); :meth:`GameRunner.hold_clock` stops the clock while
+nobody may move (the window's pause, a question asked, a move held for the eye).
 """
 
 from __future__ import annotations
@@ -107,6 +113,9 @@ class GameRunner:
         self._waiting: Turn | None = None
         self._started = False
         self._paused = False
+        self._at: Node | None = None
+        self._clock_waits = False
+        self._clock_held = False
         self._adjudication: str | None = None
         self.ended: GameEnd | None = None
 
@@ -124,6 +133,26 @@ class GameRunner:
     def player(self, color: Color) -> Player:
         return self.players[color]
 
+    @property
+    def turn(self) -> Turn | None:
+        """The turn asked and not yet answered."""
+        return self._waiting
+
+    @property
+    def started(self) -> bool:
+        return self._started
+
+    @property
+    def at(self) -> Node:
+        """Where the game goes on: the end of the main line, or the position on it that a
+        take-back went back to."""
+        return self._at if self._at is not None else self.tree.main_line_end()
+
+    @property
+    def taken_back(self) -> bool:
+        """The game goes on from a take-back's position, before the main line's end."""
+        return self._at is not None
+
     def time_to_flag_ms(self) -> int | None:
         """When :meth:`poll` must look at the clock again (None: no clock runs)."""
         if self.clock is None or self._waiting is None:
@@ -132,11 +161,13 @@ class GameRunner:
 
     # -- driving it -----------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Begin (or go on with) the game: the player to move is asked."""
+    def start(self, *, clock_waits: bool = False) -> None:
+        """Begin (or go on with) the game: the player to move is asked. ``clock_waits``:
+        the clocks start with the next move, not now (a game opened part-way)."""
         if self._started:
             return
         self._started = True
+        self._clock_waits = clock_waits
         start = self.tree.start
         for color, player in self.players.items():
             player.new_game(color, start, self.tree.rules)
@@ -188,19 +219,41 @@ class GameRunner:
         if self.clock is not None:
             self.clock.stop()
 
-    def resume(self, *, restore_clock: bool = False) -> None:
-        """Ask again from the end of the main line (after a pause, or after the tree was
-        edited: an undo). ``restore_clock``: the clocks as the tree's moves recorded."""
+    def resume(self, *, restore_clock: bool = False, at: Node | None = None) -> None:
+        """Ask again (after a pause, or after the tree was edited: a declared end taken
+        back, a draw), from ``at`` (a take-back: a node of the main line; a move played
+        there becomes the main line) or else the end of the main line. A game that had
+        ended goes on if the tree no longer ends it. ``restore_clock``: the clocks as the
+        tree's moves recorded at that position, waiting for the next move."""
         self._paused = False
         self._cancel_turn()
+        self._at = at if at is not None and at is not self.tree.main_line_end() else None
+        if self.ended is not None and self.ended.outcome is not None and (
+                self.end_of_game() is None):
+            self.ended = None  # the end was taken back
         if self.ended is not None or not self._started:
             return
         if self.clock is not None and restore_clock:
-            end = self.tree.main_line_end()
-            times = self.tree.clock_times(end)
+            node = self.at
+            times = self.tree.clock_times(node)
             if times is not None:
-                self.clock.restore(*times, end.position.turn)
+                self.clock.restore(*times, node.position.turn)
+            else:
+                self.clock.stop()
+            self._clock_waits = True
         self._next()
+
+    def hold_clock(self, held: bool) -> None:
+        """Stop the clock while ``held`` (nobody may move now); it runs again when
+        released, if a player is asked and it does not wait for the next move."""
+        self._clock_held = held
+        clock = self.clock
+        if clock is None:
+            return
+        if held:
+            clock.stop()
+        elif self._waiting is not None and not self._clock_waits and self.ended is None:
+            clock.start()
 
     def set_player(self, color: Color, player: Player) -> None:
         """Let ``player`` play ``color`` from now on (the window's players changed in
@@ -229,9 +282,9 @@ class GameRunner:
         rules or a declaration, else by this runner's adjudication (which it declares
         in the tree); None while it goes on."""
         tree = self.tree
-        end = tree.main_line_end()
+        end = self.at
         outcome = tree.outcome(end)
-        if outcome is not None:
+        if outcome is not None or self._at is not None:
             return outcome
         rule = self.adjudication
         if rule.repetition_draw and tree.can_claim_draw(end):
@@ -254,14 +307,15 @@ class GameRunner:
         if self._paused:
             return
         tree = self.tree
-        end = tree.main_line_end()
+        end = self.at
         color = end.position.turn
         clock = self.clock
-        if clock is not None:
+        if clock is not None and not self._clock_waits and not self._clock_held:
             clock.start()
         turn = Turn(color, tree.start, tuple(tree.moves(end)), end.position, tree.rules,
                     self._answer,
-                    clock.search_limits if clock is not None else lambda base: base)
+                    clock.search_limits if clock is not None else lambda base: base,
+                    timed=clock is not None)
         self._waiting = turn
         if self.on_turn is not None:
             self.on_turn(color)
@@ -290,15 +344,20 @@ class GameRunner:
             tree.resign(color)
             self._next()
             return
-        end = tree.main_line_end()
+        end = self.at
         try:
-            clock_ms = self.clock.press() if self.clock is not None else None
+            clock_ms = self._press()
         except TimeUp:
             self._flag(color)
             return
+        taken_back, self._at = self._at is not None, None
         try:
-            node = (tree.play(move, clock_ms=clock_ms) if tree.cursor is end
-                    else tree.add(end, move, clock_ms=clock_ms))
+            if tree.cursor is end:
+                node = tree.play(move, main_line=taken_back, clock_ms=clock_ms)
+            else:
+                node = tree.add(end, move, clock_ms=clock_ms)
+                if taken_back:
+                    tree.promote_to_main_line(node)
         except (GameOverError, ValueError):
             text = move_to_text(end.position.geometry, move)
             self._forfeit(color, f"played an illegal move ({text})")
@@ -308,6 +367,17 @@ class GameRunner:
         if self.on_move is not None:
             self.on_move(node)
         self._next()
+
+    def _press(self) -> int | None:
+        """The mover's clock to record; the other side's runs unless the clock is held."""
+        clock = self.clock
+        if clock is None:
+            return None
+        recorded = clock.press()
+        self._clock_waits = False
+        if self._clock_held:
+            clock.stop()
+        return recorded
 
     def _check_flag(self, color: Color | None = None) -> bool:
         """End the game if the side to move's flag has fallen (``color``: only if it is

@@ -412,19 +412,6 @@ def test_a_move_held_for_watching_costs_no_time(make_window: MakeWindow, qtbot: 
     assert not window.game_panel.clock_labels[Color.BLACK].property("running")
 
 
-def test_the_game_a_window_opens_with_waits_for_its_first_move(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    # The player may first be asked to resume a game or to take the lessons: the clock
-    # must not run meanwhile.
-    window = make_window(setup())
-    driver = window.session.clock
-    assert driver.enabled and not driver.running
-    assert driver.remaining(Color.WHITE) == 180_000
-    play_first(window)
-    assert driver.running_side() is Color.BLACK
-
-
 def test_a_reopened_flag_fall_shows_the_flag_and_counts_its_time(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:

@@ -41,7 +41,7 @@ def test_without_the_wait_moves_follow_at_once(make_window: MakeWindow, qtbot: Q
     window = make_window(COMPUTERS, search=first_move)  # computer_move_ms=0
     session = window.session
     qtbot.waitUntil(lambda: session.tree.main_line_end().ply >= 6, timeout=10_000)
-    assert session._held is None
+    assert session.hold.held is None
 
 
 def test_pause_stops_the_computer_and_move_now_plays_one_move(

@@ -1,0 +1,388 @@
+"""The turn loop of the window's game without a window: :class:`GameSession` over the
+core's game runner, with stand-in searches (tests/gui/searches.py) and a fake clock.
+
+Each test drives the session as the window does (``play`` for a board move, ``undo``,
+``set_paused``, ``move_now``, the gate) and waits on its signals; no test sleeps."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.ai.types import SearchRequest, SearchResult
+from epaminondas_gui.core.engine.client import EngineCrashed
+from epaminondas_gui.core.games.clock import TimeControl
+from epaminondas_gui.core.games.outcome import Outcome, Termination
+from epaminondas_gui.core.games.players import Computer, Human, HumanPlayer, PlayerSpec
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Color, Move, Position, SymmetryRule
+from epaminondas_gui.gui.engine_runner import SearchFunction
+from epaminondas_gui.gui.players import EnginePlayer
+from epaminondas_gui.gui.session import GameSession
+from epaminondas_gui.gui.settings import GameSetup
+
+from ..searches import first_move, thinks_until_stopped
+
+WHITE, BLACK = Color.WHITE, Color.BLACK
+
+
+class FakeTime:
+    """Seconds that move only when the test says."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, ms: int) -> None:
+        self.now += ms / 1000
+
+
+def game(white: PlayerSpec, black: PlayerSpec, size: int = 8,
+         control: TimeControl | None = None) -> GameSetup:
+    if control is None:
+        return GameSetup(size, size, None, SymmetryRule.MIDLINE, white, black)
+    return GameSetup(size, size, None, SymmetryRule.MIDLINE, white, black,
+                     time_control=control)
+
+
+class Sessions:
+    """Makes sessions and shuts their engines down after the test."""
+
+    def __init__(self) -> None:
+        self.made: list[GameSession] = []
+
+    def __call__(self, search: SearchFunction = first_move) -> GameSession:
+        session = GameSession(search)
+        self.made.append(session)
+        return session
+
+
+@pytest.fixture
+def sessions() -> Iterator[Sessions]:
+    made = Sessions()
+    yield made
+    for session in made.made:
+        session.shutdown()
+
+
+def first(position: Position, session: GameSession) -> Move:
+    return legal_moves(position, session.rules)[0]
+
+
+def main_moves(session: GameSession) -> list[Move]:
+    return session.tree.moves(session.tree.main_line_end())
+
+
+def ends(session: GameSession) -> list[Outcome]:
+    seen: list[Outcome] = []
+    session.game_over.connect(seen.append)
+    return seen
+
+
+# -- whose turn: a person and a computer, either colour -----------------------------------
+
+
+@pytest.mark.parametrize("person", [WHITE, BLACK])
+def test_a_person_and_the_computer_take_turns_with_either_colour(
+        sessions: Sessions, qtbot: QtBot, person: Color) -> None:
+    session = sessions()
+    sides: dict[Color, PlayerSpec] = {person: Human(), person.other: Computer(1)}
+    setup = game(sides[WHITE], sides[BLACK])
+    start = setup.start()
+    if person is BLACK:
+        with qtbot.waitSignal(session.move_played, timeout=5000):
+            session.new_game(setup)  # the computer opens
+        assert main_moves(session) == [first(start, session)]
+    else:
+        session.new_game(setup)
+        assert main_moves(session) == [] and not session.ai.busy
+    # The person's move goes through their player, which the runner has asked.
+    human = session.player(person)
+    assert isinstance(human, HumanPlayer) and human.turn is not None
+    assert isinstance(session.player(person.other), EnginePlayer)
+    before = session.tree.main_line_end().position
+    mine = legal_moves(before, session.rules)[-1]
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(mine)  # the person's move, then the computer's reply
+    after = session.tree.main_line_end()
+    assert after.parent is not None and after.parent.move == mine
+    assert after.move == first(after.parent.position, session)
+    assert session.runner.waiting_for is person and human.turn is not None
+
+
+def test_an_illegal_move_of_the_person_is_refused_and_the_game_goes_on(
+        sessions: Sessions) -> None:
+    session = sessions()
+    session.new_game(game(Human(), Human()))
+    white = first(session.shown_position, session)
+    session.play(white)
+    with pytest.raises(ValueError, match="illegal move"):
+        session.play(white)  # White's move again, Black to move
+    assert main_moves(session) == [white] and session.runner.waiting_for is BLACK
+    assert session.tree.result() is None
+
+
+def test_two_computers_play_to_the_end_and_the_end_is_told_once(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    seen = ends(session)
+    session.new_game(game(Computer(1), Computer(1), size=6))
+    qtbot.waitUntil(lambda: bool(seen), timeout=20_000)
+    end = session.runner.ended
+    assert end is not None and seen == [end.outcome] == [session.result()]
+    assert session.tree.outcome(session.tree.main_line_end()) == end.outcome
+    assert not session.ai.busy and session.runner.waiting_for is None
+    assert not session.can_pause() and not session.computer_thinking
+
+
+# -- take-backs ------------------------------------------------------------------------
+
+
+def test_a_move_after_a_take_back_makes_a_new_main_line(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.new_game(game(Human(), Computer(1)))
+    start = session.tree.root
+    old = legal_moves(start.position, session.rules)[-1]
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(old)
+    assert len(main_moves(session)) == 2
+    session.undo()
+    # Back at the person's turn; the moves stay; the computer does not play on.
+    assert session.tree.cursor is start and session.runner.taken_back
+    assert len(main_moves(session)) == 2 and not session.ai.busy
+    assert session.runner.waiting_for is WHITE
+    new = legal_moves(start.position, session.rules)[0]
+    assert new != old
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(new)
+    moves = main_moves(session)
+    assert moves[0] == new and len(moves) == 2 and not session.runner.taken_back
+    # The old line is a variation.
+    assert [child.move for child in start.children] == [new, old]
+
+
+def test_browsing_back_to_the_end_after_a_take_back_goes_on_there(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.new_game(game(Human(), Computer(1)))
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(first(session.shown_position, session))
+    end = session.tree.main_line_end()
+    session.undo()
+    assert session.runner.taken_back
+    session.go_to(end)
+    assert not session.runner.taken_back and session.runner.at is end
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(first(end.position, session))
+    assert len(main_moves(session)) == 4
+
+
+def test_a_resignation_taken_back_lets_the_game_go_on(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    seen = ends(session)
+    session.new_game(game(Human(), Computer(1)))
+    session.resign()
+    assert seen == [Outcome(BLACK, Termination.RESIGNATION)] == [session.result()]
+    assert session.runner.ended is not None and not session.can_pause()
+    session.undo()
+    assert session.result() is None and session.runner.ended is None
+    assert session.runner.waiting_for is WHITE
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(first(session.shown_position, session))
+    assert len(main_moves(session)) == 2 and len(seen) == 1
+
+
+@pytest.mark.parametrize(("action", "outcome"), [
+    ("resign", Outcome(BLACK, Termination.RESIGNATION)),
+    ("agree_draw", Outcome(None, Termination.DRAW_AGREED)),
+])
+def test_a_declared_end_ends_the_game_through_the_runner(
+        sessions: Sessions, action: str, outcome: Outcome) -> None:
+    session = sessions()
+    seen = ends(session)
+    session.new_game(game(Human(), Human()))
+    getattr(session, action)()
+    end = session.runner.ended
+    assert end is not None and end.outcome == outcome
+    assert seen == [outcome] and session.result() == outcome
+
+
+# -- pause and Move now ----------------------------------------------------------------
+
+
+def test_paused_computers_wait_and_move_now_plays_one_move(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.new_game(game(Computer(1), Computer(1)))
+    session.set_paused(True)  # before the first search could answer
+    assert session.paused and not session.ai.busy and session.can_step()
+    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)
+    assert main_moves(session) == []
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        session.move_now()
+    assert len(main_moves(session)) == 1
+    # Still paused: Black's search does not start.
+    assert session.paused and not session.ai.busy and session.runner.waiting_for is BLACK
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        session.set_paused(False)
+    assert len(main_moves(session)) >= 2
+
+
+def test_move_now_stops_a_thinking_computer(sessions: Sessions, qtbot: QtBot) -> None:
+    started = threading.Event()
+    session = sessions(thinks_until_stopped(started))
+    session.new_game(game(Computer(1), Human()))
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    assert session.computer_thinking
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        session.move_now()
+    assert main_moves(session) == [first(session.tree.root.position, session)]
+
+
+def test_a_held_move_waits_from_when_the_move_before_was_shown(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.configure(threads=1, min_move_ms=60_000)  # held for a minute: only Move now
+    session.new_game(game(Computer(1), Human()))
+    qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
+    assert main_moves(session) == [] and session.hold.held is not None
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        session.move_now()
+    assert len(main_moves(session)) == 1 and session.hold.held is None
+
+
+# -- clocks ----------------------------------------------------------------------------
+
+
+def timed(session: GameSession, white: PlayerSpec, black: PlayerSpec,
+          control: TimeControl) -> FakeTime:
+    clock = FakeTime()
+    session.clock.time_source = clock
+    session.new_game(game(white, black, control=control))
+    return clock
+
+
+def test_the_flag_falls_on_the_runners_clock(sessions: Sessions) -> None:
+    session = sessions()
+    seen = ends(session)
+    clock = timed(session, Human(), Human(), TimeControl.fischer(60_000, 1_000))
+    driver = session.clock
+    assert driver.running_side() is WHITE
+    clock.advance(2_000)
+    session.play(first(session.shown_position, session))
+    assert session.tree.main_line_end().clock_ms == 59_000
+    assert driver.running_side() is BLACK and driver.flag_timer.isActive()
+    clock.advance(60_001)
+    driver.check_flag()  # what the timer does when it fires
+    assert seen == [Outcome(WHITE, Termination.TIME)] == [session.result()]
+    assert not driver.running and driver.remaining(BLACK) == 0
+
+
+def test_a_take_back_restores_the_clocks_and_they_wait_for_the_next_move(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    clock = timed(session, Human(), Computer(1), TimeControl.fischer(60_000))
+    clock.advance(5_000)
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(first(session.shown_position, session))
+    assert session.clock.remaining(WHITE) == 55_000
+    session.undo()
+    driver = session.clock
+    assert not driver.running and driver.remaining(WHITE) == 60_000
+    clock.advance(10_000)  # no time runs until the move
+    with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+        session.play(legal_moves(session.shown_position, session.rules)[1])
+    assert session.tree.mainline()[1].clock_ms == 60_000
+
+
+def test_the_gate_holds_the_computer_and_the_clock(sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.gate.hold()  # the start-up questions
+    timed(session, Computer(1), Computer(1), TimeControl.fischer(60_000))
+    assert not session.ai.busy and not session.clock.running
+    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)
+    assert main_moves(session) == []
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        session.gate.release()
+    assert len(main_moves(session)) >= 1
+
+
+def test_the_gate_holds_a_persons_clock_until_released(sessions: Sessions) -> None:
+    session = sessions()
+    session.gate.hold()
+    clock = timed(session, Human(), Computer(1), TimeControl.fischer(60_000))
+    clock.advance(30_000)  # the player answers the questions
+    assert not session.clock.running and session.clock.remaining(WHITE) == 60_000
+    session.gate.release()
+    assert session.clock.running_side() is WHITE
+    clock.advance(1_000)
+    assert session.clock.remaining(WHITE) == 59_000
+
+
+# -- the engine ------------------------------------------------------------------------
+
+
+def crashing(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+    raise EngineCrashed("Epaminondas stopped (killed by signal 9)")
+
+
+def test_a_failed_engine_is_reported_and_its_clock_stops(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions(crashing)
+    failures: list[str] = []
+    session.ai_failed.connect(failures.append)
+    timed(session, Computer(1), Human(), TimeControl.fischer(60_000))
+    qtbot.waitUntil(lambda: bool(failures), timeout=5000)
+    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)
+    assert failures == ["Epaminondas stopped (killed by signal 9)"]
+    # The game is not decided for the player: it waits, its clock stopped.
+    assert session.result() is None and session.runner.waiting_for is WHITE
+    assert not session.clock.running and main_moves(session) == []
+
+
+def test_a_new_game_gives_up_the_search_of_the_old_one(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    started = threading.Event()
+    session = sessions(thinks_until_stopped(started))
+    session.new_game(game(Computer(1), Human()))
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    old = session.tree
+    session.new_game(game(Human(), Human()))
+    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)
+    assert main_moves(session) == [] and old.main_line_end() is old.root
+
+
+# -- the tree edited behind the runner -------------------------------------------------
+
+
+def test_continue_here_lets_the_computer_play_on_from_the_position_shown(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.new_game(game(Human(), Computer(1)))
+    for _ in range(2):
+        with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+            session.play(first(session.tree.main_line_end().position, session))
+    session.browse(1)  # after White's first move: Black (the computer) to move
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        assert session.continue_here() == 3
+    assert len(main_moves(session)) == 2 and session.runner.waiting_for is WHITE
+
+
+def test_a_promoted_variation_is_where_the_game_goes_on(sessions: Sessions) -> None:
+    session = sessions()
+    session.new_game(game(Human(), Human()))
+    a, b = legal_moves(session.shown_position, session.rules)[:2]
+    session.play(a)
+    session.play(first(session.shown_position, session))
+    session.browse(0)
+    variation = session.tree.play(b)  # a variation at the start
+    assert session.runner.at.ply == 2
+    session.tree.promote_to_main_line(variation)
+    assert session.runner.at is variation and session.runner.waiting_for is BLACK
