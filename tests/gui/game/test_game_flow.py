@@ -21,7 +21,7 @@ from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup
 
-from ..conftest import MakeWindow, click, click_move, drag, human_game, quiet_prefs
+from ..conftest import MakeWindow, click, click_move, drag, human_game
 
 
 def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:
@@ -114,30 +114,6 @@ def test_a_computer_move_that_fails_twice_is_reported(
     qtbot.waitUntil(lambda: window.session.ai.settled, timeout=5000)
     assert len(failures) == 2 and window.session.line.ply == 1  # no endless retrying
     assert not window.session.ai.busy
-
-
-def test_undo_while_ai_thinks_drops_the_stale_result(make_window: MakeWindow, qtbot: QtBot) -> None:
-    log: list[str] = []
-    window = make_window(vs_ai(), search=slow_search(log))
-    session = window.session
-    drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
-    assert session.ai.busy and window.game_actions.act_move_now.isEnabled()
-    window.game_actions.act_undo.trigger()
-    assert session.view_ply == 0
-    qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
-    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)  # the late result: ignored
-    assert session.view_ply == 0 and session.tree.main_line().ply == 1
-    assert not session.ai.busy
-
-
-def test_move_now_plays_at_once(make_window: MakeWindow, qtbot: QtBot) -> None:
-    log: list[str] = []
-    window = make_window(vs_ai(), search=slow_search(log))
-    drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
-    window.game_actions.act_move_now.trigger()
-    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
 
 
 def test_close_while_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -250,28 +226,6 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
     assert "6×12" in window.windowTitle()
 
 
-def test_claim_draw_and_resign(make_window: MakeWindow) -> None:
-    window = make_window()
-    session = window.session
-    assert not window.game_actions.act_claim_draw.isEnabled()
-    for start, end in [("a2", "a3"), ("a11", "a10"), ("a3", "a2"), ("a10", "a11")] * 2:
-        drag(window, start, end)
-    assert session.tree.can_claim_draw()
-    assert window.game_actions.act_claim_draw.isEnabled()
-    window.game_actions.act_claim_draw.trigger()
-    outcome = session.line.outcome
-    assert outcome is not None and outcome.winner is None
-    assert not window.scene.interactive
-    window.game_actions.act_undo.trigger()
-    assert session.line.outcome is None
-    assert session.line.ply == 8  # only the claim was taken back
-    assert window.scene.interactive
-    window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
-    window.game_actions.act_resign.trigger()
-    outcome = session.line.outcome
-    assert outcome is not None and outcome.winner is Color.BLACK  # White (to move) resigned
-
-
 def test_home_row_warning(make_window: MakeWindow) -> None:
     window = make_window()
     # A white piece stands on Black's home row; Black must answer.
@@ -331,29 +285,3 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
     window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
     assert not window.game_panel.ai_box.isVisibleTo(window)
-
-
-def test_the_computer_keeps_one_seed_per_game_and_side(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    """The gentle levels' plan lasts a game (core/ai/style.py): every search of one side
-    in a game gets the same seed, the other side another, a new game a new one."""
-    requests: list[SearchRequest] = []
-
-    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-        requests.append(request)
-        move = legal_moves(request.position, request.rules)[0]
-        return SearchResult(move, Score(0), 1, 1, 1, (move,))
-
-    both = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(2), Computer(3))
-    window = make_window(both, search=search, prefs=quiet_prefs(search_processes=3))
-    qtbot.waitUntil(lambda: len(requests) >= 4, timeout=10000)
-    assert {r.threads for r in requests} == {3}  # Preferences → Search processes
-    window.session.ai.cancel()
-    seeds = [(r.position.turn, r.seed) for r in requests[:4]]
-    white = {seed for turn, seed in seeds if turn is Color.WHITE}
-    black = {seed for turn, seed in seeds if turn is Color.BLACK}
-    assert len(white) == len(black) == 1 and white != black and None not in white | black
-    first = window.session.game_seed
-    window.session.new_game(vs_ai())
-    assert window.session.game_seed != first

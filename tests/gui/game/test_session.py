@@ -7,7 +7,9 @@ Each test drives the session as the window does (``play`` for a board move, ``un
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -19,7 +21,7 @@ from epaminondas_gui.core.games.outcome import Outcome, Termination
 from epaminondas_gui.core.games.players import Computer, Human, HumanPlayer, PlayerSpec
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Move, Position, SymmetryRule
-from epaminondas_gui.gui.engine_runner import SearchFunction
+from epaminondas_gui.gui.engine_runner import SearchFunction, search_budget
 from epaminondas_gui.gui.players import EnginePlayer
 from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
@@ -386,3 +388,118 @@ def test_a_promoted_variation_is_where_the_game_goes_on(sessions: Sessions) -> N
     assert session.runner.at.ply == 2
     session.tree.promote_to_main_line(variation)
     assert session.runner.at is variation and session.runner.waiting_for is BLACK
+
+
+# -- moved from the window's tests: the turn loop needs no window ------------------------
+
+
+def slow_search(log: list[str]) -> SearchFunction:
+    """Thinks until stopped, then plays the first legal move."""
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        log.append("started")
+        stop.wait(10)
+        log.append("stopped")
+        return first_move(request, stop, on_info)
+
+    return search
+
+
+def test_a_take_back_while_the_computer_thinks_drops_its_late_move(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    log: list[str] = []
+    session = sessions(slow_search(log))
+    session.new_game(game(Human(), Computer(1)))
+    session.play(first(session.shown_position, session))
+    qtbot.waitUntil(lambda: log == ["started"], timeout=3000)
+    assert session.ai.busy and session.computer_thinking
+    session.undo()
+    assert session.view_ply == 0
+    qtbot.waitUntil(lambda: log == ["started", "stopped"], timeout=3000)
+    qtbot.waitUntil(lambda: session.ai.settled, timeout=5000)  # the late result: ignored
+    assert session.view_ply == 0 and session.tree.main_line().ply == 1
+    assert not session.ai.busy and session.runner.waiting_for is WHITE
+
+
+def test_a_repetition_draw_claimed_and_taken_back_then_a_resignation(
+        sessions: Sessions) -> None:
+    session = sessions()
+    session.new_game(GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Human()))
+    geometry = session.shown_position.geometry
+    for start, end in [("a2", "a3"), ("a11", "a10"), ("a3", "a2"), ("a10", "a11")] * 2:
+        position = session.shown_position
+        move = next(m for m in legal_moves(position, session.rules)
+                    if geometry.square_name(m.rear) == start
+                    and geometry.square_name(m.rear_to) == end)
+        session.play(move)
+    assert session.tree.can_claim_draw()
+    session.claim_draw()
+    assert session.result() == Outcome(None, Termination.REPETITION)
+    assert not session.human_to_move()
+    session.undo()
+    assert session.result() is None and session.line.ply == 8  # only the claim
+    assert session.human_to_move() and session.runner.waiting_for is WHITE
+    session.resign()
+    assert session.result() == Outcome(BLACK, Termination.RESIGNATION)  # White, to move
+
+
+def test_the_computer_keeps_one_seed_per_game_and_side(
+        sessions: Sessions, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gentle levels' plan lasts a game (core/ai/style.py): every search of one side
+    in a game gets the same seed, the other side another, a new game a new one."""
+    requests: list[SearchRequest] = []
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        requests.append(request)
+        return first_move(request, stop, on_info)
+
+    session = sessions(search)
+    monkeypatch.setattr(search_budget, "processes", 3)  # as the window sets it
+    session.configure(threads=3, min_move_ms=0)
+    session.new_game(game(Computer(2), Computer(3)))
+    qtbot.waitUntil(lambda: len(requests) >= 4, timeout=10000)
+    assert {r.threads for r in requests} == {3}  # Preferences → Search processes
+    session.set_paused(True)
+    seeds = [(r.position.turn, r.seed) for r in requests[:4]]
+    white = {seed for turn, seed in seeds if turn is WHITE}
+    black = {seed for turn, seed in seeds if turn is BLACK}
+    assert len(white) == len(black) == 1 and white != black and None not in white | black
+    before = session.game_seed
+    session.new_game(game(Human(), Computer(1)))
+    assert session.game_seed != before
+
+
+def test_each_computer_move_is_shown_for_the_time_asked(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.configure(threads=1, min_move_ms=250)
+    times: list[float] = []
+    session.move_played.connect(lambda *_: times.append(time.monotonic()))
+    session.new_game(game(Computer(1), Computer(1)))
+    qtbot.waitUntil(lambda: len(times) >= 4, timeout=10_000)
+    gaps = [b - a for a, b in pairwise(times)]
+    # The stand-in answers at once: every gap is the hold (a timer fires no sooner).
+    assert all(gap >= 0.245 for gap in gaps), gaps
+    # Meanwhile the computer counts as thinking, and Move now shows its move at once.
+    qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
+    before = len(times)
+    session.move_now()
+    assert len(times) == before + 1
+
+
+def test_without_the_wait_moves_follow_at_once(sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.new_game(game(Computer(1), Computer(1)))  # min_move_ms=0
+    qtbot.waitUntil(lambda: session.tree.main_line_end().ply >= 6, timeout=10_000)
+    assert session.hold.held is None
+
+
+def test_a_new_game_is_not_paused_and_a_human_game_cannot_be(sessions: Sessions) -> None:
+    session = sessions()
+    session.new_game(game(Computer(1), Computer(1)))
+    session.set_paused(True)
+    assert session.paused
+    session.new_game(game(Human(), Human()))
+    assert not session.paused and not session.can_pause()
+    session.set_paused(True)
+    assert not session.paused

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import time
-from itertools import pairwise
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -17,31 +14,6 @@ from ..conftest import MakeWindow, drag, quiet_prefs
 from ..searches import first_move
 
 COMPUTERS = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
-
-
-def test_each_computer_move_is_shown_for_the_time_asked(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    window = make_window(COMPUTERS, search=first_move, prefs=quiet_prefs(computer_move_ms=250))
-    session = window.session
-    times: list[float] = []
-    session.move_played.connect(lambda *_: times.append(time.monotonic()))
-    qtbot.waitUntil(lambda: len(times) >= 4, timeout=10_000)
-    gaps = [b - a for a, b in pairwise(times)]
-    # The stand-in answers at once: every gap is the hold (a timer fires no sooner).
-    assert all(gap >= 0.245 for gap in gaps), gaps
-    # Meanwhile the computer counts as thinking, and Move now shows its move at once.
-    qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
-    before = len(times)
-    window.game_actions.act_move_now.trigger()
-    assert len(times) == before + 1
-
-
-def test_without_the_wait_moves_follow_at_once(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window = make_window(COMPUTERS, search=first_move)  # computer_move_ms=0
-    session = window.session
-    qtbot.waitUntil(lambda: session.tree.main_line_end().ply >= 6, timeout=10_000)
-    assert session.hold.held is None
 
 
 def test_pause_stops_the_computer_and_move_now_plays_one_move(
@@ -69,19 +41,6 @@ def test_pause_stops_the_computer_and_move_now_plays_one_move(
     QTest.keyClick(window, Qt.Key.Key_P)
     assert not session.paused and not actions.act_pause.isChecked()
     qtbot.waitUntil(lambda: session.tree.main_line_end().ply >= ply + 3, timeout=10_000)
-
-
-def test_a_new_game_is_not_paused_and_a_human_game_cannot_be(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    window = make_window(COMPUTERS, search=first_move)
-    session = window.session
-    session.set_paused(True)
-    window.start_new_game(GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Human()))
-    assert not session.paused
-    assert not window.game_actions.act_pause.isEnabled()
-    session.set_paused(True)
-    assert not session.paused
 
 
 def test_paused_against_a_human_the_computer_waits_for_move_now(
