@@ -5,14 +5,11 @@ The clocks run on a fake time source the test moves on; no test sleeps."""
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import SearchRequest, SearchResult
 from epaminondas_gui.core.games.clock import NO_TIME_CONTROL, TimeControl
 from epaminondas_gui.core.games.outcome import Termination
 from epaminondas_gui.core.games.players import Computer, Human
@@ -152,35 +149,6 @@ def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:
 # -- the session ---------------------------------------------------------------------------
 
 
-def test_a_timed_game_records_each_move_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window, clock = timed_window(make_window, setup())
-    session = window.session
-    driver = session.clock
-    assert session.tree.time_control == BLITZ
-    assert driver.running_side() is Color.WHITE  # from the moment the game is shown
-    clock.advance(12_300)
-    play_first(window)
-    clock.advance(4_000)
-    play_first(window)
-    clock.advance(1_500)
-    play_first(window)
-    assert [node.clock_ms for node in session.tree.mainline()] == [
-        180_000 - 12_300 + 2_000, 180_000 - 4_000 + 2_000, 169_700 - 1_500 + 2_000]
-    assert driver.running_side() is Color.BLACK
-    assert driver.remaining(Color.BLACK) == 178_000
-    # The saved record holds the control and each move's clock.
-    text = write_record(window.files.record())
-    assert '[TimeControl "180+2"]' in text and "{[%clk 0:02:49.7]}" in text
-    reread = GameTree(read_record(text))
-    assert reread.time_control == BLITZ
-    assert [n.clock_ms for n in reread.mainline()] == [169_700, 178_000, 170_200]
-    # Browsing history does not stop the running clock.
-    session.browse(1)
-    assert driver.running_side() is Color.BLACK
-    clock.advance(1_000)
-    assert driver.remaining(Color.BLACK) == 177_000
-
-
 def test_the_flag_falls_and_ends_the_game(make_window: MakeWindow, qtbot: QtBot) -> None:
     window, clock = timed_window(make_window, setup(control=TimeControl.fischer(60_000, 1_000)))
     session = window.session
@@ -198,107 +166,6 @@ def test_the_flag_falls_and_ends_the_game(make_window: MakeWindow, qtbot: QtBot)
     assert box is not None and box.text() == "White wins!"
     assert box.informativeText() == "Black's clock ran out."
     assert window.game_panel.turn_banner.text() == "White wins on time: Black's clock ran out."
-
-
-def test_the_flag_timer_fires_when_the_time_is_up(make_window: MakeWindow, qtbot: QtBot) -> None:
-    # Real time, a short control: the timer ends the game by itself.
-    window = make_window()
-    window.start_new_game(setup(control=TimeControl.per_move(300)))
-    with qtbot.waitSignal(window.session.game_over, timeout=5000) as blocker:
-        pass
-    assert blocker.args[0].termination is Termination.TIME
-    assert blocker.args[0].winner is Color.BLACK
-
-
-def test_a_move_after_the_flag_fell_ends_the_game_instead(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    window, clock = timed_window(make_window, setup(control=TimeControl.per_move(5_000)))
-    clock.advance(5_000)  # the timer has not fired yet
-    play_first(window)
-    assert window.session.tree.main_line_end().parent is None  # no move was made
-    outcome = window.session.result()
-    assert outcome is not None and outcome.termination is Termination.TIME
-
-
-def test_the_computer_plays_on_the_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
-    requests: list[SearchRequest] = []
-
-    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-        requests.append(request)
-        return first_move(request, stop, on_info)
-
-    game = setup(Human(), Computer(2), TimeControl.parse("White 300+2, Black 60+1"))
-    window, clock = timed_window(make_window, game, search)
-    session = window.session
-    clock.advance(7_000)
-    play_first(window)
-    qtbot.waitUntil(lambda: session.tree.main_line_end().ply == 2, timeout=5000)
-    limits = requests[-1].limits
-    assert (limits.wtime_ms, limits.btime_ms, limits.winc_ms, limits.binc_ms) == (
-        295_000, 60_000, 2_000, 1_000)
-    assert limits.movetime_ms is None  # the clock, not the level's time
-    assert requests[-1].level == 2
-    assert session.tree.main_line_end().clock_ms == 61_000  # no time passed, + increment
-    # A fixed time per move: the engine gets what is left of it as its move time.
-    game = setup(Computer(1), Human(), TimeControl.per_move(5_000))
-    window, clock = timed_window(make_window, game, search)
-    qtbot.waitUntil(lambda: window.session.tree.main_line_end().ply == 1, timeout=5000)
-    assert requests[-1].limits.movetime_ms == 5_000 - 50 and requests[-1].limits.wtime_ms is None
-    assert window.session.tree.main_line_end().clock_ms == 5_000
-
-
-def test_take_back_restores_the_clocks(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window, clock = timed_window(make_window, setup())
-    session, driver = window.session, window.session.clock
-    for ms in (10_000, 20_000, 30_000):
-        clock.advance(ms)
-        play_first(window)
-    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (144_000, 162_000)
-    session.undo()  # back one move (two humans)
-    assert session.view_ply == 2
-    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
-    # Stopped until the move is played again, which then runs Black's clock.
-    assert not driver.running
-    clock.advance(5_000)
-    assert driver.remaining(Color.WHITE) == 172_000
-    play_first(window)
-    assert session.tree.main_line_end().clock_ms == 174_000
-    assert driver.running_side() is Color.BLACK
-    # Taken back, then back to the end by browsing: a move there starts from its times.
-    session.undo()
-    session.browse(3)
-    assert session.at_main_end
-    clock.advance(5_000)
-    play_first(window)
-    assert session.tree.main_line_end().clock_ms == 164_000  # Black's 162 s + 2
-    assert driver.running_side() is Color.WHITE and driver.remaining(Color.WHITE) == 174_000
-
-
-def test_pause_and_the_end_stop_the_clock(make_window: MakeWindow, qtbot: QtBot) -> None:
-    started = threading.Event()
-
-    def thinks(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-        started.set()
-        stop.wait(10)
-        return first_move(request, stop, on_info)
-
-    window, clock = timed_window(make_window, setup(Human(), Computer(1)), thinks)
-    session, driver = window.session, window.session.clock
-    play_first(window)
-    qtbot.waitUntil(started.is_set, timeout=5000)
-    assert driver.running_side() is Color.BLACK
-    clock.advance(3_000)
-    session.set_paused(True)
-    assert not driver.running and not session.ai.busy
-    clock.advance(60_000)
-    assert driver.remaining(Color.BLACK) == 177_000
-    session.set_paused(False)
-    assert driver.running_side() is Color.BLACK
-    clock.advance(1_000)
-    assert driver.remaining(Color.BLACK) == 176_000
-    session.resign()
-    assert not driver.running
 
 
 def test_an_opened_timed_game_waits_for_a_move(make_window: MakeWindow, qtbot: QtBot) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
@@ -27,21 +26,9 @@ from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..searches import first_move, thinks_until_stopped
+from .conftest import FakeTime, Sessions
 
 WHITE, BLACK = Color.WHITE, Color.BLACK
-
-
-class FakeTime:
-    """Seconds that move only when the test says."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, ms: int) -> None:
-        self.now += ms / 1000
 
 
 def game(white: PlayerSpec, black: PlayerSpec, size: int = 8,
@@ -50,26 +37,6 @@ def game(white: PlayerSpec, black: PlayerSpec, size: int = 8,
         return GameSetup(size, size, None, SymmetryRule.MIDLINE, white, black)
     return GameSetup(size, size, None, SymmetryRule.MIDLINE, white, black,
                      time_control=control)
-
-
-class Sessions:
-    """Makes sessions and shuts their engines down after the test."""
-
-    def __init__(self) -> None:
-        self.made: list[GameSession] = []
-
-    def __call__(self, search: SearchFunction = first_move) -> GameSession:
-        session = GameSession(search)
-        self.made.append(session)
-        return session
-
-
-@pytest.fixture
-def sessions() -> Iterator[Sessions]:
-    made = Sessions()
-    yield made
-    for session in made.made:
-        session.shutdown()
 
 
 def first(position: Position, session: GameSession) -> Move:
