@@ -117,18 +117,25 @@ def test_a_stopped_engine_is_replaced_and_the_game_goes_on(
     assert session.human_to_move()
 
 
-def test_the_clock_of_a_computer_that_failed_stops(make_window: MakeWindow, qtbot: QtBot) -> None:
+def test_the_clock_of_a_computer_that_failed_stops(qtbot: QtBot) -> None:
+    # The session alone: the turn loop needs no window.
     from epaminondas_gui.core.games.clock import TimeControl
+    from epaminondas_gui.core.rules.movegen import legal_moves
+    from epaminondas_gui.gui.session import GameSession
 
     save_engines([EngineEntry("Illegal", sys.executable, f"{FAKE} illegal")])
     setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(3, "Illegal"),
                       time_control=TimeControl.fischer(60_000, 0))
-    window = make_window(setup)
-    session = window.session
-    failures: list[str] = []
-    session.ai_failed.connect(failures.append)
-    drag(window, "a2", "a3")
-    qtbot.waitUntil(lambda: bool(failures), timeout=20000)
-    # Not run down to a loss on time while the player decides how to go on.
-    assert not session.clock.running
-    assert session.result() is None
+    session = GameSession()
+    try:
+        failures: list[str] = []
+        session.ai_failed.connect(failures.append)
+        session.new_game(setup)
+        session.play(legal_moves(session.shown_position, session.rules)[0])
+        qtbot.waitUntil(lambda: bool(failures), timeout=20000)
+        assert "played an illegal move" in failures[0]
+        # Not run down to a loss on time while the player decides how to go on.
+        assert not session.clock.running
+        assert session.result() is None and session.tree.main_line().ply == 1
+    finally:
+        session.shutdown()

@@ -470,3 +470,24 @@ def test_a_new_game_is_not_paused_and_a_human_game_cannot_be(sessions: Sessions)
     assert not session.paused and not session.can_pause()
     session.set_paused(True)
     assert not session.paused
+
+
+def test_a_variation_played_by_hand_becomes_the_game_with_continue_here(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.new_game(game(Human(), Computer(1)))
+    for _ in range(2):
+        with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+            session.play(first(session.tree.main_line_end().position, session))
+    main_before = main_moves(session)
+    session.browse(2)
+    mine = legal_moves(session.shown_position, session.rules)[-1]
+    session.play(mine)  # a variation: the computer is silent
+    assert main_moves(session) == main_before and not session.ai.busy
+    assert session.runner.waiting_for is WHITE and session.can_continue_here()
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        assert session.continue_here() == 0
+    # The variation is now the main line and the computer answers in it.
+    assert main_moves(session)[:3] == [*main_before[:2], mine]
+    assert session.view_ply == 4 and session.runner.waiting_for is WHITE
+    assert not session.can_continue_here()

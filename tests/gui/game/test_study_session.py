@@ -59,37 +59,6 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     assert "in a variation you move both sides" in window.game_status.turn.text()
 
 
-def test_take_back_then_another_move_replaces_the_main_line(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    window = make_window(vs_computer(), search=first_move)
-    s = window.session
-    drag(window, "b2", "b3")
-    qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)
-    old_line = names(s.tree.mainline())
-    window.game_actions.act_undo.trigger()
-    assert s.view_ply == 0
-    drag(window, "c2", "c3")
-    qtbot.waitUntil(lambda: s.tree.main_line().ply == 2, timeout=5000)
-    assert names(s.tree.mainline())[0] == "c2-c3"
-    # The taken-back line is kept as a variation.
-    assert names(s.tree.root.children) == ["c2-c3", "b2-b3"]
-    assert names(s.tree.root.children[1].path() + s.tree.root.children[1].children) == old_line
-
-
-def test_continue_from_here_against_the_computer(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window = two_moves_against_the_computer(make_window, qtbot)
-    s = window.session
-    s.browse(2)
-    drag(window, "d2", "d3")  # a variation: the computer is silent
-    assert s.can_continue_here()
-    assert s.continue_here() == 0
-    # The variation is now the main line and the computer answers in it.
-    qtbot.waitUntil(lambda: s.tree.main_line().ply == 4 and s.view_ply == 4, timeout=5000)
-    assert names(s.tree.mainline())[2] == "d2-d3"
-    assert s.shown_position.turn is Color.WHITE and not s.can_continue_here()
-
-
 def test_a_finished_game_between_two_computers_can_be_studied_by_hand(
     make_window: MakeWindow,
 ) -> None:
