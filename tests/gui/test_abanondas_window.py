@@ -12,20 +12,19 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.outcome import Outcome, Termination
-from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.record_text import read_record
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal, find_move
-from epaminondas_gui.core.rules.position import Color, Position, Rules, SymmetryRule, Variant
+from epaminondas_gui.core.rules.position import Color, Position, Rules, Variant
 from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.rules import ABANONDAS_ANCHOR, RulesDialog
-from epaminondas_gui.gui.settings import GameSetup, load_game_setup
+from epaminondas_gui.gui.settings import load_game_setup
 from epaminondas_gui.gui.texts import describe_outcome, outcome_reason, translate_refusal
 from epaminondas_gui.gui.theme import LIGHT
 
 from .board.test_slip_entry import NONE, SHIFT, abanondas_game, gesture
-from .conftest import MakeWindow, human_game
+from .conftest import MakeWindow
 
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 
@@ -169,21 +168,6 @@ def test_the_hint_in_abanondas_is_the_winning_slip(make_window: MakeWindow, qtbo
     hint = window.session.current_hint
     assert hint is not None and hint.is_slip
     assert hint in legal_moves(Position.from_efn(SLIP_WINS), ABANONDAS)
-
-
-def test_the_computer_plays_abanondas(make_window: MakeWindow, qtbot: QtBot) -> None:
-    """A game against the computer (real engine process) in the variant: its moves are
-    legal Abanondas moves, and it takes the win that only a slip gives."""
-    setup = GameSetup(
-        8, 8, None, SymmetryRule.MIDLINE, Computer(3), Human(), variant=Variant.ABANONDAS
-    )
-    window = make_window(human_game(8, 8))
-    window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, setup)
-    session = window.session
-    qtbot.waitUntil(lambda: session.line.ply == 1, timeout=15000)
-    move = session.line.moves[0]
-    assert move.is_slip, session.line.notation()
-    assert session.line.outcome is None
 
 
 def test_a_review_of_an_abanondas_game_runs_in_the_variant(

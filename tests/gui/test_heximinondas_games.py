@@ -57,16 +57,6 @@ def test_a_hint_on_the_hexagon_is_followed_by_drag(make_window: MakeWindow, qtbo
     assert window.session.tree.moves() == [hint]
 
 
-def test_the_computer_plays_the_hexagon(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window = make_window(hex_game(black=Computer(1)))
-    drag(window, "b2", "c3")
-    session = window.session
-    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=20000)
-    reply = session.line.moves[1]
-    assert reply in legal_moves(session.line.positions[1], HEX)
-    assert session.line.position.geometry is hexagon()
-
-
 def test_analysis_arrows_on_the_hexagon(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(hex_game())
     analysis = window.analysis
