@@ -277,3 +277,72 @@ def test_step_by_step_nothing_waits_for_a_thinking_program() -> None:
     finally:
         program.gate.set()
         program.finish(5)
+
+
+# -- what the window needs: take-backs, clocks that wait or are held, ends taken back -----
+
+
+def test_a_move_after_a_take_back_becomes_the_main_line() -> None:
+    now = [0.0]
+    tree = GameTree.new(Position.start(8, 8))
+    tree.set_time_control(TimeControl.fischer(60_000))
+    person = HumanPlayer()
+    runner = GameRunner(tree, person, Scripted("h7-h6", "g7-g6"), time_source=lambda: now[0])
+    runner.start()
+    now[0] = 5.0
+    person.enter(parse_move(tree.position, "a2-a3"))
+    runner.poll()
+    runner.poll()
+    old = tree.mainline()
+    assert len(old) == 2 and runner.waiting_for is Color.WHITE
+    # Back to the start: the person is asked there, the clocks as they were, waiting.
+    tree.go(tree.root)
+    runner.resume(restore_clock=True, at=tree.root)
+    assert runner.taken_back and runner.at is tree.root and runner.waiting_for is Color.WHITE
+    assert runner.clock is not None and not runner.clock.running
+    now[0] = 30.0  # no time runs until the move
+    person.enter(parse_move(tree.position, "b2-b3"))
+    runner.poll()
+    runner.poll()
+    main = tree.mainline()
+    assert [n.notation() for n in main] == ["b2-b3", "g7-g6"] and not runner.taken_back
+    assert main[0].clock_ms == 60_000 and tree.root.children[1] is old[0]
+    assert runner.clock.running and runner.waiting_for is Color.WHITE
+
+
+def test_a_held_clock_stops_and_a_waiting_clock_starts_with_the_move() -> None:
+    now = [0.0]
+    tree = GameTree.new(Position.start(8, 8))
+    tree.set_time_control(TimeControl.fischer(60_000))
+    person, other = HumanPlayer(), HumanPlayer()
+    runner = GameRunner(tree, person, other, time_source=lambda: now[0])
+    clock = runner.clock
+    assert clock is not None
+    runner.start(clock_waits=True)
+    assert not clock.running and runner.waiting_for is Color.WHITE
+    now[0] = 10.0
+    person.enter(parse_move(tree.position, "a2-a3"))
+    runner.poll()
+    assert tree.main_line_end().clock_ms == 60_000 and clock.running
+    runner.hold_clock(True)  # paused, or a question asked
+    now[0] = 20.0
+    assert not clock.running and clock.remaining(Color.BLACK) == 60_000
+    runner.hold_clock(False)
+    now[0] = 21.0
+    assert clock.remaining(Color.BLACK) == 59_000
+
+
+def test_an_end_taken_back_lets_the_game_go_on() -> None:
+    tree = GameTree.new(Position.start(8, 8))
+    person = HumanPlayer()
+    ends: list[GameEnd] = []
+    runner = GameRunner(tree, person, Silent(), on_end=ends.append)
+    runner.start()
+    tree.resign(Color.WHITE)
+    runner.resume()
+    assert ends == [GameEnd(Outcome(Color.BLACK, Termination.RESIGNATION))]
+    assert runner.waiting_for is None and person.turn is None
+    tree.declare(None)
+    runner.resume()
+    assert runner.ended is None and runner.waiting_for is Color.WHITE
+    assert person.turn is not None
