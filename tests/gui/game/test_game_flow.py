@@ -153,14 +153,6 @@ def test_whole_game_against_the_ai(make_window: MakeWindow, qtbot: QtBot) -> Non
     box.close()
 
 
-def test_ai_against_ai_to_the_end(make_window: MakeWindow, qtbot: QtBot) -> None:
-    setup = GameSetup(6, 6, 1, SymmetryRule.MIDLINE, Computer(2), Computer(1))
-    window = make_window(setup)
-    qtbot.waitUntil(lambda: window.session.line.is_over(), timeout=30000)
-    assert len(window.game_panel.move_list.nodes) == window.session.tree.main_line().ply
-    assert not window.game_actions.act_undo.isEnabled()
-
-
 def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window()
     for start, end in (("a2", "a3"), ("a11", "a10"), ("b2", "b3")):

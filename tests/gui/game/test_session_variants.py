@@ -1,5 +1,5 @@
-"""The turn loop in the variants, with the real engine process and no window: the
-computer's moves are legal in the variant it plays."""
+"""The turn loop with the real engine process and no window: two levels play to the
+end, and the computer's moves are legal in the variant it plays."""
 
 from __future__ import annotations
 
@@ -17,6 +17,20 @@ ABANONDAS = Rules(variant=Variant.ABANONDAS)
 SLIP_WINS = "8/1WW5/8/8/8/8/8/7B W"
 """White's win there is a slip (the test of the hint in tests/gui/test_abanondas_window.py
 shows the same position)."""
+
+
+def test_two_levels_play_to_the_end(qtbot: QtBot) -> None:
+    session = GameSession()  # the built-in engine
+    try:
+        over: list[object] = []
+        session.game_over.connect(over.append)
+        session.new_game(GameSetup(6, 6, 1, SymmetryRule.MIDLINE, Computer(2), Computer(1)))
+        qtbot.waitUntil(lambda: bool(over), timeout=30000)
+        assert over == [session.result()] and session.line.is_over()
+        assert session.runner.ended is not None and not session.ai.busy
+        assert not session.can_undo()  # no person's move to take back
+    finally:
+        session.shutdown()
 
 
 def test_the_computer_plays_the_hexagon(qtbot: QtBot) -> None:
