@@ -96,8 +96,8 @@ class GameSession(QObject, SessionQueries):
         self._paused = False
         self._stepping = False
         """Paused, but one move was asked for (Move now)."""
-        self._engine_failed = False
-        """The computer's engine failed: its clock waits while the player chooses."""
+        self._failed: Turn | None = None
+        """The turn whose engine failed: its clock waits while the player chooses."""
         self._end_pending = False
         """The game ended while the user looked elsewhere: announced at the main line's end."""
         self._loading = False
@@ -187,7 +187,7 @@ class GameSession(QObject, SessionQueries):
         self.game_seed = random.getrandbits(31)
         self.hold.shown()
         self._set_paused(False)
-        self._engine_failed = False
+        self._failed = None
         self._end_pending = False
         self._unsubscribe = tree.subscribe(self._on_tree)
         self.runner = self._make_runner(tree, setup)
@@ -236,8 +236,9 @@ class GameSession(QObject, SessionQueries):
             self.thinking_changed.emit(self.ai.busy)
         if runner.ended is None:
             self._end_pending = False
+        failed = self._failed is not None and self._failed is runner.turn
         runner.hold_clock(self._paused or self.hold.held is not None or self.gate.held
-                          or self._engine_failed)
+                          or failed)
         self.clock.sync()
 
     def _poll(self) -> None:
@@ -464,7 +465,6 @@ class GameSession(QObject, SessionQueries):
 
     def _found(self, turn: Turn, move: Move) -> None:
         """A computer's move: played now, or held until it may be shown."""
-        self._engine_failed = False
         stepping, self._stepping = self._stepping, False
         if self.hold.offer(turn, move, at_once=stepping):
             self._after()  # its clock stops: the wait is for the eye, not its time
@@ -523,7 +523,7 @@ class GameSession(QObject, SessionQueries):
         if any(player.take_failure(job) for player in self._engines()):
             # The computer cannot move: its clock stops rather than run out while the
             # player is told and chooses how to go on.
-            self._engine_failed = True
+            self._failed = self.runner.turn
             self._after()
         self.ai_failed.emit(message)
 
