@@ -410,7 +410,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         # (a bundle starts itself with --engine).
         engine = session.ai.engine_pid
         assert engine is not None, "the AI did not play through an engine process"
-        session.ai.cancel()  # the position is kept; no further computer moves
+        session.set_paused(True)  # the position is kept; no further computer moves
         assert wait_until(lambda: window.scene.position == session.line.position, 5.0), (
             "the board does not show the game's position"
         )

@@ -78,7 +78,8 @@ def main() -> None:
         setup, dark=args.dark, language=args.language, size=(win_w, win_h)
     )
     session = window.session
-    session.ai.cancel()
+    # Paused while the opening is played by hand: the computer searches none of its turns.
+    session.set_paused(True)
     settle(app)
     # A repeatable opening from the move generator alone (not the AI, which changes): both
     # sides advance at random until White, to move, can capture after ``--plies`` moves.
@@ -91,7 +92,7 @@ def main() -> None:
             break
         forward = [m for m in moves if (geo_forward(pos, m) > 0 and not m.captured)] or moves
         session.tree.play(rng.choice(forward))
-    session.ai.cancel()
+    session.set_paused(False)  # White, the person, is to move: the computer waits anyway
     session.position_changed.emit()
     session.state_changed.emit()
     window._on_thinking(False)
