@@ -31,7 +31,9 @@ class Sessions:
     def __init__(self) -> None:
         self.made: list[GameSession] = []
 
-    def __call__(self, search: SearchFunction = first_move) -> GameSession:
+    def __call__(self, search: SearchFunction | None = first_move) -> GameSession:
+        """A session whose computer is ``search`` (None: the real engines, the built-in
+        one and those of Preferences)."""
         session = GameSession(search)
         self.made.append(session)
         return session
