@@ -1,5 +1,6 @@
-"""Clocks in the window: the New game dialog's choice, the session's clocks (recorded in
-the tree, a flag fall, take-backs, pause), the engine's limits and the panel.
+"""Clocks in the window: the New game dialog's choice, a flag fall told, a resumed game's
+clocks, the panel's clocks and the review's times. The clocks of the turn loop (each
+move's, the flag, take-backs, pause, a held move): tests/gui/game/test_session_clocks.py.
 
 The clocks run on a fake time source the test moves on; no test sleeps."""
 
@@ -11,7 +12,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.clock import NO_TIME_CONTROL, TimeControl
-from epaminondas_gui.core.games.outcome import Termination
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.record_text import read_record, write_record
 from epaminondas_gui.core.games.tree import GameTree
@@ -149,42 +149,20 @@ def test_the_clock_is_remembered_with_the_setup(qtbot: QtBot) -> None:
 # -- the session ---------------------------------------------------------------------------
 
 
-def test_the_flag_falls_and_ends_the_game(make_window: MakeWindow, qtbot: QtBot) -> None:
+def test_a_flag_fall_is_told_by_the_box_and_the_banner(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    # The flag's fall in the turn loop, and an opened game's clocks waiting for a move:
+    # tests/gui/game/test_session_clocks.py and test_session.py.
     window, clock = timed_window(make_window, setup(control=TimeControl.fischer(60_000, 1_000)))
-    session = window.session
     play_first(window)
     clock.advance(60_001)  # Black's time runs out
-    assert session.clock.flag_timer.isActive()
-    session.clock.check_flag()  # what the timer does when it fires
-    outcome = session.result()
-    assert outcome is not None and outcome.winner is Color.WHITE
-    assert outcome.termination is Termination.TIME
-    assert session.tree.tags["Termination"] == "time" and session.tree.tags["Result"] == "1-0"
-    assert not session.clock.running and session.clock.remaining(Color.BLACK) == 0
+    window.session.clock.check_flag()  # what the timer does when it fires
     qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=3000)
     box = window.game_over_box
     assert box is not None and box.text() == "White wins!"
     assert box.informativeText() == "Black's clock ran out."
     assert window.game_panel.turn_banner.text() == "White wins on time: Black's clock ran out."
-
-
-def test_an_opened_timed_game_waits_for_a_move(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window, clock = timed_window(make_window, setup())
-    clock.advance(10_000)
-    play_first(window)
-    clock.advance(20_000)
-    play_first(window)
-    record = window.files.record()
-    other = make_window()
-    other.session.clock.time_source = clock
-    other.files.start_record(record, None, saved=True)
-    driver = other.session.clock
-    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
-    assert not driver.running
-    clock.advance(50_000)
-    play_first(other)
-    assert other.session.tree.main_line_end().clock_ms == 174_000
-    assert driver.running_side() is Color.BLACK
 
 
 # -- the panel ------------------------------------------------------------------------------
@@ -262,21 +240,19 @@ def test_a_resumed_timed_game_keeps_its_clocks(
     assert not driver.running and later.game_panel.clock_labels[Color.WHITE].text() == "2:52"
 
 
-def test_a_move_held_for_watching_costs_no_time(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window = make_window(search=first_move, prefs=quiet_prefs(computer_move_ms=5_000))
-    clock = FakeTime()
-    session, driver = window.session, window.session.clock
-    driver.time_source = clock
+def test_a_held_move_is_shown_as_the_computers_turn(make_window: MakeWindow, qtbot: QtBot) -> None:
+    # That its clock stops meanwhile: tests/gui/game/test_session_clocks.py.
+    window = make_window(search=first_move, prefs=quiet_prefs(computer_move_ms=60_000))
+    session = window.session
     window.start_new_game(setup(Human(), Computer(1)))
     play_first(window)
     qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
-    clock.advance(4_000)  # held: Black's clock has stopped, though it is still its turn
-    assert not driver.running and driver.remaining(Color.BLACK) == 180_000
-    assert window.game_panel.clock_labels[Color.BLACK].property("running")
+    labels = window.game_panel.clock_labels
+    assert labels[Color.BLACK].property("running") and not session.clock.running
+    assert window.game_actions.act_move_now.isEnabled()
     window.game_actions.act_move_now.trigger()
-    assert session.tree.main_line_end().clock_ms == 182_000
-    assert driver.running_side() is Color.WHITE
-    assert not window.game_panel.clock_labels[Color.BLACK].property("running")
+    assert not labels[Color.BLACK].property("running")
+    assert labels[Color.WHITE].property("running")
 
 
 def test_a_reopened_flag_fall_shows_the_flag_and_counts_its_time(

@@ -1,8 +1,10 @@
-"""Playing whole games in the window: the AI's turns, undo/redo, browsing, the end."""
+"""Playing in the window: what it shows of the game (the board and the move list after a
+reply and a take-back, the engines' news, the end's box, the thinking indicator), browsing,
+New game, the home-row warning and hints. The turn loop itself is tested without a window
+(tests/gui/game/test_session*.py)."""
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 
@@ -13,107 +15,54 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
-from epaminondas_gui.core.engine.client import EngineCrashed
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
+from epaminondas_gui.core.rules.position import Position, SymmetryRule
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..conftest import MakeWindow, click, click_move, drag, human_game
+from ..searches import first_move
 
 
 def vs_ai(width: int = 14, height: int = 12, rows: int | None = None, level: int = 1) -> GameSetup:
     return GameSetup(width, height, rows, SymmetryRule.MIDLINE, Human(), Computer(level))
 
 
-def slow_search(log: list[str]):
-    """A stand-in search that thinks until stopped, then plays the first legal move."""
-
-    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-        log.append("started")
-        stop.wait(10)
-        log.append("stopped")
-        move = legal_moves(request.position, request.rules)[0]
-        return SearchResult(move, Score(0), 1, 1, 1, (move,))
-
-    return search
-
-
-def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtBot) -> None:
-    window = make_window(vs_ai())
+def test_the_board_and_the_move_list_follow_a_reply_and_a_take_back(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    # The turn loop's side (the reply, what the take-back undoes): test_session_play.py.
+    window = make_window(vs_ai(8, 8), search=first_move)
     session = window.session
-    drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=10000)
-    assert session.line.position.turn is Color.WHITE
-    assert len(window.game_panel.move_list.nodes) == 2
-    assert window.scene.interactive
+    drag(window, "b2", "b3")
+    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=5000)
+    assert len(window.game_panel.move_list.nodes) == 2 and window.scene.interactive
     window.game_actions.act_undo.trigger()
-    assert session.view_ply == 0
-    assert window.scene.position == session.shown_position == session.line.start
+    assert window.scene.position == session.line.start
     window.game_actions.act_redo.trigger()
-    assert session.view_ply == 2
-    assert not session.ai.busy  # White (human) to move after the redo
+    assert window.scene.position == session.line.position and session.view_ply == 2
 
 
-def test_the_ai_plays_through_an_engine_process_that_ends_with_the_window(
-    make_window: MakeWindow, qtbot: QtBot
+@pytest.mark.parametrize(("signal", "notice", "status"), [
+    ("engine_restarted",
+     "The computer's engine failed (Epaminondas stopped (killed by signal 9)); a new one "
+     "was started and the game goes on.", ""),
+    ("ai_failed",
+     "The computer failed: Epaminondas stopped (killed by signal 9). Choose another engine "
+     "or a human player in New game.",
+     "The computer failed: Epaminondas stopped (killed by signal 9). Choose another engine "
+     "or a human player in New game."),
+])
+def test_the_engines_news_and_failure_are_told(
+    make_window: MakeWindow, signal: str, notice: str, status: str
 ) -> None:
-    window = make_window(vs_ai(level=5))
-    session = window.session
-    drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=20000)
-    pid = session.ai.engine_pid
-    assert pid is not None and pid != os.getpid()
-    window.close()
-    assert session.ai.engine_pid is None
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)  # exited and reaped
-
-
-def failing_search(failures: list[int], times: int):
-    """A stand-in search that raises ``times`` times, then plays the first legal move."""
-
-    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-        if len(failures) < times:
-            failures.append(1)
-            raise EngineCrashed("Epaminondas stopped (killed by signal 9)")
-        move = legal_moves(request.position, request.rules)[0]
-        return SearchResult(move, Score(0), 1, 1, 1, (move,))
-
-    return search
-
-
-def test_a_crashed_engine_is_restarted_once_and_the_player_told(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    failures: list[int] = []
-    window = make_window(vs_ai(), search=failing_search(failures, 1))
-    messages: list[str] = []
-    news: list[str] = []
-    window.session.ai_failed.connect(messages.append)
-    window.session.engine_restarted.connect(news.append)
-    drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=5000)
-    assert failures == [1] and messages == []
-    assert news == ["Epaminondas stopped (killed by signal 9)"]
-    assert window.game_panel.notice.text() == (
-        "The computer's engine failed (Epaminondas stopped (killed by signal 9)); a new one "
-        "was started and the game goes on.")
-
-
-def test_a_computer_move_that_fails_twice_is_reported(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    failures: list[int] = []
-    window = make_window(vs_ai(), search=failing_search(failures, 5))
-    drag(window, "g1", "g3")
-    qtbot.waitUntil(lambda: "The computer failed" in window.statusBar().currentMessage())
-    assert "stopped (killed by signal 9)" in window.statusBar().currentMessage()
-    qtbot.waitUntil(lambda: window.session.ai.settled, timeout=5000)
-    assert len(failures) == 2 and window.session.line.ply == 1  # no endless retrying
-    assert not window.session.ai.busy
+    # When the session reports them: tests/gui/game/test_session_engines.py.
+    window = make_window(vs_ai(8, 8), search=first_move)
+    getattr(window.session, signal).emit("Epaminondas stopped (killed by signal 9).")
+    assert window.game_panel.notice.text() == notice
+    assert window.statusBar().currentMessage() == status
 
 
 def test_close_while_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -128,29 +77,21 @@ def test_close_while_ai_thinks(make_window: MakeWindow, qtbot: QtBot) -> None:
     assert window.session.ai._thread is None
 
 
-def test_whole_game_against_the_ai(make_window: MakeWindow, qtbot: QtBot) -> None:
-    """White (the test, by clicks) runs for Black's home row; level 1 answers."""
-    window = make_window(vs_ai(6, 6, 1, level=1))
+def test_the_end_of_a_game_by_a_move_shows_the_game_over_box(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    # A whole game by the turn loop: test_session_play.py. Here White has a piece on
+    # Black's home row and Black answers elsewhere: White wins at the start of its turn.
+    window = make_window()
     session = window.session
-    geo = session.line.position.geometry
-    for _ in range(60):
-        if session.line.is_over():
-            break
-        qtbot.waitUntil(
-            lambda: session.line.is_over() or (window.scene.interactive and not session.ai.busy),
-            timeout=10000,
-        )
-        if session.line.is_over():
-            break
-        pos = session.line.position
-        move = max(legal_moves(pos, session.rules), key=lambda m: (m.captured, geo.rank_of(m.to)))
-        click(window, geo.square_name(move.rear))
-        click(window, geo.square_name(move.rear_to))
+    session.load_tree(GameTree.new(Position.from_efn("W4B/6/6/1B4/6/W5 B")), human_game(6, 6))
+    click(window, "b3")
+    click(window, "b2")
     assert session.line.is_over()
     qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=3000)
     box = window.game_over_box
-    assert box is not None and "wins" in box.text() + box.informativeText()
-    box.close()
+    assert box is not None and box.text() == "White wins!"
+    assert not window.scene.interactive
 
 
 def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -244,19 +185,16 @@ def test_hint_shows_an_arrow_and_cycles(make_window: MakeWindow, qtbot: QtBot) -
     assert window.scene.hint_arrow is None
 
 
-def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: QtBot) -> None:
-    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Human())
-    window = make_window()
-    window.start_new_game(setup)
+def test_the_board_is_turned_for_a_person_playing_black(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    # The computer's opening and the take-back to Black's turn: test_session_play.py.
+    window = make_window(search=first_move)
+    window.start_new_game(GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Human()))
     assert window.scene.flipped  # Black's pieces at the bottom
-    session = window.session
-    qtbot.waitUntil(lambda: session.line.ply == 1, timeout=5000)
+    qtbot.waitUntil(lambda: window.session.line.ply == 1, timeout=5000)
     assert not window.game_actions.act_undo.isEnabled()  # nothing of the human's to take back
     assert window.scene.interactive
-    drag(window, "a7", "a6")
-    qtbot.waitUntil(lambda: session.line.ply == 3, timeout=5000)
-    window.game_actions.act_undo.trigger()
-    assert session.view_ply == 1 and session.shown_position.turn is Color.BLACK
 
 
 def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -269,11 +207,13 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
         return SearchResult(move, Score(35), 3, 1000, 200, (move,))
 
     window = make_window(vs_ai(), search=search)
-    drag(window, "g1", "g3")
+    session = window.session
+    session.play(legal_moves(session.shown_position, session.rules)[0])
     qtbot.waitUntil(lambda: "depth 3" in window.game_panel.ai_label.text(), timeout=3000)
     assert "+0.35" in window.game_panel.ai_label.text()
     assert window.game_panel.ai_box.isVisibleTo(window)
     assert window.game_status.thinking.isVisibleTo(window)
     window.game_actions.act_move_now.trigger()
-    qtbot.waitUntil(lambda: window.session.line.ply == 2, timeout=3000)
+    qtbot.waitUntil(lambda: session.line.ply == 2, timeout=3000)
     assert not window.game_panel.ai_box.isVisibleTo(window)
+    assert not window.game_status.thinking.isVisibleTo(window)

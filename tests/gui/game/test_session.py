@@ -252,6 +252,7 @@ def test_the_flag_falls_on_the_runners_clock(sessions: Sessions) -> None:
     driver.check_flag()  # what the timer does when it fires
     assert seen == [Outcome(WHITE, Termination.TIME)] == [session.result()]
     assert not driver.running and driver.remaining(BLACK) == 0
+    assert session.tree.tags["Termination"] == "time" and session.tree.tags["Result"] == "1-0"
 
 
 def test_a_take_back_restores_the_clocks_and_they_wait_for_the_next_move(

@@ -171,3 +171,38 @@ def test_pause_and_the_end_stop_the_clock(sessions: Sessions, qtbot: QtBot) -> N
     assert driver.remaining(Color.BLACK) == 176_000
     session.resign()
     assert not driver.running
+
+
+def test_a_move_held_for_watching_costs_no_time(sessions: Sessions, qtbot: QtBot) -> None:
+    session = sessions()
+    session.configure(threads=1, min_move_ms=5_000)
+    clock = FakeTime()
+    driver = session.clock
+    driver.time_source = clock
+    session.new_game(setup(Human(), Computer(1)))
+    play_first(session)
+    qtbot.waitUntil(lambda: session.computer_thinking and not session.ai.busy, timeout=5000)
+    clock.advance(4_000)  # held: Black's clock has stopped, though it is still its turn
+    assert not driver.running and driver.remaining(Color.BLACK) == 180_000
+    session.move_now()
+    assert session.tree.main_line_end().clock_ms == 182_000  # no time used, + increment
+    assert driver.running_side() is Color.WHITE
+
+
+def test_an_opened_timed_game_waits_for_a_move(sessions: Sessions, qtbot: QtBot) -> None:
+    session, clock = timed_session(sessions, setup())
+    clock.advance(10_000)
+    play_first(session)
+    clock.advance(20_000)
+    play_first(session)
+    text = write_record(session.tree.record())
+    other = sessions()
+    other.clock.time_source = clock
+    other.load_tree(GameTree(read_record(text)), setup())
+    driver = other.clock
+    assert (driver.remaining(Color.WHITE), driver.remaining(Color.BLACK)) == (172_000, 162_000)
+    assert not driver.running
+    clock.advance(50_000)  # no time runs until the move
+    play_first(other)
+    assert other.tree.main_line_end().clock_ms == 174_000
+    assert driver.running_side() is Color.BLACK

@@ -1,4 +1,5 @@
-"""Watching a game between computers: each move shown for a while, pause, one move at a time."""
+"""Watching a game between computers in the window: the pause button, Move now and the P
+key, and the wait's preference (the turn loop's side: tests/gui/game/test_session*.py)."""
 
 from __future__ import annotations
 
@@ -16,48 +17,40 @@ from ..searches import first_move
 COMPUTERS = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
 
 
-def test_pause_stops_the_computer_and_move_now_plays_one_move(
+def test_the_pause_button_pauses_and_move_now_plays_one_move(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
+    # What pause and Move now do to the game: tests/gui/game/test_session.py.
     window = make_window(COMPUTERS, search=first_move, prefs=quiet_prefs(computer_move_ms=100))
     session = window.session
-    actions = window.game_actions
     panel = window.game_panel
-    qtbot.waitUntil(lambda: session.tree.main_line_end().ply >= 2, timeout=10_000)
     assert panel.pause_button.isVisible() and panel.pause_button.text() == "Pause"
     QTest.mouseClick(panel.pause_button, Qt.MouseButton.LeftButton)
-    assert session.paused and actions.act_pause.isChecked()
-    # Nothing runs and nothing is held: no move can come.
-    assert not session.ai.busy and not session.computer_thinking
-    ply = session.tree.main_line_end().ply
+    assert session.paused and window.game_actions.act_pause.isChecked()
     assert panel.ai_box.isVisible() and "paused" in panel.ai_label.text()
     assert panel.pause_button.text() == "Go on" and panel.move_now_button.isEnabled()
-    # Move now plays exactly one move, and the computer stays paused.
     with qtbot.waitSignal(session.move_played, timeout=5000):
         QTest.mouseClick(panel.move_now_button, Qt.MouseButton.LeftButton)
-    assert session.tree.main_line_end().ply == ply + 1
-    assert session.paused and not session.ai.busy and not session.computer_thinking
-    # The P key goes on.
-    QTest.keyClick(window, Qt.Key.Key_P)
-    assert not session.paused and not actions.act_pause.isChecked()
-    qtbot.waitUntil(lambda: session.tree.main_line_end().ply >= ply + 3, timeout=10_000)
+    assert session.paused and panel.pause_button.text() == "Go on"
+    QTest.keyClick(window, Qt.Key.Key_P)  # the P key goes on
+    assert not session.paused and not window.game_actions.act_pause.isChecked()
+    assert panel.pause_button.text() == "Pause"
 
 
-def test_paused_against_a_human_the_computer_waits_for_move_now(
+def test_paused_against_a_person_move_now_is_offered_on_the_computers_turn(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
+    # That the computer waits meanwhile: tests/gui/game/test_session_play.py.
     setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(1))
     window = make_window(setup, search=first_move)
-    session = window.session
-    window.game_actions.act_pause.trigger()
-    assert session.paused
-    drag(window, "a2", "a3")  # the human still moves
-    assert session.tree.main_line_end().ply == 1
-    assert not session.ai.busy and window.game_actions.act_move_now.isEnabled()
-    assert window.game_panel.move_now_button.isEnabled()
+    session, actions = window.session, window.game_actions
+    actions.act_pause.trigger()
+    assert session.paused and not actions.act_move_now.isEnabled()  # the person's turn
+    drag(window, "a2", "a3")  # the board still takes the person's move
+    assert actions.act_move_now.isEnabled() and window.game_panel.move_now_button.isEnabled()
     with qtbot.waitSignal(session.move_played, timeout=5000):
-        window.game_actions.act_move_now.trigger()
-    assert session.tree.main_line_end().ply == 2 and session.human_to_move()
+        actions.act_move_now.trigger()
+    assert not actions.act_move_now.isEnabled()
 
 
 def test_the_wait_is_a_preference(qtbot: QtBot) -> None:
