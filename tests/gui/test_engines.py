@@ -1,5 +1,6 @@
-"""Engines in the window: other programs as opponents, engine against engine, and closing
-the window whatever the engines do."""
+"""Closing the window whatever its engines do: hung, killed or stopped, thinking or
+reviewing, no process is left. The engines in the game (other programs as opponents,
+engines that cannot start, die or hang): tests/gui/game/test_session_engines.py."""
 
 from __future__ import annotations
 
@@ -75,34 +76,6 @@ def test_closing_while_the_builtin_engine_thinks_takes_under_two_seconds(
     assert closing_time(window) < 2.0
 
 
-def test_an_engine_of_another_design_plays_against_ours(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    add_fake("Plain", "plain")
-    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(3, "Plain"))
-    window = make_window(setup)
-    session = window.session
-    qtbot.waitUntil(lambda: session.line.ply >= 6 or session.line.is_over(), timeout=20000)
-    # The board follows the game the two engines play.
-    qtbot.waitUntil(lambda: window.scene.position == session.line.position or session.ai.busy)
-    assert len(window.game_panel.move_list.nodes) >= 1
-
-
-def test_an_engine_that_cannot_start_is_reported_and_the_game_goes_on(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    save_engines([EngineEntry("Gone", "/nonexistent/engine")])
-    setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(3, "Gone"))
-    window = make_window(setup)
-    messages: list[str] = []
-    window.session.ai_failed.connect(messages.append)
-    drag(window, "a2", "a3")
-    qtbot.waitUntil(lambda: bool(messages), timeout=5000)
-    assert "cannot start Gone" in messages[0]
-    assert "cannot start Gone" in window.statusBar().currentMessage()
-    assert not window.session.ai.busy
-
-
 # -- the real engine with its helper processes (Search processes: 2) ----------------------
 
 
@@ -111,38 +84,6 @@ def engine_tree(runner) -> list[int]:
     from ..processes import descendants
 
     return [pid for engine in runner.engine_pids for pid in (engine, *descendants(engine))]
-
-
-@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
-def test_a_killed_engine_is_news_and_the_game_goes_on(
-    make_window: MakeWindow, qtbot: QtBot
-) -> None:
-    from ..processes import descendants, wait_for, wait_gone
-
-    setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Computer(8), Human())
-    window = make_window(setup, prefs=quiet_prefs(search_processes=2))
-    session = window.session
-    news: list[str] = []
-    failures: list[str] = []
-    session.engine_restarted.connect(news.append)
-    session.ai_failed.connect(failures.append)
-    qtbot.waitUntil(lambda: bool(session.ai.engine_pids), timeout=10000)
-    engine = session.ai.engine_pids[0]
-    wait_for(lambda: len(descendants(engine)) >= 2, 20, "the helper and the tracker")
-    tree = [engine, *descendants(engine)]
-    os.kill(engine, signal.SIGKILL)
-    qtbot.waitUntil(lambda: bool(news), timeout=10000)
-    assert "killed by signal 9" in news[0]
-    assert "a new one was started" in window.game_panel.notice.text()
-    wait_gone(tree, 2.0)
-    # The new engine thinks on; Move now makes it play, and the game is the human's.
-    qtbot.waitUntil(lambda: window.game_actions.act_move_now.isEnabled(), timeout=10000)
-    window.game_actions.act_move_now.trigger()
-    # A new engine process starts first (slow on a busy machine).
-    qtbot.waitUntil(lambda: session.tree.main_line_end().ply == 1 or bool(failures),
-                    timeout=30000)
-    assert failures == []
-    assert session.human_to_move()
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")

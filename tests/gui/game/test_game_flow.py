@@ -20,7 +20,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position, SymmetryRule
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
-from epaminondas_gui.gui.settings import GameSetup
+from epaminondas_gui.gui.settings import GameSetup, save_game_setup
 
 from ..conftest import MakeWindow, click, click_move, drag, human_game
 from ..searches import first_move
@@ -217,3 +217,27 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
     qtbot.waitUntil(lambda: session.line.ply == 2, timeout=3000)
     assert not window.game_panel.ai_box.isVisibleTo(window)
     assert not window.game_status.thinking.isVisibleTo(window)
+
+
+def test_new_game_from_this_position_after_the_computer_failed(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    # The failures and the game from there with the session: test_session_engines.py.
+    window = make_window(human_game(8, 8), search=first_move)
+    session = window.session
+    session.play(legal_moves(session.shown_position, session.rules)[0])
+    session.ai_failed.emit("Gone played an illegal move")
+    assert "The computer failed" in window.game_panel.notice.text()
+    position = session.shown_position
+    save_game_setup(GameSetup(8, 8, None, SymmetryRule.MIDLINE, Human(), Computer(1)))
+
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept)
+    window.study.act_new_here.trigger()  # Game -> New game from this position
+    assert session.tree.start == position and session.setup.black == Computer(1)
+    qtbot.waitUntil(lambda: session.tree.main_line().ply == 1, timeout=5000)
+    assert session.human_to_move() and window.scene.position == session.shown_position
