@@ -27,6 +27,7 @@ from epaminondas_gui.gui.settings import GameSetup
 
 from ..searches import first_move, thinks_until_stopped
 from .conftest import FakeTime, Sessions
+from .test_study_session import COMPUTERS, finished_between_computers
 
 WHITE, BLACK = Color.WHITE, Color.BLACK
 
@@ -485,6 +486,7 @@ def test_a_variation_played_by_hand_becomes_the_game_with_continue_here(
     mine = legal_moves(session.shown_position, session.rules)[-1]
     session.play(mine)  # a variation: the computer is silent
     assert main_moves(session) == main_before and not session.ai.busy
+    assert session.shown_position.turn is BLACK and session.human_to_move()  # both sides
     assert session.runner.waiting_for is WHITE and session.can_continue_here()
     with qtbot.waitSignal(session.move_played, timeout=5000):
         assert session.continue_here() == 0
@@ -492,3 +494,13 @@ def test_a_variation_played_by_hand_becomes_the_game_with_continue_here(
     assert main_moves(session)[:3] == [*main_before[:2], mine]
     assert session.view_ply == 4 and session.runner.waiting_for is WHITE
     assert not session.can_continue_here()
+
+
+def test_a_finished_game_between_computers_is_studied_by_hand(sessions: Sessions) -> None:
+    session = sessions()
+    session.load_tree(finished_between_computers(), COMPUTERS)
+    session.browse(2)
+    assert session.human_to_move() and not session.ai.busy  # White, a computer's side
+    session.play(first(session.shown_position, session))  # a variation, by hand
+    assert not session.tree.cursor.is_main_line() and session.human_to_move()
+    assert not session.ai.busy and session.runner.ended is not None

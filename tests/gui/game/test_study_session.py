@@ -6,12 +6,23 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.players import Computer, Human
-from epaminondas_gui.core.rules.position import Color, SymmetryRule
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.notation import parse_move
+from epaminondas_gui.core.rules.position import Color, Position, SymmetryRule
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..conftest import MakeWindow, drag
 from ..searches import first_move
+
+COMPUTERS = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
+
+
+def finished_between_computers() -> GameTree:
+    """Four moves of two computers, then Black resigned."""
+    tree = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6", "b2-b3", "g7-g6"])
+    tree.resign(Color.BLACK)
+    return tree
 
 
 def vs_computer() -> GameSetup:
@@ -21,13 +32,10 @@ def vs_computer() -> GameSetup:
 def two_moves_against_the_computer(make_window: MakeWindow, qtbot: QtBot) -> MainWindow:
     """A window where White (human) played b2-b3 and c2-c3 and the computer answered."""
     window = make_window(vs_computer(), search=first_move)
-    for plies, (start, end) in ((2, ("b2", "b3")), (4, ("c2", "c3"))):
-        drag(window, start, end)
-
-        def answered(plies: int = plies) -> bool:
-            return window.session.tree.main_line().ply == plies
-
-        qtbot.waitUntil(answered, timeout=5000)
+    session = window.session
+    for move in ("b2-b3", "c2-c3"):
+        with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
+            session.play(parse_move(session.shown_position, move, session.rules))
     return window
 
 
@@ -35,26 +43,21 @@ def names(nodes) -> list[str]:
     return [n.notation() for n in nodes]
 
 
-def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alone(
+def test_a_variation_against_the_computer_is_listed_and_told(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
+    # That the computer leaves it alone and both sides are played by hand there:
+    # test_session.py (test_a_variation_played_by_hand_becomes_the_game_with_continue_here).
     window = two_moves_against_the_computer(make_window, qtbot)
     s = window.session
     main_before = names(s.tree.mainline())
-    # Browse back to after White's first move and Black's reply, then play another move.
     s.browse(2)
     assert window.scene.interactive
-    drag(window, "d2", "d3")
+    drag(window, "d2", "d3")  # the board takes a move on an earlier position
     assert s.view_ply == 3 and not s.tree.cursor.is_main_line()
-    assert names(s.tree.mainline()) == main_before  # the main line is untouched
     # The list shows the variation right after the move it replaces.
     assert window.game_panel.move_list.move_texts() == [*main_before[:3], "d2-d3", *main_before[3:]]
     assert window.game_panel.move_list.current is s.tree.cursor
-    parent = s.tree.cursor.parent
-    assert parent is not None and names(parent.children) == ["c2-c3", "d2-d3"]
-    # The computer does not answer in a variation (it would be busy at once).
-    assert not s.ai.busy and s.view_ply == 3 and not s.tree.cursor.children
-    # Both sides may be played by hand there, and the window says so.
     assert s.shown_position.turn is Color.BLACK and window.scene.interactive
     assert "in a variation you move both sides" in window.game_status.turn.text()
 
@@ -62,16 +65,11 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
 def test_a_finished_game_between_two_computers_can_be_studied_by_hand(
     make_window: MakeWindow,
 ) -> None:
-    from epaminondas_gui.core.games.tree import GameTree
-    from epaminondas_gui.core.rules.position import Position
-
-    tree = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6", "b2-b3", "g7-g6"])
-    tree.resign(Color.BLACK)
+    # The session's side (no computer plays there): test_session.py.
     window = make_window()
-    computers = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
-    window.files.start_tree(tree, computers, saved=True)
+    window.files.start_tree(finished_between_computers(), COMPUTERS, saved=True)
     window.session.browse(2)
-    assert window.scene.interactive and not window.session.ai.busy
+    assert window.scene.interactive
     # Stepping through the finished main line: nothing is played there, nothing to say.
     assert "in a variation" not in window.game_panel.turn_banner.text()
     drag(window, "c2", "c3")  # a variation, by hand, for the computer's side too
