@@ -57,7 +57,7 @@ def ticking(window: MainWindow, repaint: bool, run: Callable[[QEventLoop], None]
     """Start ``run`` (which quits the loop when its work is done) and return the gaps
     between 5 ms ticks meanwhile, in ms."""
     meter = StallMeter(5, keep_gaps=True,
-                       on_tick=window.view.viewport().repaint if repaint else None)
+                       on_tick=window.board.view.viewport().repaint if repaint else None)
     loop = QEventLoop()
     meter.start()
     run(loop)

@@ -84,7 +84,7 @@ def test_an_engine_of_another_design_plays_against_ours(
     session = window.session
     qtbot.waitUntil(lambda: session.line.ply >= 6 or session.line.is_over(), timeout=20000)
     # The board follows the game the two engines play.
-    qtbot.waitUntil(lambda: window.scene.position == session.line.position or session.ai.busy)
+    qtbot.waitUntil(lambda: window.board.scene.position == session.line.position or session.ai.busy)
     assert len(window.game_panel.move_list.nodes) >= 1
 
 

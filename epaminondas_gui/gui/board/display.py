@@ -115,6 +115,10 @@ class BoardDisplay(QGraphicsScene):
         for piece in self._pieces.values():
             piece.set_theme(theme)
 
+    @property
+    def coordinates_shown(self) -> bool:
+        return self._board_item.coordinates
+
     def set_coordinates(self, shown: bool) -> None:
         self._board_item.coordinates = shown
         self._board_item.update()

@@ -26,11 +26,7 @@ from ...core.games.record import Node
 from ...core.rules.position import Color
 from ..notation_legend import notation_rows
 from ..session import GameSession
-
-NAVIGATION_KEYS = (
-    Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
-    Qt.Key.Key_End,
-)
+from .walk import KEY_STEPS, Step, walk, walk_to
 
 #: The move numbers' column, readable on the light and the dark palette.
 NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
@@ -61,7 +57,7 @@ class MoveTreeView(QTextBrowser):
     context_requested = Signal(object, QPoint)
     """A right-click on a move: (Node, global position)."""
     navigate = Signal(object)
-    """An arrow, Home or End key pressed in the list (a Qt.Key)."""
+    """An arrow, Home or End key pressed in the list: the Step to walk."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -348,9 +344,9 @@ class MoveTreeView(QTextBrowser):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows walk the game, not the text: left/right along the line, up/down
         # between the alternatives, Home/End to its ends.
-        key = Qt.Key(event.key())
-        if key in NAVIGATION_KEYS:
-            self.navigate.emit(key)
+        step = KEY_STEPS.get(Qt.Key(event.key()))
+        if step is not None:
+            self.navigate.emit(step)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -458,23 +454,13 @@ class MovePanel(QWidget):
         if text.strip() != node.comment:
             self.session.tree.set_comment(node, text)
 
-    def navigate(self, key: Qt.Key) -> None:
+    def navigate(self, step: Step) -> None:
         """Walk the game as the list's arrow keys ask (see MoveTreeView.keyPressEvent)."""
-        s = self.session
-        if key == Qt.Key.Key_Left:
-            s.browse(s.view_ply - 1)
-        elif key == Qt.Key.Key_Right:
-            s.browse(s.view_ply + 1)
-        elif key == Qt.Key.Key_Home:
-            s.browse(0)
-        elif key == Qt.Key.Key_End:
-            s.browse(len(s.tree.line()) - 1)
-        else:
-            s.step_variation(-1 if key == Qt.Key.Key_Up else 1)
+        walk(self.session, step)
 
     def _on_clicked(self, node: Node) -> None:
         self.commit_comment()
-        self.session.go_to(node)
+        walk_to(self.session, node)
 
     def menu_for(self, node: Node) -> QMenu:
         """The context menu of a move in the list."""

@@ -455,7 +455,11 @@ class GamePanel(QWidget):
             .replace("%2", str(far_row))
         )
 
-    def set_warning_colors(self, dark: bool) -> None:
+    def set_theme(self, dark: bool) -> None:
+        """Follow the window's theme, after the application's palette changed."""
+        # Widgets under a style sheet keep the palette they were polished with; setting
+        # the sheet again re-polishes them with the new one.
+        self.setStyleSheet(self.styleSheet())
         self.warning_label.setStyleSheet(
             "QLabel { background: %s; color: %s; border-radius: 6px; padding: 6px;"
             " font-weight: bold; }" % (("#5c1f1a", "#ffd7d0") if dark else ("#fbe1dc", "#8a1c10"))

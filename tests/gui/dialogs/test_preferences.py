@@ -57,7 +57,7 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     assert window.view_actions.act_dark.isChecked()
     # Level 8, hints and the analysis search with two processes from now on.
     assert window.session.threads == window.analysis.controller.threads == 2
-    assert not window.scene._board_item.coordinates
+    assert not window.board.scene.coordinates_shown
     stored = load_preferences()
     assert stored.theme is ThemeName.DARK
     assert not stored.show_coordinates
@@ -69,7 +69,7 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     # A new window starts with the stored preferences and geometry.
     again = make_window(prefs=load_preferences())
     assert again.view_actions.act_dark.isChecked()
-    assert again.scene.animation_ms == prefs.animation_ms
+    assert again.board.scene.animation_ms == prefs.animation_ms
     assert load_game_setup().width == 14
 
 
@@ -132,7 +132,7 @@ def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
     assert window.game_actions.act_hint.shortcut().toString() == "H"
     assert window.view_actions.act_flip.shortcut().toString() == "F"
     assert window.game_actions.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
-    assert window.view.accessibleName() == "Board"
+    assert window.board.view.accessibleName() == "Board"
 
 
 def test_app_main_starts_and_quits(qtbot: QtBot) -> None:

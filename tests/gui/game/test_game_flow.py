@@ -48,10 +48,10 @@ def test_ai_replies_and_undo_takes_back_both(make_window: MakeWindow, qtbot: QtB
     qtbot.waitUntil(lambda: session.line.ply == 2, timeout=10000)
     assert session.line.position.turn is Color.WHITE
     assert len(window.game_panel.move_list.nodes) == 2
-    assert window.scene.interactive
+    assert window.board.scene.interactive
     window.game_actions.act_undo.trigger()
     assert session.view_ply == 0
-    assert window.scene.position == session.shown_position == session.line.start
+    assert window.board.scene.position == session.shown_position == session.line.start
     window.game_actions.act_redo.trigger()
     assert session.view_ply == 2
     assert not session.ai.busy  # White (human) to move after the redo
@@ -161,7 +161,8 @@ def test_whole_game_against_the_ai(make_window: MakeWindow, qtbot: QtBot) -> Non
         if session.line.is_over():
             break
         qtbot.waitUntil(
-            lambda: session.line.is_over() or (window.scene.interactive and not session.ai.busy),
+            lambda: session.line.is_over()
+            or (window.board.scene.interactive and not session.ai.busy),
             timeout=10000,
         )
         if session.line.is_over():
@@ -193,7 +194,7 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
     assert session.line.ply == 3
     click_move(window, 0)
     assert session.view_ply == 1
-    assert window.scene.position == session.line.positions[1]
+    assert window.board.scene.position == session.line.positions[1]
     # Counted as the list counts (full moves): the position after White's first move.
     assert "Viewing 1. a2-a3 · Black to move" in window.game_status.turn.text()
     QTest.keyClick(window.game_panel.move_list, Qt.Key.Key_Right)
@@ -246,7 +247,7 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
     geo = window.session.line.position.geometry
     assert (geo.width, geo.height) == (6, 12)
     assert window.session.line.position.white.bit_count() == 24
-    assert window.scene.geometry is geo
+    assert window.board.scene.geometry is geo
     assert "6×12" in window.windowTitle()
 
 
@@ -261,11 +262,11 @@ def test_claim_draw_and_resign(make_window: MakeWindow) -> None:
     window.game_actions.act_claim_draw.trigger()
     outcome = session.line.outcome
     assert outcome is not None and outcome.winner is None
-    assert not window.scene.interactive
+    assert not window.board.scene.interactive
     window.game_actions.act_undo.trigger()
     assert session.line.outcome is None
     assert session.line.ply == 8  # only the claim was taken back
-    assert window.scene.interactive
+    assert window.board.scene.interactive
     window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
     window.game_actions.act_resign.trigger()
     outcome = session.line.outcome
@@ -288,25 +289,25 @@ def test_home_row_warning(make_window: MakeWindow) -> None:
 def test_hint_shows_an_arrow_and_cycles(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(human_game(6, 6))
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
     first = window.session.current_hint
     assert first is not None and first in legal_moves(window.session.line.position)
     if len(window.session.hints) > 1:
         window.game_actions.act_hint.trigger()
         assert window.session.current_hint != first
     drag(window, "a2", "a3")
-    assert window.scene.hint_arrow is None
+    assert window.board.scene.hint_arrow is None
 
 
 def test_computer_opens_when_human_plays_black(make_window: MakeWindow, qtbot: QtBot) -> None:
     setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Human())
     window = make_window()
     window.start_new_game(setup)
-    assert window.scene.flipped  # Black's pieces at the bottom
+    assert window.board.scene.flipped  # Black's pieces at the bottom
     session = window.session
     qtbot.waitUntil(lambda: session.line.ply == 1, timeout=5000)
     assert not window.game_actions.act_undo.isEnabled()  # nothing of the human's to take back
-    assert window.scene.interactive
+    assert window.board.scene.interactive
     drag(window, "a7", "a6")
     qtbot.waitUntil(lambda: session.line.ply == 3, timeout=5000)
     window.game_actions.act_undo.trigger()

@@ -43,7 +43,7 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     main_before = names(s.tree.mainline())
     # Browse back to after White's first move and Black's reply, then play another move.
     s.browse(2)
-    assert window.scene.interactive
+    assert window.board.scene.interactive
     drag(window, "d2", "d3")
     assert s.view_ply == 3 and not s.tree.cursor.is_main_line()
     assert names(s.tree.mainline()) == main_before  # the main line is untouched
@@ -55,7 +55,7 @@ def test_a_move_on_an_earlier_position_makes_a_variation_the_computer_leaves_alo
     # The computer does not answer in a variation (it would be busy at once).
     assert not s.ai.busy and s.view_ply == 3 and not s.tree.cursor.children
     # Both sides may be played by hand there, and the window says so.
-    assert s.shown_position.turn is Color.BLACK and window.scene.interactive
+    assert s.shown_position.turn is Color.BLACK and window.board.scene.interactive
     assert "in a variation you move both sides" in window.game_status.turn.text()
 
 
@@ -102,7 +102,7 @@ def test_a_finished_game_between_two_computers_can_be_studied_by_hand(
     computers = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
     window.files.start_tree(tree, computers, saved=True)
     window.session.browse(2)
-    assert window.scene.interactive and not window.session.ai.busy
+    assert window.board.scene.interactive and not window.session.ai.busy
     # Stepping through the finished main line: nothing is played there, nothing to say.
     assert "in a variation" not in window.game_panel.turn_banner.text()
     drag(window, "c2", "c3")  # a variation, by hand, for the computer's side too
