@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         self.session = GameSession(search, self)
         self.board = BoardPart(self)
         self.sounds = SoundPlayer(self)
+        self._look: tuple[object, ...] | None = None
+        """The theme and board and piece styles applied last."""
         self._game_over_pending: Outcome | None = None
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
@@ -452,6 +454,7 @@ class MainWindow(QMainWindow):
         self._apply_theme(name)
 
     def _apply_theme(self, name: ThemeName) -> None:
+        self._look = (name, self.prefs.board, self.prefs.pieces)
         board_theme = theme(name, self.prefs.board, self.prefs.pieces)
         self.board.set_theme(board_theme)
         app = QApplication.instance()
@@ -483,7 +486,9 @@ class MainWindow(QMainWindow):
                                      prefs.animation_ms)
         self.sounds.enabled = prefs.sound
         self.view_actions.show_preferences(prefs)
-        self._apply_theme(prefs.theme)
+        if (prefs.theme, prefs.board, prefs.pieces) != self._look:
+            # Only a new look: a new palette re-polishes and repaints every widget.
+            self._apply_theme(prefs.theme)
         self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
         search_budget.processes = prefs.search_processes
         self.analysis.set_limits(prefs.analysis_limit_s * 1000 or None, prefs.search_processes)

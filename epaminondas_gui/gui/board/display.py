@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -23,8 +24,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.rules.geometry import Geometry
 from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
 from ..theme import LIGHT, Theme
-from .layout import board_layout
-from .painter import drag_arrow, outer_rect
+from .layout import SQUARE, board_layout
+from .painter import drag_arrow, outer_rect, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
 
 
@@ -120,6 +121,8 @@ class BoardDisplay(QGraphicsScene):
         return self._board_item.coordinates
 
     def set_coordinates(self, shown: bool) -> None:
+        if shown == self._board_item.coordinates:
+            return  # an update would throw the board's cached picture away
         self._board_item.coordinates = shown
         self._board_item.update()
 
@@ -168,9 +171,19 @@ class BoardDisplay(QGraphicsScene):
     def set_arrows(self, arrows: list[tuple[int, int, QColor]]) -> None:
         """Analysis arrows, best first: each the drag that plays its move (as the hint
         arrow), in its own colour. An empty list clears them."""
+        if arrows == self._arrows:
+            return
+        # Only where arrows were or now are: the overlay spans the board, and repainting
+        # all of it (the board and every piece under it) at each of the analysis' updates
+        # was 5-10 ms of the GUI thread.
+        dirty = QRectF()
+        for start, end, _color in (*self._arrows, *arrows):
+            for square in (start, end):
+                dirty = dirty.united(square_rect(self.geometry, square, self._flipped))
         self._arrows = list(arrows)
         self._overlay.arrows = list(arrows)
-        self._overlay.update()
+        self._overlay.update(dirty.adjusted(-SQUARE * 0.3, -SQUARE * 0.3, SQUARE * 0.3,
+                                            SQUARE * 0.3))
 
     @property
     def arrows(self) -> list[tuple[int, int, QColor]]:

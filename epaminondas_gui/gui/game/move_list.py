@@ -69,6 +69,10 @@ class MoveTreeView(QTextBrowser):
         self.anchorClicked.connect(self._on_anchor)
         self._nodes: list[Node] = []
         self._key: tuple[object, ...] = ()
+        self._anchor_places: dict[str, tuple[int, int]] | None = None
+        """Where each move's link is in the text shown (None: not read yet)."""
+        self.anchor_reads = 0
+        """How many times the text was searched for the links (a test counts them)."""
         self.current: Node | None = None
 
     # -- what a test or the panel asks ------------------------------------------------
@@ -111,6 +115,7 @@ class MoveTreeView(QTextBrowser):
             empty = self.tr("No moves yet.")
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
         scroll = self.verticalScrollBar().value()
+        self._anchor_places = None
         self.setHtml("".join(parts))
         self.verticalScrollBar().setValue(scroll)
         self.keep_current_in_view()
@@ -133,21 +138,36 @@ class MoveTreeView(QTextBrowser):
         """Where the move shown is in the viewport (None when it is not in the list)."""
         if self.current not in self._nodes:
             return None
-        href = f"n:{self._nodes.index(self.current)}"
+        place = self._anchors().get(f"n:{self._nodes.index(self.current)}")
+        if place is None:
+            return None
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(place[0])
+        start = self.cursorRect(cursor)
+        cursor.setPosition(place[1])
+        return start.united(self.cursorRect(cursor))
+
+    def _anchors(self) -> dict[str, tuple[int, int]]:
+        """Every move's link -> its first and last position in the text, read once per
+        text shown: a walk through every fragment costs milliseconds in a long game, and
+        the list looks for the move shown after each move and at each resize."""
+        if self._anchor_places is not None:
+            return self._anchor_places
+        places: dict[str, tuple[int, int]] = {}
         block = self.document().begin()
         while block.isValid():
             it = block.begin()
             while not it.atEnd():
                 fragment = it.fragment()
-                if fragment.charFormat().anchorHref() == href:
-                    cursor = QTextCursor(self.document())
-                    cursor.setPosition(fragment.position())
-                    start = self.cursorRect(cursor)
-                    cursor.setPosition(fragment.position() + fragment.length())
-                    return start.united(self.cursorRect(cursor))
+                href = fragment.charFormat().anchorHref()
+                if href and href not in places:
+                    places[href] = (fragment.position(),
+                                    fragment.position() + fragment.length())
                 it += 1
             block = block.next()
-        return None
+        self._anchor_places = places
+        self.anchor_reads += 1
+        return places
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

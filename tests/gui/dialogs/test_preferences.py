@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.gui.assets import asset_path, assets_dir
@@ -169,3 +170,38 @@ def test_the_rules_help_covers_every_rule_the_program_enforces(qtbot: QtBot, rul
     dialog = RulesDialog(LIGHT)
     qtbot.addWidget(dialog)
     assert rule in dialog.browser.toPlainText()
+
+
+def test_preferences_that_keep_the_look_repaint_nothing(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new palette re-polishes and repaints every widget, a translator installed again
+    retranslates all of them: neither happens when only another preference changes (the
+    analysis engine, its time limit)."""
+    window = make_window()
+    palettes: list[object] = []
+    monkeypatch.setattr(QApplication, "setPalette", lambda *args: palettes.append(args[-1]))
+    changes: list[int] = []
+    window.installEventFilter(counter := LanguageChanges(changes))
+    window.apply_preferences(quiet_prefs(analysis_limit_s=30, language="de"))
+    QApplication.sendPostedEvents()  # LanguageChange is posted
+    assert palettes == [] and len(changes) == 1
+    window.apply_preferences(quiet_prefs(analysis_limit_s=60, language="de"))
+    QApplication.sendPostedEvents()
+    assert palettes == [] and len(changes) == 1
+    window.apply_preferences(quiet_prefs(theme=ThemeName.DARK, language="de"))
+    QApplication.sendPostedEvents()
+    assert len(palettes) == 1 and len(changes) == 1
+    window.removeEventFilter(counter)
+    window.apply_preferences(quiet_prefs())
+
+
+class LanguageChanges(QObject):
+    def __init__(self, seen: list[int]) -> None:
+        super().__init__()
+        self.seen = seen
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.seen.append(1)
+        return False

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from epaminondas_gui.core.rules.notation import parse_move
