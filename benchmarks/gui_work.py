@@ -1,8 +1,9 @@
 """How much work the GUI thread does in the soak's three worst moments.
 
 The soak's longest stalls came at three moments: the analysis switched on during a 14×12
-game (also with a new game between computers, as the soak does), a person's move with a failing analysis engine, a new hexagon game. On a loaded
-machine a stall is the GUI thread's work plus its wait for a core; this measures both, per
+game (also with a new game between computers, as the soak does), a person's move with a
+failing analysis engine, a new hexagon game. On a loaded machine a stall is the GUI
+thread's work plus its wait for a core; this measures both, per
 step: the longest gap of a 5 ms timer (wall clock) and the GUI thread's own CPU time
 (``time.thread_time``: load lengthens it little) in the longest stretch and in the step.
 ``--profile`` prints where the GUI thread's time went in each step (cProfile profiles the

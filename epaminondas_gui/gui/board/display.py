@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
-    QRectF,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -140,6 +139,10 @@ class BoardDisplay(QGraphicsScene):
         the moving group ringed, and the ``lines`` that show what it does: each a move
         drawn from its rear to where its head lands, the opponent's (True: the capture it
         allows, the entry it stops) in the capture colour, the mover's next in the hint's."""
+        overlay = self._overlay
+        if move is None and overlay.arrow is None and not (
+                overlay.hint_group or overlay.hint_lines or overlay.hint_ghosts):
+            return  # no hint shown: nothing to repaint (this runs at every move)
         if move is None:
             self._overlay.arrow = None
             self._overlay.hint_group = []
@@ -176,14 +179,14 @@ class BoardDisplay(QGraphicsScene):
         # Only where arrows were or now are: the overlay spans the board, and repainting
         # all of it (the board and every piece under it) at each of the analysis' updates
         # was 5-10 ms of the GUI thread.
-        dirty = QRectF()
-        for start, end, _color in (*self._arrows, *arrows):
-            for square in (start, end):
-                dirty = dirty.united(square_rect(self.geometry, square, self._flipped))
+        old = self._arrows
         self._arrows = list(arrows)
         self._overlay.arrows = list(arrows)
-        self._overlay.update(dirty.adjusted(-SQUARE * 0.3, -SQUARE * 0.3, SQUARE * 0.3,
-                                            SQUARE * 0.3))
+        margin = SQUARE * 0.3
+        for start, end, _color in (*old, *arrows):  # each arrow's own box
+            box = square_rect(self.geometry, start, self._flipped).united(
+                square_rect(self.geometry, end, self._flipped))
+            self._overlay.update(box.adjusted(-margin, -margin, margin, margin))
 
     @property
     def arrows(self) -> list[tuple[int, int, QColor]]:
@@ -193,6 +196,8 @@ class BoardDisplay(QGraphicsScene):
         """Warn the side to move: a red ring on each of its pieces the opponent could
         capture next move, a red tint on each of its home-row squares the opponent could
         enter next move. Empty lists clear the marks."""
+        if list(capturable) == self._threat_pieces and list(entries) == self._threat_entries:
+            return  # the same marks: no repaint of the whole board
         self._threat_pieces = list(capturable)
         self._threat_entries = list(entries)
         self._overlay.threatened = list(capturable)
@@ -315,8 +320,16 @@ class BoardDisplay(QGraphicsScene):
     def _set_last_move(self, move: Move | None) -> None:
         # Origin: the square the rear left; destination: where the head landed. On the
         # marks, not the board: the board's cached picture then lasts the whole game.
-        self._marks.last_move = () if move is None else (move.rear, move.to)
-        self._marks.update()
+        squares = () if move is None else (move.rear, move.to)
+        if squares == self._marks.last_move:
+            return
+        # Only the squares marked before and now, each on its own (their bounding box
+        # may span the board): the marks span the board, and a whole-board update
+        # repaints every piece at every move.
+        old = self._marks.last_move
+        self._marks.last_move = squares
+        for square in (*old, *squares):
+            self._marks.update(square_rect(self.geometry, square, self._flipped))
 
     def piece_item(self, square: int) -> PieceItem | None:
         return self._pieces.get(square)

@@ -249,6 +249,9 @@ class OverlayItem(QGraphicsItem):
         return outer_rect(self.geo)
 
     def clear(self) -> None:
+        if not (self.targets or self.slip_targets or self.moving_group or self.ghosts
+                or self.crosses):
+            return  # nothing to clear: no repaint of the whole board
         self.targets = {}
         self.slip_targets = []
         self.moving_group = []

@@ -246,8 +246,9 @@ class GamePanel(QWidget):
                 self.player_icons[color].setPixmap(icon)
             on_move = over is None and pos.turn is color
             font = self.player_labels[color].font()
-            font.setBold(on_move)
-            self.player_labels[color].setFont(font)
+            if font.bold() != on_move:  # a new font lays the label out again
+                font.setBold(on_move)
+                self.player_labels[color].setFont(font)
             self.turn_marks[color].setText("▶" if on_move else "")
         white_in, black_in = pos.home_row_counts(s.rules)
         self.home_title.setText(self._home_title())

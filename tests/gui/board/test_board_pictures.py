@@ -1,20 +1,26 @@
 """The board's pictures are drawn once and shared (gui/board/pieces.py): a new game, a
 new board of a size seen before, or a repaint draws no piece or board again; a theme
 draws each piece colour once, not every piece. The overlay repaints only where analysis
-arrows were or are, and not at all for the same arrows."""
+arrows were or are, and not at all for the same arrows; a move repaints the squares it
+touches."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Color, Position
 from epaminondas_gui.gui.board import pieces
 from epaminondas_gui.gui.board.painter import paint_piece
 from epaminondas_gui.gui.board.scene import BoardScene
 from epaminondas_gui.gui.board.view import BoardView
 from epaminondas_gui.gui.theme import ThemeName, theme
+
+from ..conftest import MakeWindow, human_game
 
 
 def render(scene: BoardScene, scale: float = 0.5) -> QImage:
@@ -95,3 +101,39 @@ def test_arrows_repaint_only_where_they_are(qtbot: QtBot) -> None:
     assert updates[0].width() * 2 < board.width()
     scene.set_arrows([])
     assert len(updates) == 2 and updates[1] == updates[0]  # the old arrow's place
+
+
+def test_a_move_repaints_the_squares_it_touches_not_the_board(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The marks and the overlay span the board: a whole-item update at every move (the
+    last move's squares, no hint to clear, no selection to drop, the same threat marks)
+    repainted all the pieces."""
+    window = make_window(human_game(8, 8))
+    painted: list[object] = []
+    real_paint = pieces.PieceItem.paint
+
+    def counted(item: pieces.PieceItem, *args: object) -> None:
+        painted.append(item)
+        real_paint(item, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pieces.PieceItem, "paint", counted)
+    settle()
+    painted.clear()
+    window.board.view.viewport().update()  # the whole board, to show what counting sees
+    settle()
+    assert len(set(painted)) == 32
+    s = window.session
+    # The view repaints the box around what changed (the last move's squares, before and
+    # now) and the pieces whose shadows reach into it: moves on the a and b files.
+    for text in ("a2-a3", "a7-a6", "b2-b3"):
+        painted.clear()
+        s.play(parse_move(s.shown_position, text, s.rules))
+        settle()
+        assert 0 < len(set(painted)) <= 16, text  # of 32 (a whole-board update)
+
+
+def settle() -> None:
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
