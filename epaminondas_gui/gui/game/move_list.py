@@ -115,8 +115,10 @@ class MoveTreeView(QTextBrowser):
             empty = self.tr("No moves yet.")
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
         scroll = self.verticalScrollBar().value()
-        self._anchor_places = None
         self.setHtml("".join(parts))
+        # After the new text is in (setHtml may resize the view, which looks for the move
+        # shown, while the text is still coming in).
+        self._anchor_places = None
         self.verticalScrollBar().setValue(scroll)
         self.keep_current_in_view()
 
