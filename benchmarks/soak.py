@@ -873,7 +873,7 @@ class Soak(QObject):
         if not moves:
             return False
         self.doing("human move")
-        self.w.scene.move_entered.emit(self.rng.choice(moves))  # as a drag on the board
+        self.w.board.scene.move_entered.emit(self.rng.choice(moves))  # as a drag on the board
         return True
 
     def human_game(self, size: tuple[int, int], level: int) -> Episode:

@@ -3,12 +3,14 @@ the GUI thread, and the gaps between its ticks (benchmarks/gui_stall.py, benchma
 
 A gap longer than the interval is time the event loop spent elsewhere: painting, a slot
 that ran long, the garbage collector, or the operating system giving the core to someone
-else.
+else. The GUI thread's own CPU time in each gap (``time.thread_time``) tells its work from
+the wait for a core on a loaded machine: load lengthens the gap, barely the work.
 """
 
 from __future__ import annotations
 
 import heapq
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
@@ -31,12 +33,16 @@ class StallMeter(QObject):
         self.over = 0
         """Gaps longer than ``threshold_ms``."""
         self._keep = keep_gaps
+        self.max_work_ms = 0.0
+        """The most CPU time the GUI thread spent in one gap."""
+        self.worst_work_label = ""
         self._worst: list[tuple[float, int, str]] = []
         """A min-heap of (gap, tick, label): the ``worst_kept`` longest gaps."""
         self._worst_kept = worst_kept
         self._on_tick = on_tick
         self._clock = QElapsedTimer()
         self._last = 0
+        self._last_cpu = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._tick)
@@ -44,6 +50,7 @@ class StallMeter(QObject):
     def start(self) -> None:
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
+        self._last_cpu = time.thread_time()
         self._timer.start()
 
     def stop(self) -> None:
@@ -61,6 +68,12 @@ class StallMeter(QObject):
         now = self._clock.nsecsElapsed()
         gap = (now - self._last) / 1e6
         self._last = now
+        cpu = time.thread_time()
+        work = (cpu - self._last_cpu) * 1000
+        self._last_cpu = cpu
+        if work > self.max_work_ms:
+            self.max_work_ms = work
+            self.worst_work_label = self.label
         self.ticks += 1
         if self._keep:
             self.gaps.append(gap)

@@ -390,7 +390,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         return None
 
     with report.check("board painted") as info:
-        image = window.view.grab().toImage()
+        image = window.board.view.grab().toImage()
         assert not image.isNull() and image.width() > 100, "the board view has no picture"
         step_x, step_y = max(image.width() // 24, 1), max(image.height() // 24, 1)
         colours = {
@@ -411,7 +411,7 @@ def _check_window(report: Report, app: QApplication) -> MainWindow | None:
         engine = session.ai.engine_pid
         assert engine is not None, "the AI did not play through an engine process"
         session.set_paused(True)  # the position is kept; no further computer moves
-        assert wait_until(lambda: window.scene.position == session.line.position, 5.0), (
+        assert wait_until(lambda: window.board.scene.position == session.line.position, 5.0), (
             "the board does not show the game's position"
         )
         assert window.game_panel.move_list.nodes, "the move list is empty"
@@ -458,7 +458,7 @@ def _check_save_and_reload(report: Report, window: MainWindow, tmp: Path) -> Non
         humans = GameSetup(white=Human(), black=Human())
         window.session.load_tree(GameTree(record), humans)
         final = record.final_position()
-        assert wait_until(lambda: window.scene.position == final, 5.0), (
+        assert wait_until(lambda: window.board.scene.position == final, 5.0), (
             "the window does not show the reloaded game"
         )
         assert not window.session.ai.busy, "the computer started thinking in a human game"

@@ -96,7 +96,7 @@ def main() -> None:
     session.position_changed.emit()
     session.state_changed.emit()
     window._on_thinking(False)
-    scene = window.scene
+    scene = window.board.scene
     scene.set_interactive(True)
     pos = session.line.position
     geo = pos.geometry

@@ -50,6 +50,10 @@ def install_language(choice: str) -> str:
     if app is None:
         return "en"
     code = resolve_language(choice)
+    if code == _current[0] and (_installed or code == "en"):
+        # Installed already: installing again would retranslate every widget (a saved
+        # preference of another kind must not cost that).
+        return code
     _current[0] = code
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)

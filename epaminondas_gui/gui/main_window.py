@@ -1,6 +1,6 @@
 """The game window: it builds itself from parts and places what they expose.
 
-The parts: the board (scene and view, with the evaluation bar beside it), the game panel
+The parts: the board (:mod:`.board.part`, with the evaluation bar beside it), the game panel
 (:mod:`.game.panel`), the Game menu's commands (:mod:`.game.actions`, :mod:`.game.study_actions`),
 the File menu (:mod:`.files.actions`), the analysis (:mod:`.analysis.actions`) and the
 lessons (:mod:`.learn.actions`). Each exposes its actions, menus, widgets and signals and
@@ -36,8 +36,7 @@ from ..core.rules.position import Move, Position, Rules
 from . import settings as settings_mod
 from .analysis.actions import AnalysisActions
 from .board.area import BoardArea
-from .board.scene import BoardScene
-from .board.view import BoardView
+from .board.part import BoardPart
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.titles import fit_message_title
@@ -47,6 +46,7 @@ from .files.actions import FileActions
 from .game.actions import GameActions
 from .game.panel import GamePanel, GameStatus
 from .game.study_actions import StudyActions
+from .game.walk import KEY_STEPS, walk
 from .help_actions import HelpActions
 from .i18n import install_language
 from .icons import make_icon
@@ -80,12 +80,10 @@ class MainWindow(QMainWindow):
         self.prefs = prefs or settings_mod.load_preferences()
         self._language = "en"
         self.session = GameSession(search, self)
-        self.scene = BoardScene()
-        self.view = BoardView(self.scene, self)
-        self.view.setObjectName("BoardView")
+        self.board = BoardPart(self)
         self.sounds = SoundPlayer(self)
-        self._pending: list[tuple[Position, Move, Position]] = []
-        """The move to animate next (at most one: see _on_move_played)."""
+        self._look: tuple[object, ...] | None = None
+        """The theme and board and piece styles applied last."""
         self._game_over_pending: Outcome | None = None
         self._last_info: SearchInfo | None = None
         self.game_over_box: QMessageBox | None = None
@@ -96,13 +94,13 @@ class MainWindow(QMainWindow):
         self.study = StudyActions(self.session, self)
         self.game_panel = GamePanel(self.session)
         self.game_status = GameStatus(self.game_panel)
-        self.analysis = AnalysisActions(self, self.session, self.scene, search)
+        self.analysis = AnalysisActions(self, self.session, self.board.scene, search)
         self.learn = LearnActions(self)
         self.help = HelpActions(self, lambda: self.session.rules, self._every_action)
         self.view_actions = ViewActions(self)
-        self.files = FileActions(self, self.session, self.scene, self)
+        self.files = FileActions(self, self.session, self.board.scene, self)
         self.match = MatchActions(self, self.files.open_path)
-        self.board_area = BoardArea(self.analysis.eval_bar, self.view)
+        self.board_area = BoardArea(self.analysis.eval_bar, self.board.view)
         self._build_view_actions()
         self._build_window()
         self._connect()
@@ -114,7 +112,7 @@ class MainWindow(QMainWindow):
         if held:
             self.session.gate.hold()
         self.session.new_game(setup or settings_mod.load_game_setup())
-        self.view.setFocus()
+        self.board.focus()
 
     # -- what the parts may ask (WindowServices) ---------------------------------------
 
@@ -164,7 +162,7 @@ class MainWindow(QMainWindow):
                      self.view_actions):
             self.addActions(part.actions)
         self.docks = SideDocks(self, self.game_panel, self.analysis.dock)
-        self.docks.follow_board(self.view)
+        self.docks.follow_board(self.board.view)
         self.act_panel = self.docks.game.toggleViewAction()
 
         bar = self.menuBar()
@@ -206,12 +204,14 @@ class MainWindow(QMainWindow):
         self.menu_game.insertAction(self.menu_game.actions()[1], files.act_setup_position)
 
     def _connect(self) -> None:
-        self.scene.move_entered.connect(self._on_move_entered)
-        self.scene.move_refused.connect(lambda reason: self.show_status(reason, 6000))
-        self.scene.animation_finished.connect(self._play_pending)
-        self.scene.press_ignored.connect(self._on_press_ignored)
+        b = self.board
+        b.move_entered.connect(self._on_move_entered)
+        b.move_refused.connect(lambda reason: self.show_status(reason, 6000))
+        b.press_ignored.connect(self._on_press_ignored)
+        b.move_shown.connect(self._on_move_shown)
+        b.settled.connect(self._on_board_settled)
         s = self.session
-        s.move_played.connect(self._on_move_played)
+        s.move_played.connect(b.show_move)
         s.position_changed.connect(self._on_position_changed)
         s.state_changed.connect(self.refresh)
         s.game_over.connect(self._on_game_over)
@@ -241,8 +241,8 @@ class MainWindow(QMainWindow):
         """Set every fixed text; called at start and whenever the language changes."""
         self.act_quit.setText(self.tr("&Quit"))
         self.act_quit.setStatusTip(self.tr("Close the window"))
-        for part in (self.game_actions, self.study, self.game_panel, self.analysis, self.learn,
-                     self.files, self.help, self.view_actions, self.match):
+        for part in (self.board, self.game_actions, self.study, self.game_panel, self.analysis,
+                     self.learn, self.files, self.help, self.view_actions, self.match):
             part.retranslate()
         for action in self.toolbar.actions():
             button = self.toolbar.widgetForAction(action)
@@ -257,10 +257,6 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.docks.game.setWindowTitle(self.tr("Game"))
-        self.view.setAccessibleName(self.tr("Board"))
-        self.view.setAccessibleDescription(
-            self.tr("Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.")
-        )
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -277,7 +273,7 @@ class MainWindow(QMainWindow):
         self.game_actions.update()
         if self.session.paused:  # Move now's state follows the turn while paused
             self._show_thinking(self.session.computer_thinking)
-        self.scene.set_interactive(self.session.human_to_move() and not self._pending)
+        self.board.set_interactive(self.session.human_to_move())
 
     def _set_title(self, title: str, modified: bool) -> None:
         self.setWindowTitle(title)
@@ -301,44 +297,25 @@ class MainWindow(QMainWindow):
             text = self.tr("It is the computer's turn.")
         self.show_status(text, 5000)
 
-    def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
-        # Moves may come faster than they can be drawn (computer against computer at a low
-        # level): never queue them. A move still sliding is put in place at once and only
-        # the newest one is animated, so the board is never more than one move behind.
-        self._pending = [(before, move, after)]
-        if self.scene.is_animating():
-            self.scene.finish_animation()  # its animation_finished plays the new move
-        else:
-            self._play_pending()
-
-    def _play_pending(self) -> None:
-        if self.scene.is_animating() or not self._pending:
-            if not self._pending and not self.scene.is_animating():
-                self.refresh()
-                self._announce_game_over()
-            return
-        before, move, after = self._pending.pop(0)
-        self.scene.set_hint(None)
+    def _on_move_shown(self, before: Position, move: Move) -> None:
         self.sounds.play("capture" if move.is_capture else "move")
         self.show_status(self.tr("%1 played %2").replace("%1", color_name(before.turn))
                          .replace("%2", move_to_text(before.geometry, move)), 4000)
-        self.scene.show_move(before, move, after)
-        if not self.scene.is_animating():
-            self._play_pending()
+
+    def _on_board_settled(self) -> None:
+        self.refresh()
+        self._announce_game_over()
 
     def _on_position_changed(self) -> None:
-        self._pending.clear()
-        self.scene.finish_animation()
         s = self.session
-        self.scene.set_position(s.shown_position, s.rules, s.tree.cursor.move)
-        self.scene.set_hint(None)
+        self.board.show_position(s.shown_position, s.rules, s.tree.cursor.move)
         self.refresh()
 
     def _on_game_over(self, outcome: Outcome) -> None:
         # The box comes once the board shows the final position (after the last move's
         # animation), never over a board that is still moving.
         self._game_over_pending = outcome
-        if not self.scene.is_animating() and not self._pending:
+        if not self.board.busy:
             self._announce_game_over()
 
     def _announce_game_over(self) -> None:
@@ -351,7 +328,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, lambda: self._show_game_over(outcome))
 
     def _show_game_over(self, outcome: Outcome) -> None:
-        if self.session.result() != outcome or self.scene.position != self.session.shown_position:
+        if self.session.result() != outcome or self.board.position != self.session.shown_position:
             return  # undone, replaced or browsed away meanwhile
         self._drop_game_over_box()
         box = QMessageBox(self)
@@ -393,7 +370,7 @@ class MainWindow(QMainWindow):
     def _on_hint(self, moves: list[Move]) -> None:
         hint = self.session.current_hint
         motifs = current_motifs(self.session)  # what it does: said and drawn
-        self.scene.set_hint(hint, motif_lines(motifs))
+        self.board.set_hint(hint, motif_lines(motifs))
         if hint is None:
             self.show_status(self.tr("No move to suggest."), 4000)
             return
@@ -411,20 +388,10 @@ class MainWindow(QMainWindow):
         self.show_status(text)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Arrow keys the board did not use step through the game.
-        s = self.session
-        key = event.key()
-        if key == Qt.Key.Key_Left:
-            s.browse(s.view_ply - 1)
-        elif key == Qt.Key.Key_Right:
-            s.browse(s.view_ply + 1)
-        elif key == Qt.Key.Key_Home:
-            s.browse(0)
-        elif key == Qt.Key.Key_End:
-            s.browse(s.line.ply)
-        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            # Between the alternatives to the move shown (variations).
-            s.step_variation(-1 if key == Qt.Key.Key_Up else 1)
+        # Arrow keys the board did not use walk through the game.
+        step = KEY_STEPS.get(Qt.Key(event.key()))
+        if step is not None:
+            walk(self.session, step)
         else:
             super().keyPressEvent(event)
 
@@ -461,16 +428,16 @@ class MainWindow(QMainWindow):
     # -- view and preferences ----------------------------------------------------------
 
     def _on_flip(self, flipped: bool) -> None:
-        self.scene.set_flipped(flipped)
+        self.board.set_flipped(flipped)
         self.analysis.set_flipped(flipped)
 
     def _on_coordinates(self, shown: bool) -> None:
         self._remember("show_coordinates", shown)
-        self.scene.set_coordinates(shown)
+        self.board.set_coordinates(shown)
 
     def _on_highlight(self, on: bool) -> None:
         self._remember("highlight_moves", on)
-        self.scene.highlight_moves = on
+        self.board.set_highlight(on)
 
     def _on_sound(self, on: bool) -> None:
         self._remember("sound", on)
@@ -486,17 +453,15 @@ class MainWindow(QMainWindow):
         self._apply_theme(name)
 
     def _apply_theme(self, name: ThemeName) -> None:
+        self._look = (name, self.prefs.board, self.prefs.pieces)
         board_theme = theme(name, self.prefs.board, self.prefs.pieces)
-        self.scene.set_theme(board_theme)
+        self.board.set_theme(board_theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             install_indicator_style(app)
             app.setPalette(palette_for(name))
-            # Widgets under a style sheet keep the palette they were polished with;
-            # setting the sheet again re-polishes them with the new one.
-            self.game_panel.setStyleSheet(self.game_panel.styleSheet())
         self.board_area.set_background(BOARD_BACKGROUND[name])
-        self.game_panel.set_warning_colors(name is ThemeName.DARK)
+        self.game_panel.set_theme(name is ThemeName.DARK)
         self.analysis.set_theme()
         self._update_icons()
         self.refresh()
@@ -516,16 +481,16 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         if save:
             settings_mod.save_preferences(prefs)
-        self.scene.highlight_moves = prefs.highlight_moves
-        self.scene.set_coordinates(prefs.show_coordinates)
-        self.scene.animation_ms = prefs.animation_ms
+        self.board.apply_preferences(prefs.highlight_moves, prefs.show_coordinates,
+                                     prefs.animation_ms)
         self.sounds.enabled = prefs.sound
         self.view_actions.show_preferences(prefs)
-        self._apply_theme(prefs.theme)
+        if (prefs.theme, prefs.board, prefs.pieces) != self._look:
+            # Only a new look: a new palette re-polishes and repaints every widget.
+            self._apply_theme(prefs.theme)
         self.analysis.set_engine(settings_mod.engine_spec(prefs.analysis_engine))
-        self.analysis.controller.movetime_ms = prefs.analysis_limit_s * 1000 or None
         search_budget.processes = prefs.search_processes
-        self.analysis.controller.threads = prefs.search_processes
+        self.analysis.set_limits(prefs.analysis_limit_s * 1000 or None, prefs.search_processes)
         self.session.configure(threads=prefs.search_processes,
                                min_move_ms=prefs.computer_move_ms)
         language = install_language(prefs.language)

@@ -4,123 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="271"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="273"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="330"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werte sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="348"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
         <source>Line %1: %2 — %3</source>
         <translation>Variante %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="484"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="489"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="524"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="531"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>Keine Fehler zum Lernen: Lass die Partie zuerst bewerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="565"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -128,59 +128,72 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="271"/>
         <source>Engine: %1</source>
         <translation>Engine: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="273"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>Die Engine, die analysiert und auswertet; unter Einstellungen → Engines lässt sich eine andere wählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="329"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="331"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="337"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="343"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="358"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="365"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPart</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="119"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="121"/>
+        <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
+        <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
@@ -192,12 +205,12 @@
         <translation>Seitschritt %1 (%2 Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="283"/>
         <source>That is off the board.</source>
         <translation>Das ist außerhalb des Bretts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="461"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Setze den Cursor auf einen deiner Steine, um ihn aufzunehmen.</translation>
     </message>
@@ -263,32 +276,32 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="61"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="66"/>
         <source>%1 has no pieces.</source>
         <translation>%1 hat keine Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="73"/>
         <source>%1 has more pieces in the win zone: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine in der Siegzone: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="83"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 hat mehr Steine auf der Grundreihe von %2: %2 muss sie in diesem Zug schlagen oder gleichziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="102"/>
         <source>The game would already be over: %1</source>
         <translation>Die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="106"/>
         <source>Ready to play.</source>
         <translation>Bereit zum Spielen.</translation>
     </message>
@@ -296,162 +309,162 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="129"/>
         <source>Set up a position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="140"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="143"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Midline (standard)</source>
         <translation>Mittellinie (Standard)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="162"/>
         <source>Anti-symmetry rule</source>
         <translation>Anti-Symmetrie-Regel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="166"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
         <source>Far corner (3 cells)</source>
         <translation>Ferne Ecke (3 Felder)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
         <source>Opponent&apos;s first row</source>
         <translation>Erste Reihe des Gegners</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="170"/>
         <source>Win zone</source>
         <translation>Siegzone</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
         <source>Size (files × ranks):</source>
         <translation>Größe (Linien × Reihen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Anti-&amp;Symmetrie-Regel:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="180"/>
         <source>&amp;Win zone:</source>
         <translation>Sieg&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>&amp;Clear board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
         <source>S&amp;tandard start</source>
         <translation>S&amp;tartstellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Das Brett umdrehen und die Farben und die Seite am Zug tauschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
         <source>C&amp;opy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
         <source>Copy the position as an EFN string</source>
         <translation>Die Stellung als EFN-Zeichenkette kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
         <source>&amp;Paste position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="195"/>
         <source>Set up the position from an EFN string</source>
         <translation>Die Stellung aus einer EFN-Zeichenkette aufbauen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="201"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="214"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Linksklick: weißer Stein. Rechtsklick: schwarzer Stein. Ein Klick mit der Taste seiner Farbe entfernt einen Stein. Ziehen setzt Steine auf mehrere Felder. Tastatur: Pfeiltasten, W (weiß), B (schwarz), Entf.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="246"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="249"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="312"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 Steine passen nicht auf dieses Brett; ein größeres bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="367"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="365"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Das ist keine Stellungs-Zeichenkette (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="441"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Steine: %1 Weiß, %2 Schwarz</translation>
     </message>
@@ -616,13 +629,13 @@
         <translation>Schwarz gewinnt in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="155"/>
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Bewertung: noch keine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="157"/>
         <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Bewertung (aus Sicht von Weiß): %1</translation>
     </message>
@@ -900,167 +913,167 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
         <source>Replay a move taken back</source>
         <translation>Einen zurückgenommenen Zug wieder ausführen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
         <source>Show a good move; press again for the next</source>
         <translation>Einen guten Zug zeigen; erneut drücken für den nächsten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
         <source>&amp;Move now</source>
         <translation>&amp;Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
         <source>Make the computer play its best move so far (paused: play one move)</source>
         <translation>Den Computer seinen bisher besten Zug spielen lassen (angehalten: einen Zug spielen)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
         <source>&amp;Pause the computer</source>
         <translation>Computer an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
         <source>The computer makes no move until you press Pause again; Move now plays one</source>
         <translation>Der Computer zieht nicht, bis du erneut „Anhalten“ wählst; „Sofort ziehen“ spielt einen Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
         <source>Give up this game</source>
         <translation>Dieses Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
         <source>Offer &amp;draw…</source>
         <translation>Re&amp;mis anbieten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
         <source>Propose a draw to the other player</source>
         <translation>Dem anderen Spieler ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
         <source>&amp;Claim draw</source>
         <translation>Remis &amp;beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Remis wegen dreifacher Wiederholung beanspruchen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="96"/>
         <source>Go to &amp;start</source>
         <translation>Zum &amp;Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="96"/>
         <source>Show the starting position</source>
         <translation>Die Anfangsstellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="97"/>
         <source>&amp;Back one move</source>
         <translation>Einen Zug &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="97"/>
         <source>Show the previous position</source>
         <translation>Die vorige Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="98"/>
         <source>F&amp;orward one move</source>
         <translation>Einen Zug &amp;vor</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="98"/>
         <source>Show the next position</source>
         <translation>Die nächste Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="99"/>
         <source>Go to &amp;end</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="99"/>
         <source>Show the current position</source>
         <translation>Die aktuelle Stellung zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="144"/>
         <source>Take back the result</source>
         <translation>Ergebnis zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="145"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>Die Partie ist beendet: %1 Das zurücknehmen und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="151"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="151"/>
         <source>Do you really want to resign this game?</source>
         <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
         <source>Draw offered</source>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="158"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, nimmst du das Remis an?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="161"/>
         <source>The draw offer was declined.</source>
         <translation>Das Remisangebot wurde abgelehnt.</translation>
     </message>
@@ -1068,7 +1081,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="339"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
@@ -1079,133 +1092,133 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="493"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="500"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="265"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="259"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Weiß %1 in der Siegzone von Weiß, Schwarz %2 in der von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="330"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Siegzonen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="332"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
         <source>Win zones</source>
         <translation>Siegzonen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="379"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="404"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="405"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehst du für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="432"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="447"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 hat mehr Steine in der Siegzone: schlage einen oder ziehe in deine — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="475"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="473"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="478"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Let the computer play on (P)</source>
         <translation>Den Computer weiterspielen lassen (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="511"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>Der Computer zieht nicht, bis du fortfährst (P)</translation>
     </message>
@@ -1489,107 +1502,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
-        <source>Board</source>
-        <translation>Brett</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
-        <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
-        <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="381"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="385"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="336"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="338"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="340"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="375"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
@@ -1997,53 +2000,53 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="406"/>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="416"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="434"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="417"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="435"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="426"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="441"/>
         <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
         <translation>Zug 12: der Zug von Weiß, dann der von Schwarz; ein Klick zeigt die Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="443"/>
         <source>the review&apos;s inaccuracy, mistake and blunder</source>
         <translation>Ungenauigkeit, Fehler und grober Fehler der Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="493"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="499"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="494"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="502"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="496"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="504"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="498"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="506"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>

@@ -4,123 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="271"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="273"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="330"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísala de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="347"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="348"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
         <source>Line %1: %2 — %3</source>
         <translation>Línea %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="484"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="489"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="524"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="531"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="540"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>No hay errores de los que aprender: analiza primero la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="558"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="565"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -128,59 +128,72 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="268"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="271"/>
         <source>Engine: %1</source>
         <translation>Motor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="273"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>El motor que analiza y revisa; se puede elegir otro en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="326"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="329"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="328"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="331"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="337"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="343"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="358"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="365"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPart</name>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="119"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="121"/>
+        <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
+        <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
 </context>
 <context>
@@ -192,12 +205,12 @@
         <translation>Deslizamiento %1 (%2 piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="283"/>
         <source>That is off the board.</source>
         <translation>Eso está fuera del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/scene.py" line="457"/>
+        <location filename="../../epaminondas_gui/gui/board/scene.py" line="461"/>
         <source>Put the cursor on one of your pieces to pick it up.</source>
         <translation>Pon el cursor sobre una de tus piezas para levantarla.</translation>
     </message>
@@ -263,32 +276,32 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="61"/>
         <source>The board is empty.</source>
         <translation>El tablero está vacío.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="66"/>
         <source>%1 has no pieces.</source>
         <translation>%1 no tienen piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="72"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="73"/>
         <source>%1 has more pieces in the win zone: %2 must capture them or even the count this move.</source>
         <translation>%1 tiene más piezas en la zona de victoria: %2 debe capturarlas o igualar la cuenta en este movimiento.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="83"/>
         <source>%1 has more pieces on %2&apos;s home row: %2 must capture them or even the count this move.</source>
         <translation>%1 tienen más piezas en la fila de base de las %2: las %2 deben capturarlas o igualar la cuenta en esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="102"/>
         <source>The game would already be over: %1</source>
         <translation>La partida ya habría terminado: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="105"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="106"/>
         <source>Ready to play.</source>
         <translation>Listo para jugar.</translation>
     </message>
@@ -296,162 +309,162 @@
 <context>
     <name>EditorDialog</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="129"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="140"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="143"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Midline (standard)</source>
         <translation>Línea media (estándar)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="162"/>
         <source>Anti-symmetry rule</source>
         <translation>Regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="165"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="166"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
         <source>Far corner (3 cells)</source>
         <translation>Esquina lejana (3 casillas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
         <source>Opponent&apos;s first row</source>
         <translation>Primera fila del rival</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="170"/>
         <source>Win zone</source>
         <translation>Zona de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
         <source>Size (files × ranks):</source>
         <translation>Tamaño (columnas × filas):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
         <source>Side to move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
         <source>Anti-&amp;symmetry rule:</source>
         <translation>Regla de anti&amp;simetría:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="180"/>
         <source>&amp;Win zone:</source>
         <translation>&amp;Zona de victoria:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="183"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
         <source>&amp;Clear board</source>
         <translation>&amp;Vaciar tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
         <source>S&amp;tandard start</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="188"/>
         <source>S&amp;wap colours</source>
         <translation>Intercam&amp;biar colores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="190"/>
         <source>Turn the board around and swap the colours and the side to move</source>
         <translation>Girar el tablero e intercambiar los colores y el bando que juega</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
         <source>C&amp;opy position</source>
         <translation>C&amp;opiar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
         <source>Copy the position as an EFN string</source>
         <translation>Copiar la posición como cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
         <source>&amp;Paste position</source>
         <translation>&amp;Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="195"/>
         <source>Set up the position from an EFN string</source>
         <translation>Preparar la posición a partir de una cadena EFN</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="201"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="213"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="214"/>
         <source>Left click: White piece. Right click: Black piece. Click a piece with its own button to remove it. Drag to paint several squares. Keyboard: arrows, W, B, Delete.</source>
         <translation>Clic izquierdo: pieza de las blancas. Clic derecho: pieza de las negras. Un clic con el botón de su color quita la pieza. Arrastra para llenar varias casillas. Teclado: flechas, W (blancas), B (negras), Supr.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="246"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="249"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="312"/>
         <source>%1 pieces do not fit on this board; a larger one brings them back.</source>
         <translation>%1 piezas no caben en este tablero; uno más grande las recupera.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="355"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="353"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="367"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="365"/>
         <source>This is not a position string (EFN): %1</source>
         <translation>Esto no es una cadena de posición (EFN): %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/dialogs/editor.py" line="441"/>
         <source>Pieces: %1 White, %2 Black</source>
         <translation>Piezas: %1 blancas, %2 negras</translation>
     </message>
@@ -616,13 +629,13 @@
         <translation>Ganan las negras en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="150"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="155"/>
         <source>Evaluation: none yet</source>
         <extracomment>The displayed share (animated); White&apos;s part of the bar, 0..1.</extracomment>
         <translation>Evaluación: todavía ninguna</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/analysis/eval_bar.py" line="157"/>
         <source>Evaluation (White&apos;s point of view): %1</source>
         <translation>Evaluación (desde el punto de vista de las blancas): %1</translation>
     </message>
@@ -900,167 +913,167 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="77"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
         <source>Take back the last move</source>
         <translation>Retirar la última jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="79"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
         <source>Replay a move taken back</source>
         <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
         <source>Show a good move; press again for the next</source>
         <translation>Mostrar una buena jugada; pulsa otra vez para la siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="86"/>
         <source>&amp;Move now</source>
         <translation>&amp;Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
         <source>Make the computer play its best move so far (paused: play one move)</source>
         <translation>Hacer que el ordenador juegue su mejor jugada hasta ahora (en pausa: jugar una jugada)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
         <source>&amp;Pause the computer</source>
         <translation>&amp;Pausar el ordenador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
         <source>The computer makes no move until you press Pause again; Move now plays one</source>
         <translation>El ordenador no juega hasta que vuelvas a pulsar Pausa; «Jugar ya» juega una jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
         <source>Give up this game</source>
         <translation>Abandonar esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="88"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
         <source>Offer &amp;draw…</source>
         <translation>Ofrecer ta&amp;blas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
         <source>Propose a draw to the other player</source>
         <translation>Proponer tablas al otro jugador</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
         <source>&amp;Claim draw</source>
         <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="91"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
         <source>Claim a draw by threefold repetition</source>
         <translation>Reclamar tablas por triple repetición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="96"/>
         <source>Go to &amp;start</source>
         <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="96"/>
         <source>Show the starting position</source>
         <translation>Mostrar la posición inicial</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="97"/>
         <source>&amp;Back one move</source>
         <translation>Una jugada &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="97"/>
         <source>Show the previous position</source>
         <translation>Mostrar la posición anterior</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="98"/>
         <source>F&amp;orward one move</source>
         <translation>Una jugada a&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="98"/>
         <source>Show the next position</source>
         <translation>Mostrar la posición siguiente</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="99"/>
         <source>Go to &amp;end</source>
         <translation>Ir al &amp;final</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="99"/>
         <source>Show the current position</source>
         <translation>Mostrar la posición actual</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="144"/>
         <source>Take back the result</source>
         <translation>Deshacer el resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="145"/>
         <source>The game has ended: %1 Take that back and play on?</source>
         <translation>La partida ha terminado: %1 ¿Deshacerlo y seguir jugando?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="151"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="151"/>
         <source>Do you really want to resign this game?</source>
         <translation>¿De verdad quieres abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
         <source>Draw offered</source>
         <translation>Tablas ofrecidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="158"/>
         <source>%1, do you accept a draw?</source>
         <translation>%1, ¿aceptáis las tablas?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/actions.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/game/actions.py" line="161"/>
         <source>The draw offer was declined.</source>
         <translation>La oferta de tablas fue rechazada.</translation>
     </message>
@@ -1068,7 +1081,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="339"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
@@ -1079,133 +1092,133 @@
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="488"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="493"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="500"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="501"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="265"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="259"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Blancas %1 en la zona de victoria de las blancas, negras %2 en la de las negras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="330"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Zonas de victoria: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="332"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
         <source>Win zones</source>
         <translation>Zonas de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="378"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="379"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="380"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="386"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="404"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="405"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="406"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="412"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante mueves por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="432"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantén Mayús, toma un extremo de la línea y suéltalo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="446"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="447"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 tiene más piezas en la zona de victoria: captura una o entra en la tuya — o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="452"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="475"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="473"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="478"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Go on</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="503"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Let the computer play on (P)</source>
         <translation>Dejar que el ordenador siga jugando (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="511"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>El ordenador no juega hasta que sigas (P)</translation>
     </message>
@@ -1489,107 +1502,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="244"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
-        <source>Board</source>
-        <translation>Tablero</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
-        <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
-        <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="381"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="409"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="385"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="324"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="336"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="362"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="338"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="364"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="340"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="375"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
@@ -1997,53 +2000,53 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="406"/>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="416"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="434"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="417"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="435"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escribe un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="408"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="426"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="441"/>
         <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
         <translation>jugada 12: la de las blancas, luego la de las negras; un clic muestra la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="443"/>
         <source>the review&apos;s inaccuracy, mistake and blunder</source>
         <translation>imprecisión, error y error grave de la revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="493"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="491"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="499"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="494"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="502"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="496"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="504"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="498"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="506"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>

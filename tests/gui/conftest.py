@@ -80,14 +80,14 @@ def make_window(qtbot: QtBot) -> Iterator[MakeWindow]:
 
 def square_point(window: MainWindow, name: str) -> QPoint:
     """Viewport coordinates of the centre of a square."""
-    scene = window.scene
+    scene = window.board.scene
     square = scene.geometry.parse_square(name)
-    return window.view.mapFromScene(scene.square_center(square))
+    return window.board.view.mapFromScene(scene.square_center(square))
 
 
 def drag(window: MainWindow, start: str, end: str) -> None:
     """Press on one square, move in steps, release on another — a real mouse drag."""
-    viewport = window.view.viewport()
+    viewport = window.board.view.viewport()
     a = square_point(window, start)
     b = square_point(window, end)
     left = Qt.MouseButton.LeftButton
@@ -100,7 +100,7 @@ def drag(window: MainWindow, start: str, end: str) -> None:
 
 def click(window: MainWindow, name: str) -> None:
     QTest.mouseClick(
-        window.view.viewport(),
+        window.board.view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
         square_point(window, name),

@@ -63,7 +63,7 @@ def test_an_abanondas_game_is_saved_and_reopened_as_one(
     make_window: MakeWindow, tmp_path: Path
 ) -> None:
     window = make_window(abanondas_game(8, 8))
-    sq = window.scene.geometry.parse_square
+    sq = window.board.scene.geometry.parse_square
     gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)
     assert window.session.line.notation() == ["a2.c2-a3.c3"]
     path = tmp_path / "slip.efg"
@@ -164,7 +164,7 @@ def test_the_hint_in_abanondas_is_the_winning_slip(make_window: MakeWindow, qtbo
     window = make_window(abanondas_game(8, 8))
     window.session.start_from(Position.from_efn(SLIP_WINS), ABANONDAS, abanondas_game(8, 8))
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=15000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=15000)
     hint = window.session.current_hint
     assert hint is not None and hint.is_slip
     assert hint in legal_moves(Position.from_efn(SLIP_WINS), ABANONDAS)
@@ -176,7 +176,7 @@ def test_a_review_of_an_abanondas_game_runs_in_the_variant(
     """The review's engine process replays the slips (an Epaminondas engine would refuse
     them) and grades every move with a legal Abanondas move."""
     window = make_window(abanondas_game(8, 8))
-    sq = window.scene.geometry.parse_square
+    sq = window.board.scene.geometry.parse_square
     gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)  # a2.c2-a3.c3
     gesture(window, [sq("h7"), sq("g7"), sq("g6")], SHIFT)  # g7.h7-g6.h6
     gesture(window, [sq("e2"), sq("e3")], NONE)  # e2-e3: also a slip drop, but no Shift

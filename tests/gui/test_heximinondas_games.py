@@ -46,13 +46,13 @@ def play(window: MainWindow, moves: list[tuple[str, str]]) -> None:
 def test_a_hint_on_the_hexagon_is_followed_by_drag(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(hex_game(Zone.ROW))
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=20000)
     hint = window.session.current_hint
     start = window.session.line.position
     assert hint is not None and hint in legal_moves(start, HEX_ROW)
-    arrow = window.scene.hint_arrow
+    arrow = window.board.scene.hint_arrow
     assert arrow is not None
-    geo = window.scene.geometry
+    geo = window.board.scene.geometry
     drag(window, geo.square_name(arrow[0]), geo.square_name(arrow[1]))
     assert window.session.tree.moves() == [hint]
 
@@ -61,16 +61,16 @@ def test_analysis_arrows_on_the_hexagon(make_window: MakeWindow, qtbot: QtBot) -
     window = make_window(hex_game())
     analysis = window.analysis
     analysis.act_analyse.setChecked(True)
-    qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=20000)
+    qtbot.waitUntil(lambda: bool(window.board.scene.arrows), timeout=20000)
     pos = window.session.shown_position
     hints = analysis.controller.hints
     assert hints
     for hint in hints:
         assert hint.move in legal_moves(pos, HEX)
-    start, end, _color = window.scene.arrows[0]
+    start, end, _color = window.board.scene.arrows[0]
     analysis.act_analyse.setChecked(False)
     qtbot.waitUntil(lambda: analysis.controller.settled, timeout=10000)
-    geo = window.scene.geometry
+    geo = window.board.scene.geometry
     drag(window, geo.square_name(start), geo.square_name(end))
     assert window.session.line.ply == 1
     assert window.session.line.moves[0] in [hint.move for hint in hints]
@@ -110,7 +110,7 @@ def test_threats_mark_the_win_zone_entries(
     window.session.load_tree(GameTree.new(position, rules), hex_game(rules.zone))
     window.analysis.act_threats.trigger()
     assert window.analysis.act_threats.isChecked()
-    capturable, marked = window.scene.threat_marks
+    capturable, marked = window.board.scene.threat_marks
     assert capturable == [sq("e5")]
     assert sorted(marked) == sorted(sq(name) for name in entries)
     legend = window.analysis.threat_legend.text()
@@ -130,15 +130,15 @@ def test_a_hexagon_game_is_saved_and_reopened(make_window: MakeWindow, tmp_path:
     assert '[Variant "heximinondas"]' in text and '[Zone "row"]' in text
     assert read_record(text).rules == HEX_ROW
     window.start_new_game(GameSetup())
-    assert window.scene.geometry.size_name == "14x12"
+    assert window.board.scene.geometry.size_name == "14x12"
     assert window.files.open_path(path)
     assert window.session.rules == HEX_ROW
     assert window.session.line.notation() == NOTATION
-    assert window.scene.geometry is hexagon()
+    assert window.board.scene.geometry is hexagon()
     assert "Heximinondas" in window.windowTitle()
     # Browsing back redraws the hexagon's positions.
     window.game_actions.act_back.trigger()
-    assert window.scene.position == window.session.line.positions[2]
+    assert window.board.scene.position == window.session.line.positions[2]
 
 
 def test_autosave_and_resume_on_the_hexagon(
@@ -154,7 +154,7 @@ def test_autosave_and_resume_on_the_hexagon(
     assert later.files.offer_resume()
     assert later.session.rules == HEX_ROW
     assert later.session.line.notation() == NOTATION
-    assert later.scene.geometry is hexagon()
+    assert later.board.scene.geometry is hexagon()
 
 
 def test_copy_and_paste_a_hexagon_game(
@@ -205,6 +205,6 @@ def test_the_games_browser_lists_a_hexagon_game(
 def test_flip_on_the_hexagon_keeps_input_working(make_window: MakeWindow) -> None:
     window = make_window(hex_game())
     window.view_actions.act_flip.trigger()
-    assert window.scene.flipped
+    assert window.board.scene.flipped
     drag(window, "b2", "c3")
     assert window.session.line.notation() == ["b2-c3"]

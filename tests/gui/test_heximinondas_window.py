@@ -62,10 +62,10 @@ def random_positions(rules: Rules, count: int, seed: int) -> list[Position]:
 
 def test_a_new_game_is_on_the_hexagon(make_window: MakeWindow) -> None:
     window = make_window(hex_game())
-    geo = window.scene.geometry
+    geo = window.board.scene.geometry
     assert geo is hexagon()
     assert window.session.rules == HEX
-    assert len(window.scene.position.geometry.squares) == 91
+    assert len(window.board.scene.position.geometry.squares) == 91
     drag(window, "b2", "c3")  # one piece one cell straight up the screen
     assert window.session.line.notation() == ["b2-c3"]
 
@@ -80,7 +80,7 @@ def test_every_legal_move_is_one_drag(make_window: MakeWindow, rules: Rules, see
         for move in legal_moves(pos, rules):
             session.start_from(pos, rules, setup)
             start, end = drag_arrow(move)
-            geo = window.scene.geometry
+            geo = window.board.scene.geometry
             drag(window, geo.square_name(start), geo.square_name(end))
             assert session.tree.moves() == [move], (pos.efn(), move)
             tried += 1
@@ -90,7 +90,7 @@ def test_every_legal_move_is_one_drag(make_window: MakeWindow, rules: Rules, see
 def test_every_hint_arrow_is_followed_by_drag(make_window: MakeWindow) -> None:
     setup = hex_game()
     window = make_window(setup)
-    session, scene = window.session, window.scene
+    session, scene = window.session, window.board.scene
     tried = 0
     for pos in random_positions(HEX, 4, 7):
         for move in legal_moves(pos, HEX):
@@ -151,9 +151,9 @@ def test_keyboard_steps_on_the_hexagon(make_window: MakeWindow) -> None:
     """Up and down go straight up and down the screen (one letter and one number); left
     and right go to a side neighbour, and left undoes right."""
     window = make_window(hex_game())
-    view = window.view
+    view = window.board.view
     view.setFocus()
-    scene = window.scene
+    scene = window.board.scene
     geo = scene.geometry
     QTest.keyClick(view, Qt.Key.Key_Up)  # the cursor appears on one of White's pieces
     start = scene.cursor_square
@@ -174,9 +174,9 @@ def test_keyboard_steps_on_the_hexagon(make_window: MakeWindow) -> None:
 
 def test_keyboard_plays_a_move(make_window: MakeWindow) -> None:
     window = make_window(hex_game())
-    view = window.view
+    view = window.board.view
     view.setFocus()
-    scene = window.scene
+    scene = window.board.scene
     geo = scene.geometry
     QTest.keyClick(view, Qt.Key.Key_Up)
     # Walk the cursor to b2 with the arrow keys, pick it up, step up once, drop.
@@ -331,7 +331,7 @@ def test_the_hexagon_is_exported(
         assert "<svg" in written.read_text(encoding="utf-8")
         return
     image = QImage(str(written))
-    rect = window.scene.sceneRect()
+    rect = window.board.scene.sceneRect()
     assert (image.width(), image.height()) == (round(rect.width() * 2), round(rect.height() * 2))
     # The frame is a hexagon: the picture's corners are left transparent, its middle is not.
     assert QColor.fromRgba(image.pixel(2, 2)).alpha() == 0

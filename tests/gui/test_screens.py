@@ -153,7 +153,7 @@ def test_the_window_fits_an_800_by_600_screen_with_everything_open(
     assert window.minimumSizeHint().height() <= 600
     assert window.minimumSizeHint().width() <= 800
     # The board keeps the larger share of the width.
-    assert window.view.width() > window.docks.game.width()
+    assert window.board.view.width() > window.docks.game.width()
 
 
 def human_game_with(tree: GameTree) -> GameSetup:
@@ -212,7 +212,7 @@ def test_a_narrow_window_folds_the_panels_into_tabs_and_the_board_keeps_priority
     window.analysis.act_analyse.setChecked(True)
     settle(qtbot, window, (640, 560))
     assert window.analysis.dock in window.tabifiedDockWidgets(window.docks.game)
-    assert window.view.width() >= 0.6 * window.width()
+    assert window.board.view.width() >= 0.6 * window.width()
     assert window.game_panel.move_list.viewport().height() >= (
         8 * window.game_panel.move_list.fontMetrics().lineSpacing())
     settle(qtbot, window, (1280, 800))
@@ -342,7 +342,7 @@ def test_a_wide_window_gives_the_side_column_the_width_the_board_cannot_use(
     window = make_window()
     window.analysis.act_analyse.setChecked(True)
     settle(qtbot, window, (1600, 970))
-    view = window.view
+    view = window.board.view
 
     def empty_beside_board() -> int:
         scene = view.sceneRect()

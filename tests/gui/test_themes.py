@@ -240,8 +240,8 @@ def test_preferences_preview_and_apply(make_window: MakeWindow, qtbot: QtBot) ->
     assert (prefs.board, prefs.pieces) == (BoardStyle.GREEN, PieceStyle.OUTLINED)
     window.apply_preferences(prefs)
     assert window.board_theme() is chosen
-    assert window.scene._board_item.theme is chosen
-    assert all(piece._theme is chosen for piece in window.scene._pieces.values())
+    assert window.board.scene._board_item.theme is chosen
+    assert all(piece._theme is chosen for piece in window.board.scene._pieces.values())
     stored = load_preferences()
     assert (stored.theme, stored.board, stored.pieces) == (
         ThemeName.DARK, BoardStyle.GREEN, PieceStyle.OUTLINED)
@@ -254,7 +254,7 @@ def test_hint_on_the_hexagon_shows_where_the_group_lands(make_window: MakeWindow
     setup = GameSetup(14, 12, None, SymmetryRule.MIDLINE, Human(), Human(),
                       variant=Variant.HEXIMINONDAS)
     window = make_window(setup)
-    scene = window.scene
+    scene = window.board.scene
     assert scene.geometry is hexagon()
     moves = legal_moves(window.session.shown_position, window.session.rules)
     move = next(m for m in moves if m.count == 2 and m.distance == 1)

@@ -40,6 +40,7 @@ from ...core.study.analysis import GameReview, Hint, MoveReview
 from .. import settings as settings_mod
 from ..board.scene import BoardScene
 from ..engine_runner import SearchFunction
+from ..game.walk import walk_to
 from ..motif_words import motif_lines, motifs_text
 from ..scrolling import vertical_scroller
 from ..session import GameSession
@@ -221,7 +222,7 @@ class AnalysisActions(QObject):
         ctl.running_changed.connect(self._on_controller_running)
         self.panel.toggled.connect(self._on_panel_toggled)
         self.panel.line_activated.connect(self._on_line_activated)
-        self.review_panel.ply_clicked.connect(self.session.browse)
+        self.review_panel.ply_clicked.connect(lambda ply: walk_to(self.session, ply))
         self.review_panel.better_move_requested.connect(self._on_better_move)
         self.review_panel.start_requested.connect(self.review_game)
         self.review_panel.learn_requested.connect(self.learn_from_mistakes)
@@ -280,7 +281,7 @@ class AnalysisActions(QObject):
         self.eval_bar.set_theme(board_theme)
         self.review_panel.graph.set_theme(board_theme)
         # Widgets under a style sheet keep the palette they were polished with: setting
-        # the sheet again re-polishes them with the new one (as the window does).
+        # the sheet again re-polishes them with the new one (as the game panel does).
         for widget in (self.panel, self.paused_label):
             widget.setStyleSheet(widget.styleSheet())
         app_palette = QApplication.palette()
@@ -516,6 +517,12 @@ class AnalysisActions(QObject):
         self.controller.set_engine(engine)
         if self.review is not None:
             self.review.set_engine(engine)
+
+    def set_limits(self, movetime_ms: int | None, threads: int) -> None:
+        """How long the analysis searches a position (None: until stopped) and with how
+        many search processes (Preferences → Analysis)."""
+        self.controller.movetime_ms = movetime_ms
+        self.controller.threads = threads
 
     def review_game(self) -> None:
         """Review the whole game on a worker thread, with progress in the Review tab."""

@@ -80,6 +80,8 @@ class PvLabel(QLabel):
         self.moves: list[str] = []
 
     def set_moves(self, moves: list[str]) -> None:
+        if moves == self.moves:
+            return  # a line is sent again at each update: laying out rich text costs
         self.moves = moves
         self.setToolTip(" ".join(moves))
         self._fit()
@@ -151,20 +153,21 @@ class _LineRow(QFrame):
         self.hint = hint
         if hint is None or position is None:
             self.score.setText("")
-            self.score.setProperty("lead", "none")
+            lead = "none"
             self.moves.set_moves([])
             self.setToolTip("")
         else:
             white = white_view(hint.score, position.turn)
             self.score.setText(score_text(white))
-            self.score.setProperty(
-                "lead", "white" if white.value > 0 else "black" if white.value < 0 else "none"
-            )
+            lead = "white" if white.value > 0 else "black" if white.value < 0 else "none"
             self.moves.set_moves(hint.pv_text.split())
             self.setToolTip(self.tr("Click to show this move on the board"))
-        # The badge colour comes from the style sheet's [lead=...] selector.
-        self.score.style().unpolish(self.score)
-        self.score.style().polish(self.score)
+        if self.score.property("lead") != lead:
+            # The badge colour comes from the style sheet's [lead=...] selector; polishing
+            # again (a few ms) only when the leader changes.
+            self.score.setProperty("lead", lead)
+            self.score.style().unpolish(self.score)
+            self.score.style().polish(self.score)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.hint is not None:

@@ -21,10 +21,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...core.rules.geometry import Geometry
-from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
+from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ..theme import LIGHT, Theme
-from .layout import board_layout
-from .painter import drag_arrow, outer_rect
+from .layout import SQUARE, board_layout
+from .painter import drag_arrow, outer_rect, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
 
 
@@ -49,6 +49,8 @@ class BoardDisplay(QGraphicsScene):
         self.highlight_moves = True
         self.animation_ms = 180
         self._pieces: dict[int, PieceItem] = {}
+        self._spare: list[PieceItem] = []
+        """Piece items off the board, to be placed again (never more than a board holds)."""
         self._animation: QParallelAnimationGroup | None = None
         # Kept here as well as on the items: a new board size rebuilds the items.
         self._arrows: list[tuple[int, int, QColor]] = []
@@ -115,7 +117,13 @@ class BoardDisplay(QGraphicsScene):
         for piece in self._pieces.values():
             piece.set_theme(theme)
 
+    @property
+    def coordinates_shown(self) -> bool:
+        return self._board_item.coordinates
+
     def set_coordinates(self, shown: bool) -> None:
+        if shown == self._board_item.coordinates:
+            return  # an update would throw the board's cached picture away
         self._board_item.coordinates = shown
         self._board_item.update()
 
@@ -133,6 +141,10 @@ class BoardDisplay(QGraphicsScene):
         the moving group ringed, and the ``lines`` that show what it does: each a move
         drawn from its rear to where its head lands, the opponent's (True: the capture it
         allows, the entry it stops) in the capture colour, the mover's next in the hint's."""
+        overlay = self._overlay
+        if move is None and overlay.arrow is None and not (
+                overlay.hint_group or overlay.hint_lines or overlay.hint_ghosts):
+            return  # no hint shown: nothing to repaint (this runs at every move)
         if move is None:
             self._overlay.arrow = None
             self._overlay.hint_group = []
@@ -164,9 +176,19 @@ class BoardDisplay(QGraphicsScene):
     def set_arrows(self, arrows: list[tuple[int, int, QColor]]) -> None:
         """Analysis arrows, best first: each the drag that plays its move (as the hint
         arrow), in its own colour. An empty list clears them."""
+        if arrows == self._arrows:
+            return
+        # Only where arrows were or now are: the overlay spans the board, and repainting
+        # all of it (the board and every piece under it) at each of the analysis' updates
+        # was 5-10 ms of the GUI thread.
+        old = self._arrows
         self._arrows = list(arrows)
         self._overlay.arrows = list(arrows)
-        self._overlay.update()
+        margin = SQUARE * 0.3
+        for start, end, _color in (*old, *arrows):  # each arrow's own box
+            box = square_rect(self.geometry, start, self._flipped).united(
+                square_rect(self.geometry, end, self._flipped))
+            self._overlay.update(box.adjusted(-margin, -margin, margin, margin))
 
     @property
     def arrows(self) -> list[tuple[int, int, QColor]]:
@@ -176,6 +198,8 @@ class BoardDisplay(QGraphicsScene):
         """Warn the side to move: a red ring on each of its pieces the opponent could
         capture next move, a red tint on each of its home-row squares the opponent could
         enter next move. Empty lists clear the marks."""
+        if list(capturable) == self._threat_pieces and list(entries) == self._threat_entries:
+            return  # the same marks: no repaint of the whole board
         self._threat_pieces = list(capturable)
         self._threat_entries = list(entries)
         self._overlay.threatened = list(capturable)
@@ -238,6 +262,9 @@ class BoardDisplay(QGraphicsScene):
     # -- building ----------------------------------------------------------------------
 
     def _build(self) -> None:
+        for piece in self._pieces.values():  # kept for the new board (see _spare)
+            self.removeItem(piece)
+            self._spare.append(piece)
         self.clear()
         self._pieces = {}
         geo = self.geometry
@@ -255,6 +282,16 @@ class BoardDisplay(QGraphicsScene):
         self._show_zone()
         self._sync_pieces()
 
+    def _spare_piece(self, color: Color) -> PieceItem:
+        """A piece item taken off the board before (a capture, another board), else a new
+        one: making the 40-56 items of a new board took 5-10 ms of the GUI thread."""
+        for index, item in enumerate(self._spare):
+            if item.color is color:
+                del self._spare[index]
+                item.set_theme(self._theme)
+                return item
+        return PieceItem(color, self._theme)
+
     def _show_zone(self) -> None:
         """Outline the win zones where the rules choose them (Heximinondas)."""
         zone = self._rules.zone if self._rules.variant.traits.zones else None
@@ -270,14 +307,16 @@ class BoardDisplay(QGraphicsScene):
             sq for sq in self._pieces if sq < 0 or pos.piece_at(sq) is not self._pieces[sq].color
         ]
         for square in stale:
-            self.removeItem(self._pieces.pop(square))
+            gone = self._pieces.pop(square)
+            self.removeItem(gone)
+            self._spare.append(gone)
         for square in geo.squares:
             color = pos.piece_at(square)
             if color is None:
                 continue
             item = self._pieces.get(square)
             if item is None:
-                item = PieceItem(color, self._theme)
+                item = self._spare_piece(color)
                 self.addItem(item)
                 self._pieces[square] = item
             item.setOpacity(1.0)
@@ -298,8 +337,16 @@ class BoardDisplay(QGraphicsScene):
     def _set_last_move(self, move: Move | None) -> None:
         # Origin: the square the rear left; destination: where the head landed. On the
         # marks, not the board: the board's cached picture then lasts the whole game.
-        self._marks.last_move = () if move is None else (move.rear, move.to)
-        self._marks.update()
+        squares = () if move is None else (move.rear, move.to)
+        if squares == self._marks.last_move:
+            return
+        # Only the squares marked before and now, each on its own (their bounding box
+        # may span the board): the marks span the board, and a whole-board update
+        # repaints every piece at every move.
+        old = self._marks.last_move
+        self._marks.last_move = squares
+        for square in (*old, *squares):
+            self._marks.update(square_rect(self.geometry, square, self._flipped))
 
     def piece_item(self, square: int) -> PieceItem | None:
         return self._pieces.get(square)

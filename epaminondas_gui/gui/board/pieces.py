@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.rules.geometry import Geometry, Zone
@@ -26,6 +29,65 @@ Z_OVERLAY = 3.0
 Z_DRAGGED = 10.0
 
 
+_PIECE_RECT = QRectF(-SQUARE * 0.5, -SQUARE * 0.5, SQUARE, SQUARE * 1.06)
+_pictures: dict[tuple[object, ...], tuple[tuple[object, ...], QPixmap]] = {}
+"""Pictures of pieces and boards at a device scale, shared by every item and every
+board built: the objects of each key are kept with it, so that a reused id is told apart."""
+pictures_drawn = 0
+"""How many pictures were rendered (a test counts them)."""
+
+
+def picture(kind: str, objects: tuple[object, ...], settings: tuple[object, ...],
+            rect: QRectF, scale: float, ratio: float,
+            draw: Callable[[QPainter], None]) -> QPixmap:
+    """``rect`` (scene units) drawn by ``draw`` at ``scale`` device pixels a unit, kept
+    for ``objects`` (compared by identity) and ``settings`` (by value).
+
+    A piece's gradients and antialiased rims take about a millisecond to draw in software
+    and a new game has up to 56 pieces; the hexagon's board takes 15-25 ms. Each item used
+    to keep a picture of its own, drawn again for every new item (a new game), every
+    theme change and every new board: 20-50 ms of the GUI thread. Drawn once per colour,
+    board and size, an item is a copy of a picture."""
+    global pictures_drawn
+    key = (kind, *map(id, objects), *settings, round(scale * 100), round(ratio * 100))
+    kept = _pictures.get(key)
+    if kept is not None and all(a is b for a, b in zip(kept[0], objects, strict=True)):
+        return kept[1]
+    if len(_pictures) > 24:  # sizes and themes of the past: let them go
+        _pictures.clear()
+    factor = scale * ratio
+    image = QPixmap(math.ceil(rect.width() * factor) + 1, math.ceil(rect.height() * factor) + 1)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(factor, factor)
+    painter.translate(-rect.left(), -rect.top())
+    draw(painter)
+    painter.end()
+    image.setDevicePixelRatio(ratio)
+    pictures_drawn += 1
+    _pictures[key] = (objects, image)
+    return image
+
+
+def paint_picture(painter: QPainter, rect: QRectF, make: Callable[[float, float], QPixmap],
+                  draw: Callable[[QPainter], None]) -> None:
+    """Paint ``rect`` from the picture ``make(scale, ratio)`` gives, or with ``draw`` where
+    a picture would not fit (a rotated or mirrored painter)."""
+    transform = painter.worldTransform()
+    if transform.isRotating() or transform.m11() <= 0 or transform.m22() != transform.m11():
+        draw(painter)
+        return
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    image = make(transform.m11(), ratio)
+    # On whole device pixels, so that the picture is copied, not resampled.
+    origin = transform.map(rect.topLeft())
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), image)
+    painter.restore()
+
+
 class PieceItem(QGraphicsObject):
     """One piece, drawn around its own origin. A QGraphicsObject so that ``pos`` and
     ``opacity`` can be animated with QPropertyAnimation."""
@@ -35,8 +97,6 @@ class PieceItem(QGraphicsObject):
         self.color = color
         self._theme = theme
         self.setZValue(Z_PIECES)
-        # The gradient is costly to repaint at every frame of an animation.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_theme(self, theme: Theme) -> None:
@@ -44,8 +104,7 @@ class PieceItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        half = SQUARE * 0.5
-        return QRectF(-half, -half, SQUARE, SQUARE + SQUARE * 0.06)
+        return QRectF(_PIECE_RECT)
 
     def paint(
         self,
@@ -53,11 +112,15 @@ class PieceItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_piece(painter, QPointF(0.0, 0.0), self.color, self._theme)
+        def draw(target: QPainter) -> None:
+            paint_piece(target, QPointF(0.0, 0.0), self.color, self._theme)
+
+        paint_picture(painter, _PIECE_RECT, lambda scale, ratio: picture(
+            "piece", (self._theme,), (self.color,), _PIECE_RECT, scale, ratio, draw), draw)
 
 
 class BoardItem(QGraphicsItem):
-    """The frame, squares and coordinates (cached: drawing them takes 5-25 ms)."""
+    """The frame, squares and coordinates (a shared picture: drawing them takes 5-25 ms)."""
 
     def __init__(self, geo: Geometry, theme: Theme) -> None:
         super().__init__()
@@ -69,7 +132,6 @@ class BoardItem(QGraphicsItem):
         """The win zones to outline (a game whose rules choose them), else None."""
         self.setZValue(Z_BOARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return outer_rect(self.geo)
@@ -80,7 +142,13 @@ class BoardItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_board(painter, self.geo, self.theme, self.flipped, self.coordinates, self.zone)
+        def draw(target: QPainter) -> None:
+            paint_board(target, self.geo, self.theme, self.flipped, self.coordinates, self.zone)
+
+        rect = self.boundingRect()
+        paint_picture(painter, rect, lambda scale, ratio: picture(
+            "board", (self.geo, self.theme), (self.flipped, self.coordinates, self.zone),
+            rect, scale, ratio, draw), draw)
 
 
 class MarksItem(QGraphicsItem):
@@ -181,6 +249,9 @@ class OverlayItem(QGraphicsItem):
         return outer_rect(self.geo)
 
     def clear(self) -> None:
+        if not (self.targets or self.slip_targets or self.moving_group or self.ghosts
+                or self.crosses):
+            return  # nothing to clear: no repaint of the whole board
         self.targets = {}
         self.slip_targets = []
         self.moving_group = []

@@ -208,10 +208,14 @@ class BoardScene(BoardDisplay):
         self._companions = []
         self._dragging = False
         self._press_point = None
-        self._marks.selected = None
-        self._marks.targets = {}
-        self._marks.hovered = None
-        self._marks.update()
+        marks = self._marks
+        if marks.selected is not None or marks.targets or marks.hovered is not None:
+            # Only when something was marked: the marks span the board, and an update
+            # repaints every piece (this runs at every position shown).
+            marks.selected = None
+            marks.targets = {}
+            marks.hovered = None
+            marks.update()
         self._overlay.clear()
         self._last_preview = None
 

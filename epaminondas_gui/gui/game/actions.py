@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..session import GameSession
 from ..texts import color_name, describe_outcome
+from .walk import Step, walk
 
 
 class GameActions(QObject):
@@ -45,10 +46,10 @@ class GameActions(QObject):
         self.act_resign = self._action("resign", None, self.resign)
         self.act_offer_draw = self._action("offer_draw", None, self.offer_draw)
         self.act_claim_draw = self._action("claim_draw", None, s.claim_draw)
-        self.act_first = self._action("first", "Alt+Home", lambda: s.browse(0))
-        self.act_back = self._action("back", "Alt+Left", lambda: s.browse(s.view_ply - 1))
-        self.act_forward = self._action("forward", "Alt+Right", lambda: s.browse(s.view_ply + 1))
-        self.act_last = self._action("last", "Alt+End", lambda: s.browse(s.line.ply))
+        self.act_first = self._walk_action("first", "Alt+Home", Step.FIRST)
+        self.act_back = self._walk_action("back", "Alt+Left", Step.BACK)
+        self.act_forward = self._walk_action("forward", "Alt+Right", Step.FORWARD)
+        self.act_last = self._walk_action("last", "Alt+End", Step.LAST)
 
     def _action(self, name: str, shortcut: QKeySequence.StandardKey | str | None,
                 slot: Callable[..., object]) -> QAction:
@@ -59,6 +60,9 @@ class GameActions(QObject):
         action.triggered.connect(slot)
         self.actions.append(action)
         return action
+
+    def _walk_action(self, name: str, shortcut: str, step: Step) -> QAction:
+        return self._action(name, shortcut, lambda: walk(self.session, step))
 
     @property
     def menu_actions(self) -> list[QAction | None]:

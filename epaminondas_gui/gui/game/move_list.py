@@ -26,11 +26,7 @@ from ...core.games.record import Node
 from ...core.rules.position import Color
 from ..notation_legend import notation_rows
 from ..session import GameSession
-
-NAVIGATION_KEYS = (
-    Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
-    Qt.Key.Key_End,
-)
+from .walk import KEY_STEPS, Step, walk, walk_to
 
 #: The move numbers' column, readable on the light and the dark palette.
 NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
@@ -61,7 +57,7 @@ class MoveTreeView(QTextBrowser):
     context_requested = Signal(object, QPoint)
     """A right-click on a move: (Node, global position)."""
     navigate = Signal(object)
-    """An arrow, Home or End key pressed in the list (a Qt.Key)."""
+    """An arrow, Home or End key pressed in the list: the Step to walk."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +69,10 @@ class MoveTreeView(QTextBrowser):
         self.anchorClicked.connect(self._on_anchor)
         self._nodes: list[Node] = []
         self._key: tuple[object, ...] = ()
+        self._anchor_places: dict[str, tuple[int, int]] | None = None
+        """Where each move's link is in the text shown (None: not read yet)."""
+        self.anchor_reads = 0
+        """How many times the text was searched for the links (a test counts them)."""
         self.current: Node | None = None
 
     # -- what a test or the panel asks ------------------------------------------------
@@ -116,6 +116,9 @@ class MoveTreeView(QTextBrowser):
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
         scroll = self.verticalScrollBar().value()
         self.setHtml("".join(parts))
+        # After the new text is in (setHtml may resize the view, which looks for the move
+        # shown, while the text is still coming in).
+        self._anchor_places = None
         self.verticalScrollBar().setValue(scroll)
         self.keep_current_in_view()
 
@@ -137,21 +140,36 @@ class MoveTreeView(QTextBrowser):
         """Where the move shown is in the viewport (None when it is not in the list)."""
         if self.current not in self._nodes:
             return None
-        href = f"n:{self._nodes.index(self.current)}"
+        place = self._anchors().get(f"n:{self._nodes.index(self.current)}")
+        if place is None:
+            return None
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(place[0])
+        start = self.cursorRect(cursor)
+        cursor.setPosition(place[1])
+        return start.united(self.cursorRect(cursor))
+
+    def _anchors(self) -> dict[str, tuple[int, int]]:
+        """Every move's link -> its first and last position in the text, read once per
+        text shown: a walk through every fragment costs milliseconds in a long game, and
+        the list looks for the move shown after each move and at each resize."""
+        if self._anchor_places is not None:
+            return self._anchor_places
+        places: dict[str, tuple[int, int]] = {}
         block = self.document().begin()
         while block.isValid():
             it = block.begin()
             while not it.atEnd():
                 fragment = it.fragment()
-                if fragment.charFormat().anchorHref() == href:
-                    cursor = QTextCursor(self.document())
-                    cursor.setPosition(fragment.position())
-                    start = self.cursorRect(cursor)
-                    cursor.setPosition(fragment.position() + fragment.length())
-                    return start.united(self.cursorRect(cursor))
+                href = fragment.charFormat().anchorHref()
+                if href and href not in places:
+                    places[href] = (fragment.position(),
+                                    fragment.position() + fragment.length())
                 it += 1
             block = block.next()
-        return None
+        self._anchor_places = places
+        self.anchor_reads += 1
+        return places
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -348,9 +366,9 @@ class MoveTreeView(QTextBrowser):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows walk the game, not the text: left/right along the line, up/down
         # between the alternatives, Home/End to its ends.
-        key = Qt.Key(event.key())
-        if key in NAVIGATION_KEYS:
-            self.navigate.emit(key)
+        step = KEY_STEPS.get(Qt.Key(event.key()))
+        if step is not None:
+            self.navigate.emit(step)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -458,23 +476,13 @@ class MovePanel(QWidget):
         if text.strip() != node.comment:
             self.session.tree.set_comment(node, text)
 
-    def navigate(self, key: Qt.Key) -> None:
+    def navigate(self, step: Step) -> None:
         """Walk the game as the list's arrow keys ask (see MoveTreeView.keyPressEvent)."""
-        s = self.session
-        if key == Qt.Key.Key_Left:
-            s.browse(s.view_ply - 1)
-        elif key == Qt.Key.Key_Right:
-            s.browse(s.view_ply + 1)
-        elif key == Qt.Key.Key_Home:
-            s.browse(0)
-        elif key == Qt.Key.Key_End:
-            s.browse(len(s.tree.line()) - 1)
-        else:
-            s.step_variation(-1 if key == Qt.Key.Key_Up else 1)
+        walk(self.session, step)
 
     def _on_clicked(self, node: Node) -> None:
         self.commit_comment()
-        self.session.go_to(node)
+        walk_to(self.session, node)
 
     def menu_for(self, node: Node) -> QMenu:
         """The context menu of a move in the list."""

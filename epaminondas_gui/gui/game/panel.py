@@ -246,8 +246,9 @@ class GamePanel(QWidget):
                 self.player_icons[color].setPixmap(icon)
             on_move = over is None and pos.turn is color
             font = self.player_labels[color].font()
-            font.setBold(on_move)
-            self.player_labels[color].setFont(font)
+            if font.bold() != on_move:  # a new font lays the label out again
+                font.setBold(on_move)
+                self.player_labels[color].setFont(font)
             self.turn_marks[color].setText("▶" if on_move else "")
         white_in, black_in = pos.home_row_counts(s.rules)
         self.home_title.setText(self._home_title())
@@ -455,7 +456,11 @@ class GamePanel(QWidget):
             .replace("%2", str(far_row))
         )
 
-    def set_warning_colors(self, dark: bool) -> None:
+    def set_theme(self, dark: bool) -> None:
+        """Follow the window's theme, after the application's palette changed."""
+        # Widgets under a style sheet keep the palette they were polished with; setting
+        # the sheet again re-polishes them with the new one.
+        self.setStyleSheet(self.styleSheet())
         self.warning_label.setStyleSheet(
             "QLabel { background: %s; color: %s; border-radius: 6px; padding: 6px;"
             " font-weight: bold; }" % (("#5c1f1a", "#ffd7d0") if dark else ("#fbe1dc", "#8a1c10"))

@@ -92,7 +92,7 @@ def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
                      Qt.KeyboardModifier.NoModifier, kept.errors.visualItemRect(item).center())
     assert again.session.view_ply == 1
     better = legal_moves(again.session.shown_position)[-1]
-    assert again.scene.hint_arrow == (better.rear, better.rear_to)
+    assert again.board.scene.hint_arrow == (better.rear, better.rear_to)
 
 
 def test_analysis_lines_come_back_after_browsing_away(
@@ -134,7 +134,7 @@ def test_analysis_lines_come_back_after_browsing_away(
         assert hint is not None and hint.move == legal_moves(position)[1]
         assert analysis.eval_bar.score == white
         move = legal_moves(position)[1]
-        assert (move.rear, move.rear_to) in [(a, b) for a, b, _c in window.scene.arrows]
+        assert (move.rear, move.rear_to) in [(a, b) for a, b, _c in window.board.scene.arrows]
     answer.set()
 
 

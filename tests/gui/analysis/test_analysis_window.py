@@ -37,7 +37,7 @@ def press(window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModif
     # Shortcuts only reach the active window.
     window.activateWindow()
     assert QTest.qWaitForWindowActive(window, 3000)
-    QTest.keyClick(window.view, key, modifiers)
+    QTest.keyClick(window.board.view, key, modifiers)
 
 
 def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -48,12 +48,12 @@ def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtB
     press(window, Qt.Key.Key_A)
     assert window.analysis.act_analyse.isChecked()
     assert analysis.dock.isVisible() and analysis.eval_bar.isVisible()
-    qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
+    qtbot.waitUntil(lambda: bool(window.board.scene.arrows), timeout=8000)
     qtbot.waitUntil(lambda: analysis.eval_bar.score is not None, timeout=8000)
     hints = analysis.controller.hints
     assert hints
     pos = window.session.shown_position
-    for (start, end, color), hint in zip(window.scene.arrows, hints, strict=False):
+    for (start, end, color), hint in zip(window.board.scene.arrows, hints, strict=False):
         assert (start, end) == (hint.move.rear, hint.move.rear_to)
         assert pos.piece_at(start) is pos.turn
         assert isinstance(color, QColor)
@@ -62,10 +62,10 @@ def test_analysis_shows_lines_arrows_and_bar(make_window: MakeWindow, qtbot: QtB
     menu_action(window, "analyse").trigger()
     assert not analysis.controller.running
     assert not analysis.eval_bar.isVisible()
-    assert window.scene.arrows == []
+    assert window.board.scene.arrows == []
     # Late reports of the stopped search must not bring arrows back.
     qtbot.waitUntil(lambda: analysis.controller.settled, timeout=5000)
-    assert window.scene.arrows == []
+    assert window.board.scene.arrows == []
 
 
 def test_browsing_restarts_analysis_on_the_shown_position(
@@ -82,8 +82,8 @@ def test_browsing_restarts_analysis_on_the_shown_position(
     window.game_actions.act_first.trigger()
     start = session.line.positions[0]
     qtbot.waitUntil(lambda: ctl.position == start and ctl.searching, timeout=3000)
-    qtbot.waitUntil(lambda: bool(window.scene.arrows), timeout=8000)
-    for square, _to, _color in window.scene.arrows:
+    qtbot.waitUntil(lambda: bool(window.board.scene.arrows), timeout=8000)
+    for square, _to, _color in window.board.scene.arrows:
         assert start.piece_at(square) is Color.WHITE
     # A move on the board (back at the end) restarts it again.
     window.game_actions.act_last.trigger()
@@ -133,15 +133,15 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
     geo = position.geometry
     press(window, Qt.Key.Key_T)
     assert window.analysis.act_threats.isChecked()
-    capturable, entries = window.scene.threat_marks
+    capturable, entries = window.board.scene.threat_marks
     assert capturable == [geo.parse_square("e4")]
     assert sorted(entries) == sorted(geo.parse_square(n) for n in ("e1", "f1"))
     # The marks follow the shown position: moving e4 away removes its ring.
     drag(window, "e4", "e5")
-    capturable, _entries = window.scene.threat_marks
+    capturable, _entries = window.board.scene.threat_marks
     assert geo.parse_square("e4") not in capturable  # now Black's threats are shown
     window.game_actions.act_back.trigger()
-    assert window.scene.threat_marks[0] == [geo.parse_square("e4")]
+    assert window.board.scene.threat_marks[0] == [geo.parse_square("e4")]
     # The status bar says what the marks mean.
     legend = window.analysis.threat_legend
     assert legend.isVisible()
@@ -154,7 +154,7 @@ def test_threat_marks(make_window: MakeWindow, qtbot: QtBot) -> None:
         other.close()
     window.start_new_game(SMALL)
     assert not window.analysis.act_threats.isChecked()
-    assert window.scene.threat_marks == ([], []) and not legend.isVisible()
+    assert window.board.scene.threat_marks == ([], []) and not legend.isVisible()
 
 
 def material_analyser(played: PlayedPosition) -> PositionAnalysis:
@@ -211,7 +211,7 @@ def test_review_game_and_browse_from_it(make_window: MakeWindow, qtbot: QtBot) -
         assert session.view_ply == ply
         better = next(m.better_move for m in errors if m.ply == ply)
         assert better is not None
-        assert window.scene.hint_arrow == (better.rear, better.rear_to)
+        assert window.board.scene.hint_arrow == (better.rear, better.rear_to)
 
 
 def test_the_review_tab_starts_a_review_with_its_button(
@@ -266,13 +266,13 @@ def test_new_game_cancels_the_review(make_window: MakeWindow, qtbot: QtBot) -> N
 def test_hint_key_draws_an_arrow(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(SMALL)
     press(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=8000)
-    first = window.scene.hint_arrow
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=8000)
+    first = window.board.scene.hint_arrow
     hints = window.session.hints
     assert first == (hints[0].rear, hints[0].rear_to)
     if len(hints) > 1:
         press(window, Qt.Key.Key_H)
-        assert window.scene.hint_arrow == (hints[1].rear, hints[1].rear_to)
+        assert window.board.scene.hint_arrow == (hints[1].rear, hints[1].rear_to)
 
 
 def test_close_while_analysing_joins_the_threads(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -321,7 +321,7 @@ def test_analysis_stops_at_its_time_limit_and_says_where(
 ) -> None:
     window = make_window(SMALL)
     analysis = window.analysis
-    analysis.controller.movetime_ms = 300  # Preferences → Analysis stops after
+    analysis.set_limits(300, 1)  # Preferences → Analysis stops after 0.3 s
     window.analysis.act_analyse.setChecked(True)
     with qtbot.waitSignal(analysis.controller.running_changed, timeout=10000) as stopped:
         pass
@@ -365,13 +365,13 @@ def test_the_evaluation_bar_is_as_tall_as_the_board_at_every_size(
     bar = window.analysis.eval_bar
 
     def board_height() -> int:
-        geo = window.scene.geometry
+        geo = window.board.scene.geometry
         outer = outer_rect(geo)
-        size = window.view.viewport().size()
+        size = window.board.view.viewport().size()
         scale = min(size.width() / outer.width(), size.height() / outer.height())
         return int(board_rect(geo).height() * scale)
 
     for width, height in ((1000, 700), (1400, 950), (820, 620)):
         window.resize(width, height)
-        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+        qtbot.waitUntil(lambda: window.board.view.viewport().width() > 0)
         qtbot.waitUntil(lambda: abs(bar.height() - board_height()) <= 1, timeout=3000)

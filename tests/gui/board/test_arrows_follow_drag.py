@@ -37,7 +37,7 @@ def test_dragging_along_an_arrow_plays_its_move(
     make_window: MakeWindow, width: int, height: int, seed: int
 ) -> None:
     window = make_window(human_game(width, height))
-    session, scene = window.session, window.scene
+    session, scene = window.session, window.board.scene
     rng = random.Random(seed)
     tried = 0
     for pos in random_positions(width, height, 6, seed):
@@ -63,5 +63,5 @@ def test_the_hint_arrow_is_the_drag(make_window: MakeWindow) -> None:
     window = make_window(human_game(8, 8))
     pos = window.session.shown_position
     move = next(m for m in legal_moves(pos) if m.count == 2 and m.distance == 2)
-    window.scene.set_hint(move)
-    assert window.scene.hint_arrow == (move.rear, move.rear_to) != (move.rear, move.to)
+    window.board.scene.set_hint(move)
+    assert window.board.scene.hint_arrow == (move.rear, move.rear_to) != (move.rear, move.to)

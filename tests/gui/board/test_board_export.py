@@ -28,7 +28,7 @@ def test_export_board(
         assert text.lstrip().startswith("<?xml") and "<svg" in text
     else:
         image = QImage(str(written))
-        rect = window.scene.sceneRect()
+        rect = window.board.scene.sceneRect()
         assert image.width() == round(rect.width() * 2)
         # A light and a dark square, pieces: many colours, not a blank picture.
         colours = {image.pixel(x, y) for x in range(0, image.width(), 23)

@@ -22,7 +22,7 @@ def test_drag_moves_a_group(make_window: MakeWindow) -> None:
     # Grab g1 (rear), drop on g3: the column g1.g2 moves two squares.
     drag(window, "g1", "g3")
     assert texts(window) == ["g1.g2-g4"]
-    scene = window.scene
+    scene = window.board.scene
     geo = scene.geometry
     assert scene.position == window.session.line.position
     for name in ("g3", "g4"):
@@ -38,7 +38,7 @@ def test_drag_capture_removes_enemy_line(make_window: MakeWindow) -> None:
     window.session.load_tree(GameTree.new(pos), human_game(6, 6))
     drag(window, "c2", "c3")  # c2.c3 moves one square, capturing c4
     assert texts(window) == ["c2.c3-c4:1"]
-    geo = window.scene.geometry
+    geo = window.board.scene.geometry
     assert window.session.line.position.piece_at(geo.parse_square("c4")) is not None
     assert window.session.line.position.black == 0
 
@@ -47,17 +47,17 @@ def test_preview_shows_ghosts_and_captures(make_window: MakeWindow, qtbot: QtBot
     window = make_window()
     pos = Position.from_efn("6/6/2B3/2W3/2W3/6 W")
     window.session.load_tree(GameTree.new(pos), human_game(6, 6))
-    viewport = window.view.viewport()
+    viewport = window.board.view.viewport()
     QTest.mousePress(
         viewport,
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
         square_point(window, "c2"),
     )
-    geo = window.scene.geometry
-    assert geo.parse_square("c3") in window.scene.targets()
+    geo = window.board.scene.geometry
+    assert geo.parse_square("c3") in window.board.scene.targets()
     QTest.mouseMove(viewport, square_point(window, "c3"))
-    overlay = window.scene._overlay
+    overlay = window.board.scene._overlay
     assert overlay.crosses == [geo.parse_square("c4")]
     assert sorted(sq for sq, _ in overlay.ghosts) == [
         geo.parse_square("c3"),
@@ -77,9 +77,9 @@ def test_illegal_drop_is_refused_with_reason(make_window: MakeWindow) -> None:
     before = window.session.line.position
     drag(window, "g1", "h4")  # not on a line
     assert window.session.line.ply == 0
-    assert window.scene.position == before
-    geo = window.scene.geometry
-    item = window.scene.piece_item(geo.parse_square("g1"))
+    assert window.board.scene.position == before
+    geo = window.board.scene.geometry
+    item = window.board.scene.piece_item(geo.parse_square("g1"))
     assert item is not None
     message = window.statusBar().currentMessage()
     assert "straight line" in message
@@ -91,13 +91,13 @@ def test_illegal_drop_is_refused_with_reason(make_window: MakeWindow) -> None:
 def test_click_click_entry(make_window: MakeWindow) -> None:
     window = make_window()
     click(window, "b2")
-    assert window.scene.selected_square == window.scene.geometry.parse_square("b2")
+    assert window.board.scene.selected_square == window.board.scene.geometry.parse_square("b2")
     click(window, "b3")
     assert texts(window) == ["b2-b3"]
     # Black now: click a piece, click it again to put it down, then move another.
     click(window, "c11")
     click(window, "c11")
-    assert window.scene.selected_square is None
+    assert window.board.scene.selected_square is None
     click(window, "c12")
     click(window, "c10")
     assert texts(window) == ["b2-b3", "c12.c11-c9"]
@@ -111,10 +111,10 @@ def test_cannot_move_opponents_pieces(make_window: MakeWindow) -> None:
 
 def test_keyboard_entry(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window()
-    view = window.view
+    view = window.board.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Up)  # shows the cursor on one of White's pieces
-    scene = window.scene
+    scene = window.board.scene
     geo = scene.geometry
     cursor = scene.cursor_square
     assert cursor is not None
@@ -139,7 +139,7 @@ def test_keyboard_entry(make_window: MakeWindow, qtbot: QtBot) -> None:
 def test_flip_keeps_input_working(make_window: MakeWindow) -> None:
     window = make_window()
     window.view_actions.act_flip.trigger()
-    assert window.scene.flipped
+    assert window.board.scene.flipped
     a1 = square_point(window, "a1")
     n12 = square_point(window, "n12")
     assert a1.y() < n12.y() and a1.x() > n12.x()
@@ -150,20 +150,21 @@ def test_flip_keeps_input_working(make_window: MakeWindow) -> None:
 def test_animation_ends_on_the_new_position(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(prefs=quiet_prefs(animation="fast"))
     drag(window, "d1", "d3")
-    assert window.scene.is_animating()
-    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=2000)
-    geo = window.scene.geometry
+    assert window.board.scene.is_animating()
+    qtbot.waitUntil(lambda: not window.board.scene.is_animating(), timeout=2000)
+    geo = window.board.scene.geometry
     for name in ("d3", "d4"):
-        item = window.scene.piece_item(geo.parse_square(name))
-        assert item is not None and item.pos() == window.scene.square_center(geo.parse_square(name))
-    assert window.scene.piece_item(geo.parse_square("d1")) is None
+        scene = window.board.scene
+        item = scene.piece_item(geo.parse_square(name))
+        assert item is not None and item.pos() == scene.square_center(geo.parse_square(name))
+    assert window.board.scene.piece_item(geo.parse_square("d1")) is None
 
 
 def test_the_keyboard_cursor_goes_away_when_the_mouse_is_used(make_window: MakeWindow) -> None:
     window = make_window(human_game(8, 8))
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.cursor_square is not None
+    window.board.view.setFocus()
+    QTest.keyClick(window.board.view, Qt.Key.Key_Right)
+    assert window.board.scene.cursor_square is not None
     drag(window, "b2", "b3")
-    assert window.scene.cursor_square is None
+    assert window.board.scene.cursor_square is None
     assert window.session.tree.main_line().ply == 1

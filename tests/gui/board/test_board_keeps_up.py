@@ -37,14 +37,14 @@ def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
 ) -> None:
     setup = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
     window = make_window(setup, search=instant_random(3), prefs=quiet_prefs(animation="slow"))
-    assert window.scene.animation_ms >= 150
+    assert window.board.scene.animation_ms >= 150
     s = window.session
     behind: list[int] = []
     shown_at_end: list[tuple[Position, bool]] = []
 
     def after_move(before: Position, move: Move, after: Position) -> None:
         # Runs after the window's own slot: the board already shows (or slides to) ``after``.
-        if window.scene.position != after:
+        if window.board.scene.position != after:
             behind.append(s.tree.main_line().ply)
 
     def after_state() -> None:
@@ -52,14 +52,14 @@ def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
         end = s.tree.main_line_end()
         if end.parent is not None:
             assert window.game_panel.move_list.nodes[-1] is end
-        assert window.scene.position == s.shown_position
+        assert window.board.scene.position == s.shown_position
 
     s.move_played.connect(after_move)
     s.state_changed.connect(after_state)
     real_open = QMessageBox.open
 
     def record_open(box: QMessageBox) -> None:
-        shown_at_end.append((window.scene.position, window.scene.is_animating()))
+        shown_at_end.append((window.board.scene.position, window.board.scene.is_animating()))
         real_open(box)
 
     monkeypatch.setattr(QMessageBox, "open", record_open)
@@ -69,4 +69,4 @@ def test_board_status_and_list_keep_up_and_the_end_comes_after_the_last_move(
     final = s.tree.main_line_end().position
     # The message came when the board showed the final position, standing still.
     assert shown_at_end == [(final, False)]
-    assert window.scene.position == final == s.shown_position
+    assert window.board.scene.position == final == s.shown_position

@@ -28,7 +28,7 @@ def settle() -> None:
 
 def board_rect(window: MainWindow) -> tuple[QRect, QRect]:
     """Where squares a1 and the far corner are, in window coordinates."""
-    scene, view = window.scene, window.view
+    scene, view = window.board.scene, window.board.view
     out = []
     for name in ("a1", "h8"):
         square = scene.geometry.parse_square(name)

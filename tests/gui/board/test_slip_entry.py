@@ -55,13 +55,13 @@ def random_positions(width: int, height: int, count: int, seed: int) -> list[Pos
 
 
 def point(window: MainWindow, square: int) -> QPoint:
-    return window.view.mapFromScene(window.scene.square_center(square))
+    return window.board.view.mapFromScene(window.board.scene.square_center(square))
 
 
 def gesture(window: MainWindow, squares: list[int], modifier: Qt.KeyboardModifier) -> None:
     """Press on the first square, pass over every square listed (in small steps, as a hand
     moves), release on the last, with ``modifier`` held throughout."""
-    viewport = window.view.viewport()
+    viewport = window.board.view.viewport()
     points = [point(window, square) for square in squares]
     QTest.mousePress(viewport, LEFT, modifier, points[0])
     for a, b in pairwise(points):
@@ -88,7 +88,7 @@ class Chooser:
 def sweep(window: MainWindow, move: Move, grab_head: bool) -> list[int]:
     """The slip gesture along the line: from the grabbed end over the whole line to the
     other end, then one square aside to where that end lands."""
-    line = group_squares(window.scene.geometry, move)
+    line = group_squares(window.board.scene.geometry, move)
     if grab_head:
         return [*reversed(line), move.rear_to]
     return [*line, move.to]
@@ -99,7 +99,7 @@ def test_every_slip_is_entered_by_one_gesture(
     make_window: MakeWindow, width: int, height: int, seed: int
 ) -> None:
     window = make_window(abanondas_game(width, height))
-    session, scene = window.session, window.scene
+    session, scene = window.session, window.board.scene
     chooser = Chooser()
     scene.choose_slip = chooser
     rng = random.Random(seed)
@@ -125,7 +125,7 @@ def test_a_straight_drag_needs_at_most_one_choice(
     once, or a single question lists it among the slips sharing that drop (a straight drag
     never silently means another slip)."""
     window = make_window(abanondas_game(width, height))
-    session, scene = window.session, window.scene
+    session, scene = window.session, window.board.scene
     chooser = Chooser()
     scene.choose_slip = chooser
     rng = random.Random(seed)
@@ -156,7 +156,7 @@ def test_ordinary_drags_keep_their_meaning(
     """Without Shift, grabbing the rear and dropping where it lands plays the line move,
     exactly as in Epaminondas, in positions full of possible slips."""
     window = make_window(abanondas_game(width, height))
-    session, scene = window.session, window.scene
+    session, scene = window.session, window.board.scene
     chooser = Chooser()
     scene.choose_slip = chooser
     rng = random.Random(seed)
@@ -177,10 +177,10 @@ def test_ordinary_drags_keep_their_meaning(
 
 def test_preview_shows_the_slip_before_the_drop(make_window: MakeWindow) -> None:
     window = make_window(abanondas_game(8, 8))
-    scene = window.scene
+    scene = window.board.scene
     geo = scene.geometry
     sq = geo.parse_square
-    viewport = window.view.viewport()
+    viewport = window.board.view.viewport()
     # White's second row a2..h2: grab a2, sweep along to c2, then up to c3.
     QTest.mousePress(viewport, LEFT, SHIFT, point(window, sq("a2")))
     for name in ("b2", "c2", "c3"):
@@ -204,7 +204,7 @@ def test_preview_shows_the_slip_before_the_drop(make_window: MakeWindow) -> None
 
 def test_shift_drop_that_is_no_slip_is_refused_with_the_reason(make_window: MakeWindow) -> None:
     window = make_window(abanondas_game(8, 8))
-    geo = window.scene.geometry
+    geo = window.board.scene.geometry
     sq = geo.parse_square
     # a2 to a4: not a square where a line of a2 lands after one sideways step.
     gesture(window, [sq("a2"), sq("a3"), sq("a4")], SHIFT)
@@ -221,7 +221,7 @@ def test_shift_drop_that_is_no_slip_is_refused_with_the_reason(make_window: Make
 
 def test_slip_by_keyboard(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(abanondas_game(8, 8))
-    scene, view = window.scene, window.view
+    scene, view = window.board.scene, window.board.view
     geo = scene.geometry
     sq = geo.parse_square
     view.setFocus()
@@ -245,7 +245,7 @@ def test_the_choice_menu_lists_the_slips_and_plays_the_one_picked(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
     window = make_window(abanondas_game(8, 8))
-    sq = window.scene.geometry.parse_square
+    sq = window.board.scene.geometry.parse_square
     picked: list[str] = []
 
     def pick() -> None:
@@ -260,7 +260,7 @@ def test_the_choice_menu_lists_the_slips_and_plays_the_one_picked(
 
     QTimer.singleShot(0, pick)
     # A straight drag from a2 to c3 does not pass over the other end of either slip.
-    viewport = window.view.viewport()
+    viewport = window.board.view.viewport()
     QTest.mousePress(viewport, LEFT, SHIFT, point(window, sq("a2")))
     QTest.mouseEvent(QTest.MouseAction.MouseMove, viewport, Qt.MouseButton.NoButton, SHIFT,
                      point(window, sq("c3")))
@@ -274,7 +274,7 @@ def test_a_slip_slides_into_place(make_window: MakeWindow, qtbot: QtBot) -> None
     """The animation moves the whole line sideways (not along it) and ends on the game's
     position."""
     window = make_window(abanondas_game(8, 8), prefs=quiet_prefs(animation="fast"))
-    scene = window.scene
+    scene = window.board.scene
     sq = scene.geometry.parse_square
     with qtbot.waitSignal(scene.animation_finished, timeout=3000):
         gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.gui.assets import asset_path, assets_dir
@@ -57,7 +58,7 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     assert window.view_actions.act_dark.isChecked()
     # Level 8, hints and the analysis search with two processes from now on.
     assert window.session.threads == window.analysis.controller.threads == 2
-    assert not window.scene._board_item.coordinates
+    assert not window.board.scene.coordinates_shown
     stored = load_preferences()
     assert stored.theme is ThemeName.DARK
     assert not stored.show_coordinates
@@ -69,7 +70,7 @@ def test_preferences_are_saved_and_restored(make_window: MakeWindow, qtbot: QtBo
     # A new window starts with the stored preferences and geometry.
     again = make_window(prefs=load_preferences())
     assert again.view_actions.act_dark.isChecked()
-    assert again.scene.animation_ms == prefs.animation_ms
+    assert again.board.scene.animation_ms == prefs.animation_ms
     assert load_game_setup().width == 14
 
 
@@ -132,7 +133,7 @@ def test_toolbar_buttons_have_accessible_names(make_window: MakeWindow) -> None:
     assert window.game_actions.act_hint.shortcut().toString() == "H"
     assert window.view_actions.act_flip.shortcut().toString() == "F"
     assert window.game_actions.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
-    assert window.view.accessibleName() == "Board"
+    assert window.board.view.accessibleName() == "Board"
 
 
 def test_app_main_starts_and_quits(qtbot: QtBot) -> None:
@@ -169,3 +170,38 @@ def test_the_rules_help_covers_every_rule_the_program_enforces(qtbot: QtBot, rul
     dialog = RulesDialog(LIGHT)
     qtbot.addWidget(dialog)
     assert rule in dialog.browser.toPlainText()
+
+
+def test_preferences_that_keep_the_look_repaint_nothing(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new palette re-polishes and repaints every widget, a translator installed again
+    retranslates all of them: neither happens when only another preference changes (the
+    analysis engine, its time limit)."""
+    window = make_window()
+    palettes: list[object] = []
+    monkeypatch.setattr(QApplication, "setPalette", lambda *args: palettes.append(args[-1]))
+    changes: list[int] = []
+    window.installEventFilter(counter := LanguageChanges(changes))
+    window.apply_preferences(quiet_prefs(analysis_limit_s=30, language="de"))
+    QApplication.sendPostedEvents()  # LanguageChange is posted
+    assert palettes == [] and len(changes) == 1
+    window.apply_preferences(quiet_prefs(analysis_limit_s=60, language="de"))
+    QApplication.sendPostedEvents()
+    assert palettes == [] and len(changes) == 1
+    window.apply_preferences(quiet_prefs(theme=ThemeName.DARK, language="de"))
+    QApplication.sendPostedEvents()
+    assert len(palettes) == 1 and len(changes) == 1
+    window.removeEventFilter(counter)
+    window.apply_preferences(quiet_prefs())
+
+
+class LanguageChanges(QObject):
+    def __init__(self, seen: list[int]) -> None:
+        super().__init__()
+        self.seen = seen
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.seen.append(1)
+        return False

@@ -131,7 +131,7 @@ def test_save_then_open_round_trip(
     assert window.game_over_box is None  # an opened finished game is not announced again
     assert "round trip.epam" in window.windowTitle()
     assert not window.isWindowModified()
-    assert window.scene.position == window.session.line.position
+    assert window.board.scene.position == window.session.line.position
 
 
 def test_open_corrupt_file_reports_line_and_keeps_game(
@@ -347,7 +347,7 @@ def test_editor_play_from_here_chooses_players_and_plays_the_computer(
     game = s.line
     assert game.start == Position.from_efn(EDITED) and game.ply == 0
     assert not s.is_computer(Color.WHITE) and s.is_computer(Color.BLACK)
-    assert window.scene.position == game.position
+    assert window.board.scene.position == game.position
     assert "untitled" in window.windowTitle() and "6×6" in window.windowTitle()
     drag(window, "c2", "c3")
     # The computer answers from the set-up position.
@@ -477,7 +477,7 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
     # A click on the variation's move shows it; the file is unchanged, so not modified.
     click_move(window, 2)
     assert texts(window) == ["a2-a3", "g7-g6"] and session.view_ply == 2
-    assert window.scene.position == session.shown_position
+    assert window.board.scene.position == session.shown_position
     assert "tree.epam" in window.windowTitle() and not window.isWindowModified()
     menu_action(window, "g7-g6", "Make this line the main line").trigger()
     assert window.isWindowModified()

@@ -38,11 +38,11 @@ def test_the_board_and_the_move_list_follow_a_reply_and_a_take_back(
     session = window.session
     drag(window, "b2", "b3")
     qtbot.waitUntil(lambda: session.line.ply == 2, timeout=5000)
-    assert len(window.game_panel.move_list.nodes) == 2 and window.scene.interactive
+    assert len(window.game_panel.move_list.nodes) == 2 and window.board.scene.interactive
     window.game_actions.act_undo.trigger()
-    assert window.scene.position == session.line.start
+    assert window.board.scene.position == session.line.start
     window.game_actions.act_redo.trigger()
-    assert window.scene.position == session.line.position and session.view_ply == 2
+    assert window.board.scene.position == session.line.position and session.view_ply == 2
 
 
 @pytest.mark.parametrize(("signal", "notice", "status"), [
@@ -91,7 +91,7 @@ def test_the_end_of_a_game_by_a_move_shows_the_game_over_box(
     qtbot.waitUntil(lambda: window.game_over_box is not None, timeout=3000)
     box = window.game_over_box
     assert box is not None and box.text() == "White wins!"
-    assert not window.scene.interactive
+    assert not window.board.scene.interactive
 
 
 def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -102,7 +102,7 @@ def test_move_list_click_and_arrows_browse(make_window: MakeWindow, qtbot: QtBot
     assert session.line.ply == 3
     click_move(window, 0)
     assert session.view_ply == 1
-    assert window.scene.position == session.line.positions[1]
+    assert window.board.scene.position == session.line.positions[1]
     # Counted as the list counts (full moves): the position after White's first move.
     assert "Viewing 1. a2-a3 · Black to move" in window.game_status.turn.text()
     QTest.keyClick(window.game_panel.move_list, Qt.Key.Key_Right)
@@ -155,7 +155,7 @@ def test_new_game_dialog(make_window: MakeWindow, qtbot: QtBot) -> None:
     geo = window.session.line.position.geometry
     assert (geo.width, geo.height) == (6, 12)
     assert window.session.line.position.white.bit_count() == 24
-    assert window.scene.geometry is geo
+    assert window.board.scene.geometry is geo
     assert "6×12" in window.windowTitle()
 
 
@@ -175,14 +175,14 @@ def test_home_row_warning(make_window: MakeWindow) -> None:
 def test_hint_shows_an_arrow_and_cycles(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(human_game(6, 6))
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
     first = window.session.current_hint
     assert first is not None and first in legal_moves(window.session.line.position)
     if len(window.session.hints) > 1:
         window.game_actions.act_hint.trigger()
         assert window.session.current_hint != first
     drag(window, "a2", "a3")
-    assert window.scene.hint_arrow is None
+    assert window.board.scene.hint_arrow is None
 
 
 def test_the_board_is_turned_for_a_person_playing_black(
@@ -191,10 +191,10 @@ def test_the_board_is_turned_for_a_person_playing_black(
     # The computer's opening and the take-back to Black's turn: test_session_play.py.
     window = make_window(search=first_move)
     window.start_new_game(GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Human()))
-    assert window.scene.flipped  # Black's pieces at the bottom
+    assert window.board.scene.flipped  # Black's pieces at the bottom
     qtbot.waitUntil(lambda: window.session.line.ply == 1, timeout=5000)
     assert not window.game_actions.act_undo.isEnabled()  # nothing of the human's to take back
-    assert window.scene.interactive
+    assert window.board.scene.interactive
 
 
 def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot: QtBot) -> None:
@@ -240,4 +240,4 @@ def test_new_game_from_this_position_after_the_computer_failed(
     window.study.act_new_here.trigger()  # Game -> New game from this position
     assert session.tree.start == position and session.setup.black == Computer(1)
     qtbot.waitUntil(lambda: session.tree.main_line().ply == 1, timeout=5000)
-    assert session.human_to_move() and window.scene.position == session.shown_position
+    assert session.human_to_move() and window.board.scene.position == session.shown_position

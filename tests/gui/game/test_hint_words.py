@@ -52,11 +52,11 @@ def test_a_hint_says_what_it_does(make_window: MakeWindow, qtbot: QtBot, languag
     install_language(language)
     window.session.load_tree(GameTree.new(Position.from_efn(RECT_EFN)), human_game())
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
     assert window.statusBar().currentMessage() == said
     # The entry it stops, drawn as Black's move (from b2 to c1, the opponent's colour).
-    geo = window.scene.geometry
-    assert window.scene.hint_lines == [(geo.parse_square("b2"), geo.parse_square("c1"), True)]
+    geo = window.board.scene.geometry
+    assert window.board.scene.hint_lines == [(geo.parse_square("b2"), geo.parse_square("c1"), True)]
 
 
 def test_a_hint_on_the_hexagon_with_its_forced_result(make_window: MakeWindow,
@@ -68,24 +68,25 @@ def test_a_hint_on_the_hexagon_with_its_forced_result(make_window: MakeWindow,
     window.session.load_tree(GameTree.new(Position.from_efn(HEX_EFN),
                                           Rules(variant=Variant.HEXIMINONDAS)), hex_game())
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
     assert window.statusBar().currentMessage() == (
         "Hint 1 of 1: k11-j11 — lets the opponent force a win in 2 moves and stops the "
         "entry at j11")
-    geo = window.scene.geometry
-    assert window.scene.hint_lines == [(geo.parse_square("i10"), geo.parse_square("j11"), True)]
+    geo = window.board.scene.geometry
+    assert window.board.scene.hint_lines == [
+        (geo.parse_square("i10"), geo.parse_square("j11"), True)]
 
 
 def test_a_quiet_hint_says_only_its_move(make_window: MakeWindow, qtbot: QtBot) -> None:
     window = make_window(human_game(), search=searching("n1-n2", Score(0)))
     window.session.load_tree(GameTree.new(Position.from_efn(RECT_EFN)), human_game())
     window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.scene.hint_arrow is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
     assert window.statusBar().currentMessage() == "Hint 1 of 1: n1-n2"
-    assert window.scene.hint_lines == []
+    assert window.board.scene.hint_lines == []
     window.session.clear_hint()
-    window.scene.set_hint(None)
-    assert window.scene.hint_lines == []
+    window.board.scene.set_hint(None)
+    assert window.board.scene.hint_lines == []
 
 
 def test_a_clicked_analysis_line_says_what_its_move_does(make_window: MakeWindow) -> None:
@@ -98,4 +99,4 @@ def test_a_clicked_analysis_line_says_what_its_move_does(make_window: MakeWindow
     window.analysis.panel.line_activated.emit(hint)
     assert window.statusBar().currentMessage() == (
         "Line 1: b5.b4-b2:1 — captures 1 and stops the entry at c1")
-    assert window.scene.hint_arrow is not None and len(window.scene.hint_lines) == 1
+    assert window.board.scene.hint_arrow is not None and len(window.board.scene.hint_lines) == 1

@@ -8,6 +8,7 @@ from PySide6.QtGui import QTextCursor
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.game.move_list import MoveTreeView
 
@@ -64,3 +65,29 @@ def test_the_list_explains_the_notation_on_hover(
     window = make_window(prefs=quiet_prefs(language=language))
     tip = window.game_panel.move_list.viewport().toolTip()
     assert "f4.e3-d2:1" in tip and "g1.g2-g4" in tip and word in tip
+
+
+def test_the_move_shown_is_found_without_reading_the_list_again(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    """The list looks for the move shown after every move and at every resize; it reads
+    its text for the links once per text shown, not at each look."""
+    window = make_window(human_game(8, 8))
+    s = window.session
+    for text in ("a2-a3", "h7-h6", "b2-b3", "g7-g6", "c2-c3", "f7-f6"):
+        s.play(parse_move(s.shown_position, text, s.rules))
+    view = window.game_panel.move_list
+    reads = view.anchor_reads
+    rects = [view.current_rect() for _ in range(5)]
+    view.resize(view.width() - 10, view.height())
+    view.keep_current_in_view()
+    assert view.anchor_reads <= reads + 1
+    assert rects[0] is not None and not rects[0].isEmpty()
+    assert all(rect == rects[0] for rect in rects)
+    # Another move: a new text, read once (as it is shown) for the new move's place.
+    read_before = view.anchor_reads
+    s.play(parse_move(s.shown_position, "d2-d3", s.rules))
+    moved = view.current_rect()
+    view.current_rect()
+    assert moved is not None and moved != rects[0]
+    assert view.anchor_reads == read_before + 1

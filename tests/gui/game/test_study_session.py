@@ -52,13 +52,13 @@ def test_a_variation_against_the_computer_is_listed_and_told(
     s = window.session
     main_before = names(s.tree.mainline())
     s.browse(2)
-    assert window.scene.interactive
+    assert window.board.scene.interactive
     drag(window, "d2", "d3")  # the board takes a move on an earlier position
     assert s.view_ply == 3 and not s.tree.cursor.is_main_line()
     # The list shows the variation right after the move it replaces.
     assert window.game_panel.move_list.move_texts() == [*main_before[:3], "d2-d3", *main_before[3:]]
     assert window.game_panel.move_list.current is s.tree.cursor
-    assert s.shown_position.turn is Color.BLACK and window.scene.interactive
+    assert s.shown_position.turn is Color.BLACK and window.board.scene.interactive
     assert "in a variation you move both sides" in window.game_status.turn.text()
 
 
@@ -69,7 +69,7 @@ def test_a_finished_game_between_two_computers_can_be_studied_by_hand(
     window = make_window()
     window.files.start_tree(finished_between_computers(), COMPUTERS, saved=True)
     window.session.browse(2)
-    assert window.scene.interactive
+    assert window.board.scene.interactive
     # Stepping through the finished main line: nothing is played there, nothing to say.
     assert "in a variation" not in window.game_panel.turn_banner.text()
     drag(window, "c2", "c3")  # a variation, by hand, for the computer's side too

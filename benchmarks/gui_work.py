@@ -1,0 +1,154 @@
+"""How much work the GUI thread does in the soak's three worst moments.
+
+The soak's longest stalls came at three moments: the analysis switched on during a 14×12
+game (also with a new game between computers, as the soak does), a person's move with a
+failing analysis engine, a new hexagon game. On a loaded machine a stall is the GUI
+thread's work plus its wait for a core; this measures both, per
+step: the longest gap of a 5 ms timer (wall clock) and the GUI thread's own CPU time
+(``time.thread_time``: load lengthens it little) in the longest stretch and in the step.
+``--profile`` prints where the GUI thread's time went in each step (cProfile profiles the
+thread it is enabled in: only the GUI thread).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.gui_work [--runs 3] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.rules.position import Variant
+from epaminondas_gui.gui import settings as settings_mod
+from epaminondas_gui.gui.main_window import MainWindow
+from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
+
+from .stall_meter import StallMeter
+
+FAKE = Path(__file__).resolve().parents[1] / "tests" / "engine" / "fake_engine.py"
+
+
+def settle(seconds: float) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+
+
+def step(label: str, action: Callable[[], None], seconds: float, profile: bool,
+         results: dict[str, list[tuple[float, float, float]]]) -> None:
+    """Run ``action`` and the event loop for ``seconds`` after it; keep (longest gap,
+    most GUI-thread CPU in one gap, GUI-thread CPU of the whole step) in ms."""
+    meter = StallMeter(5)
+    profiler = cProfile.Profile() if profile else None
+    meter.start()
+    began = time.thread_time()
+    if profiler is not None:
+        profiler.enable()
+    action()
+    settle(seconds)
+    if profiler is not None:
+        profiler.disable()
+    cpu = (time.thread_time() - began) * 1000
+    meter.stop()
+    results.setdefault(label, []).append((meter.max_gap_ms, meter.max_work_ms, cpu))
+    if profiler is not None:
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(18)
+        print(f"--- {label}: where the GUI thread's time went (tottime)")
+        print("\n".join(out.getvalue().splitlines()[6:]))
+
+
+def human_move(window: MainWindow, rng: random.Random) -> None:
+    s = window.session
+    window.board.move_entered.emit(rng.choice(legal_moves(s.shown_position, s.rules)))
+
+
+def one_run(window: MainWindow, rng: random.Random, profile: bool,
+            results: dict[str, list[tuple[float, float, float]]]) -> None:
+    humans = GameSetup(white=Human(), black=Human())
+    analysis = window.analysis.act_analyse
+    # 1. The analysis switched on during a 14×12 game.
+    window.start_new_game(humans)
+    for _ in range(12):
+        human_move(window, rng)
+    settle(0.5)
+    step("analysis on, 14x12", lambda: analysis.setChecked(True), 1.5, profile, results)
+    step("analysis off, 14x12", lambda: analysis.setChecked(False), 0.5, profile, results)
+    # As the soak does it: a new 14×12 game between computers, the analysis on with it.
+    computers = GameSetup(white=Computer(2), black=Computer(2))
+
+    def new_game_analysed() -> None:
+        window.start_new_game(computers)
+        analysis.setChecked(True)
+
+    step("new 14x12 game, analysis on", new_game_analysed, 1.5, profile, results)
+    analysis.setChecked(False)
+    # 2. A person's move with a failing analysis engine.
+    window.start_new_game(GameSetup(8, 8, white=Human(), black=Human()))
+    settle(0.3)
+    prefs = window.prefs
+    window.apply_preferences(_with(prefs, analysis_engine="Exits"), save=False)
+    step("analysis on, failing engine", lambda: analysis.setChecked(True), 2.0, profile,
+         results)
+    step("human move, failing engine", lambda: human_move(window, rng), 1.5, profile, results)
+    analysis.setChecked(False)
+    window.apply_preferences(_with(prefs, analysis_engine=""), save=False)
+    step("human move, after it", lambda: human_move(window, rng), 0.5, profile, results)
+    # 3. A new hexagon game (computer against computer, as in the soak).
+    hexagon = GameSetup(white=Computer(1), black=Computer(1), variant=Variant.HEXIMINONDAS)
+    step("new hexagon game", lambda: window.start_new_game(hexagon), 0.3, profile, results)
+    window.start_new_game(humans)
+    settle(0.3)
+
+
+def _with(prefs: Preferences, **changes: object) -> Preferences:
+    copy = Preferences(**{**prefs.__dict__})
+    for name, value in changes.items():
+        setattr(copy, name, value)
+    return copy
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    app = QApplication(sys.argv[:1])
+    settings_mod.save_engines([EngineEntry("Exits", sys.executable, f"{FAKE} exit")])
+    window = MainWindow(setup=GameSetup(white=Human(), black=Human()),
+                        prefs=Preferences(animation="off", sound=False, computer_move_ms=0))
+    window.resize(1200, 800)
+    window.show()
+    settle(0.5)
+    rng = random.Random(args.seed)
+    results: dict[str, list[tuple[float, float, float]]] = {}
+    for _ in range(args.runs):
+        one_run(window, rng, args.profile, results)
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
+          f"platform {app.platformName()}, {args.runs} runs; ms, worst of the runs")
+    print(f"{'step':32} {'longest gap':>12} {'GUI CPU in a gap':>17} {'GUI CPU, step':>14}")
+    for label, rows in results.items():
+        gap, work, cpu = (max(column) for column in zip(*rows, strict=True))
+        print(f"{label:32} {gap:12.1f} {work:17.1f} {cpu:14.1f}")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+"""The board's pictures are drawn once and shared (gui/board/pieces.py): a new game, a
+new board of a size seen before, or a repaint draws no piece or board again; a theme
+draws each piece colour once, not every piece. The overlay repaints only where analysis
+arrows were or are, and not at all for the same arrows; a move repaints the squares it
+touches."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from epaminondas_gui.core.rules.notation import parse_move
+from epaminondas_gui.core.rules.position import Color, Position, Variant
+from epaminondas_gui.gui.board import pieces
+from epaminondas_gui.gui.board.painter import paint_piece
+from epaminondas_gui.gui.board.scene import BoardScene
+from epaminondas_gui.gui.board.view import BoardView
+from epaminondas_gui.gui.theme import ThemeName, theme
+
+from ..conftest import MakeWindow, human_game
+
+
+def render(scene: BoardScene, scale: float = 0.5) -> QImage:
+    """The scene at ``scale`` device pixels a scene unit (a window's view fits the board;
+    here every size is drawn at one scale)."""
+    source = scene.sceneRect()
+    target = QRectF(0, 0, source.width() * scale, source.height() * scale)
+    image = QImage(int(target.width()) + 1, int(target.height()) + 1,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, target, source)
+    painter.end()
+    return image
+
+
+def test_pieces_and_boards_are_drawn_once_per_look_and_size(qtbot: QtBot) -> None:
+    scene = BoardScene(Position.start(14, 12))
+    light = theme(ThemeName.LIGHT)
+    scene.set_theme(light)
+    first = render(scene)
+    drawn = pieces.pictures_drawn
+    # 56 pieces: but a repaint, a new game (new piece items) and the same size again
+    # draw nothing new.
+    assert render(scene) == first
+    scene.set_position(Position.start(8, 8))
+    render(scene)
+    after_8x8 = pieces.pictures_drawn
+    assert after_8x8 - drawn <= 1  # the 8x8 board, once (its pieces are those of 14x12)
+    scene.set_position(Position.start(14, 12))
+    assert render(scene) == first
+    scene.set_position(Position.start(8, 8))
+    render(scene)
+    assert pieces.pictures_drawn == after_8x8
+    # Another look: the board and one picture per colour, not one per piece.
+    scene.set_theme(theme(ThemeName.DARK))
+    render(scene)
+    assert pieces.pictures_drawn - after_8x8 == 3
+
+
+def test_a_piece_is_its_picture(qtbot: QtBot) -> None:
+    """The shared picture paints what painting the piece itself would."""
+    light = theme(ThemeName.LIGHT)
+    drawn = QImage(60, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    copied = QImage(60, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    for image, use_picture in ((drawn, False), (copied, True)):
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(30, 30)
+        item = pieces.PieceItem(Color.BLACK, light)
+        if use_picture:
+            item.paint(painter, None)  # type: ignore[arg-type]
+        else:
+            paint_piece(painter, QPointF(0, 0), Color.BLACK, light)
+        painter.end()
+    differing = sum(
+        1 for x in range(60) for y in range(60)
+        if abs(QColor(drawn.pixel(x, y)).lightness() - QColor(copied.pixel(x, y)).lightness())
+        > 24)
+    assert differing < 60  # antialiased edges only (of 3,600 pixels)
+
+
+def test_arrows_repaint_only_where_they_are(qtbot: QtBot) -> None:
+    scene = BoardScene(Position.start(8, 8))
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    overlay = scene._overlay
+    updates: list[QRectF] = []
+    # A whole-item update() would come as an empty rectangle.
+    overlay.update = lambda *rect: updates.append(QRectF(*rect))  # type: ignore[method-assign]
+    geo = scene.geometry
+    arrow = (geo.parse_square("a2"), geo.parse_square("a4"), QColor("green"))
+    scene.set_arrows([arrow])
+    scene.set_arrows([arrow])  # the same lines again: nothing to repaint
+    assert len(updates) == 1
+    board = overlay.boundingRect()
+    assert not updates[0].isEmpty()
+    assert updates[0].width() * 2 < board.width()
+    scene.set_arrows([])
+    assert len(updates) == 2 and updates[1] == updates[0]  # the old arrow's place
+
+
+def test_a_move_repaints_the_squares_it_touches_not_the_board(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The marks and the overlay span the board: a whole-item update at every move (the
+    last move's squares, no hint to clear, no selection to drop, the same threat marks)
+    repainted all the pieces."""
+    window = make_window(human_game(8, 8))
+    painted: list[object] = []
+    real_paint = pieces.PieceItem.paint
+
+    def counted(item: pieces.PieceItem, *args: object) -> None:
+        painted.append(item)
+        real_paint(item, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pieces.PieceItem, "paint", counted)
+    settle()
+    painted.clear()
+    window.board.view.viewport().update()  # the whole board, to show what counting sees
+    settle()
+    assert len(set(painted)) == 32
+    s = window.session
+    # The view repaints the box around what changed (the last move's squares, before and
+    # now) and the pieces whose shadows reach into it: moves on the a and b files.
+    for text in ("a2-a3", "a7-a6", "b2-b3"):
+        painted.clear()
+        s.play(parse_move(s.shown_position, text, s.rules))
+        settle()
+        assert 0 < len(set(painted)) <= 16, text  # of 32 (a whole-board update)
+
+
+def settle() -> None:
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def test_a_new_board_places_the_piece_items_it_has(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new game on another board takes its pieces off the old one (making 40-56 items
+    took 5-10 ms): no item is made for a board of as many pieces as before, or fewer."""
+    scene = BoardScene(Position.start(14, 12))
+    made: list[Color] = []
+    real_init = pieces.PieceItem.__init__
+
+    def counted(item: pieces.PieceItem, color: Color, look: object) -> None:
+        made.append(color)
+        real_init(item, color, look)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pieces.PieceItem, "__init__", counted)
+    scene.set_position(Position.start(8, 8))
+    scene.set_position(Position.variant_start(Variant.HEXIMINONDAS))
+    scene.set_position(Position.start(14, 12))
+    assert made == []
+    assert render(scene) == render(BoardScene(Position.start(14, 12)))
