@@ -11,7 +11,9 @@ folder, where a development machine has it;
 benchmarks/opponents/ written from the rules: a plain alpha-beta on bitboards with its own
 evaluation and a long far-row quiescence, and a Monte-Carlo tree search with tactical
 playouts. In Abanondas (``--variant abanondas``) the opponent is ``slipper``, an alpha-beta
-with a move generator of its own that knows the sideslips (the outside engine does not).
+with a move generator of its own that knows the sideslips (the outside engine does not);
+on the hexagon (``--variant heximinondas --zone corner|row``) it is ``hexer``, the same
+search on a hexagon board of its own.
 Every game starts from random opening plies; each opening is played twice with
 the colours swapped. Both sides get the same time a move unless ``--opponent-movetime``
 gives the opponents more. Our engine plays through the engine client and an engine
@@ -43,6 +45,7 @@ search (packaging/compile_core.py builds it):
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import shlex
 import subprocess
@@ -73,9 +76,10 @@ from epaminondas_gui.core.match.match import (
 )
 from epaminondas_gui.core.match.match import schedule as match_schedule
 from epaminondas_gui.core.match.stats import Sprt, summary
-from epaminondas_gui.core.rules.position import Move, Position, Rules, Variant
+from epaminondas_gui.core.rules.position import Move, Position, Rules, Variant, Zone
 
 from .opponents.alphabeta import AlphaBetaOpponent
+from .opponents.hexer import HexerOpponent
 from .opponents.mcts import MctsOpponent
 from .opponents.slipper import SlipperOpponent
 from .opponents.sparring import DEFAULT_PATH as SPARRING_PATH
@@ -138,12 +142,14 @@ OPPONENTS: dict[str, Callable[[int, Outside, Rules], Player]] = {
     "alphabeta": lambda ms, _outside, rules: AlphaBetaOpponent(ms, rules),
     "mcts": lambda ms, _outside, rules: MctsOpponent(ms, rules),
     "slipper": lambda ms, _outside, rules: SlipperOpponent(ms, rules),
+    "hexer": lambda ms, _outside, rules: HexerOpponent(ms, rules),
 }
-VARIANTS = {"epaminondas": Rules(), "abanondas": Rules(variant=Variant.ABANONDAS)}
-#: Each variant's opponents when none are named: the outside engine knows no sideslips,
-#: and slipper (benchmarks/opponents/slipper.py) was written for them.
+VARIANTS = {"epaminondas": Rules(), "abanondas": Rules(variant=Variant.ABANONDAS),
+            "heximinondas": Rules(variant=Variant.HEXIMINONDAS)}
+#: Each variant's opponents when none are named: the outside engine knows no sideslips and
+#: no hexagon; slipper and hexer (benchmarks/opponents/) were written for them.
 DEFAULT_OPPONENTS = {"epaminondas": ("sparring", "alphabeta", "mcts"),
-                     "abanondas": ("slipper",)}
+                     "abanondas": ("slipper",), "heximinondas": ("hexer",)}
 
 
 def save_game(folder: Path, name: str, start: Position, moves: list[Move], white: str,
@@ -211,8 +217,10 @@ def settings(games: int, width: int, height: int, plies: int, seed: int,
              movetime_ms: int = 500, jobs: int = 1, sprt: Sprt | None = None,
              rules: Rules = VARIANTS["epaminondas"]) -> MatchSettings:
     """The match's settings: random openings on a ``width`` x ``height`` board."""
+    hexagon = rules.variant is Variant.HEXIMINONDAS  # its own board: the variant's start
     return MatchSettings(games=games, limits=Limits(movetime_ms=movetime_ms), rules=rules,
-                         board=Position.start(width, height), plies=plies, seed=seed,
+                         board=None if hexagon else Position.start(width, height),
+                         plies=plies, seed=seed,
                          concurrency=jobs, sprt=sprt, retries=RETRIES - 1)
 
 
@@ -331,7 +339,10 @@ def main(argv: list[str] | None = None) -> None:
                              f"{', '.join(DEFAULT_OPPONENTS['epaminondas'])}; in Abanondas "
                              f"{', '.join(DEFAULT_OPPONENTS['abanondas'])})")
     parser.add_argument("--variant", choices=sorted(VARIANTS), default="epaminondas",
-                        help="the game played (abanondas: with sideslips)")
+                        help="the game played (abanondas: with sideslips; heximinondas: "
+                             "on the hexagon, whatever --board)")
+    parser.add_argument("--zone", choices=("corner", "row"), default="corner",
+                        help="Heximinondas's win zones")
     parser.add_argument("--compiled-engine", nargs="?", type=Path, const=COMPILED_COPY,
                         metavar="DIR", help="the engine process runs the compiled copy in "
                         f"DIR (default {COMPILED_COPY}), the opponents this process's search")
@@ -367,6 +378,13 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
     rules = VARIANTS[args.variant]
+    if rules.variant is Variant.HEXIMINONDAS:
+        rules = dataclasses.replace(rules, zone=Zone.parse(args.zone))
+        wrong = [n for n in names if n != "hexer"]
+        if wrong:
+            parser.error(f"{', '.join(wrong)} cannot play on the hexagon (hexer can)")
+    elif "hexer" in names:
+        parser.error("hexer plays only on the hexagon (--variant heximinondas)")
     if rules.slips and "sparring" in names:
         parser.error("sparring knows no sideslips: it cannot play Abanondas")
     sprt: Sprt | None = None
@@ -402,6 +420,8 @@ def main(argv: list[str] | None = None) -> None:
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")
         counted = f"; it searched {nodes[name]:,.0f} nodes a move" if name in nodes else ""
         game = f" ({args.variant})" if args.variant != "epaminondas" else ""
+        if rules.variant is Variant.HEXIMINONDAS:
+            game = f" (heximinondas, zone {args.zone})"
         print(f"level {args.level} vs {name} at {at} on {args.board}{game}: "
               f"{summary(scores)}{counted}")
         us, them = tallies[name]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Protocol
 
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Move, Position, Rules, Variant
@@ -156,6 +157,25 @@ class Board:
         side = self.side
         return (self.count_on_rank(side, self.far_rank(side))
                 > self.count_on_rank(-side, self.far_rank(-side)))
+
+    # -- what the search asks (hexer.HexBoard answers the same) ------------------------
+
+    def threatened(self) -> bool:
+        """An intruder stands on the mover's home row: only an answer saves him."""
+        return self.count_on_rank(-self.side, self.far_rank(-self.side)) > 0
+
+    def no_move_score(self, ply: int) -> int:
+        """Rule 2: no legal move loses."""
+        return -(WIN - ply)
+
+    def enters(self, move: Move_) -> bool:
+        return self._enters(list(move[0]), list(move[1]), self.far_rank(self.side))
+
+    def gain(self, move: Move_) -> int:
+        """Ranks the move's pieces gain towards the far row."""
+        width = self.width
+        return self.side * sum(t // width - p // width
+                               for p, t in zip(move[0], move[1], strict=True))
 
     # -- moves -----------------------------------------------------------------------
 
@@ -331,7 +351,7 @@ class SlipperOpponent:
         cells, width, height, side = parse_efn(pos.efn())
         board = Board(cells, width, height, side, slips=self.rules.slips,
                       symmetry=self.rules.symmetry_applies)
-        search = _Search(board, time.perf_counter() + self.movetime_s)
+        search = Search(board, time.perf_counter() + self.movetime_s)
         found = search.best_move(self.movetime_s)
         self.nodes += search.nodes
         self.depths.append(search.depth)
@@ -349,8 +369,27 @@ class _Timeout(Exception):
     pass
 
 
-class _Search:
-    def __init__(self, board: Board, deadline: float) -> None:
+class SearchBoard(Protocol):
+    """What :class:`Search` needs of a board (:class:`Board`, hexer.HexBoard)."""
+
+    key: int
+
+    def moves(self, tactical: bool = False) -> list[Move_]: ...
+    def make(self, move: Move_) -> None: ...
+    def unmake(self, move: Move_) -> None: ...
+    def mover_has_won(self) -> bool: ...
+    def threatened(self) -> bool: ...
+    def no_move_score(self, ply: int) -> int: ...
+    def enters(self, move: Move_) -> bool: ...
+    def gain(self, move: Move_) -> int: ...
+    def evaluate(self) -> int: ...
+
+
+class Search:
+    """Iterative deepening alpha-beta with a table, killers and a quiescence of captures
+    and entries, on any :class:`SearchBoard`."""
+
+    def __init__(self, board: SearchBoard, deadline: float) -> None:
         self.board = board
         self.deadline = deadline
         self.nodes = 0
@@ -377,7 +416,6 @@ class _Search:
 
     def _ordered(self, moves: list[Move_], first: Move_ | None, ply: int) -> list[Move_]:
         board = self.board
-        far = board.far_rank(board.side)
         killer = self.killers.get(ply)
 
         def rank(mv: Move_) -> int:
@@ -385,14 +423,11 @@ class _Search:
                 return -10_000
             if mv[2]:
                 return -1000 - 10 * len(mv[2]) + len(mv[0])
-            if board._enters(list(mv[0]), list(mv[1]), far):
+            if board.enters(mv):
                 return -500
             if mv == killer:
                 return -400
-            # forward progress of the group
-            gain = sum(t // board.width - p // board.width for p, t in zip(mv[0], mv[1],
-                                                                      strict=True))
-            return -gain * board.side
+            return -board.gain(mv)  # the group's progress
         return sorted(moves, key=rank)
 
     def _root(self, moves: list[Move_], depth: int) -> tuple[int, Move_]:
@@ -434,7 +469,7 @@ class _Search:
                 return e_score
         moves = board.moves()
         if not moves:
-            return -(WIN - ply)  # no legal move: lost
+            return board.no_move_score(ply)
         alpha0 = alpha
         best, best_move = -WIN - 1, None
         for mv in self._ordered(moves, first, ply):
@@ -460,8 +495,8 @@ class _Search:
         board = self.board
         if board.mover_has_won():
             return WIN - ply
-        # An intruder on our home row must be answered: no standing pat then.
-        threatened = board.count_on_rank(-board.side, board.far_rank(-board.side)) > 0
+        # An intruder must be answered: no standing pat then.
+        threatened = board.threatened()
         if not threatened:
             stand = board.evaluate()
             if stand >= beta or qply >= CAPTURE_PLIES + ENTRY_PLIES:
@@ -471,13 +506,12 @@ class _Search:
         else:
             best = -(WIN - ply - 1)
         moves = board.moves(tactical=True)
-        far = board.far_rank(board.side)
         if not threatened:
             moves = [mv for mv in moves
                      if (mv[2] and qply < CAPTURE_PLIES)
-                     or (qply < ENTRY_PLIES and board._enters(list(mv[0]), list(mv[1]), far))]
+                     or (qply < ENTRY_PLIES and board.enters(mv))]
         if threatened and not moves and not board.moves():
-            return -(WIN - ply)
+            return board.no_move_score(ply)
         for mv in self._ordered(moves, None, ply):
             board.make(mv)
             try:
