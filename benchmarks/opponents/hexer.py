@@ -173,8 +173,14 @@ class HexBoard:
 
     def enters(self, move: Move_) -> bool:
         zone = self.zones[self.side]
-        return (sum(1 for sq in move[1] if sq in zone)
-                > sum(1 for sq in move[0] if sq in zone))
+        gained = 0
+        for sq in move[1]:
+            if sq in zone:
+                gained += 1
+        for sq in move[0]:
+            if sq in zone:
+                gained -= 1
+        return gained > 0
 
     def gain(self, move: Move_) -> int:
         steps = self.steps[self.side]
@@ -187,6 +193,7 @@ class HexBoard:
         that put a piece newly into the mover's win zone)."""
         out: list[Move_] = []
         cells, side = self.cells, self.side
+        zone = self.zones[side]
         for sq, v in enumerate(cells):
             if v != side:
                 continue
@@ -211,11 +218,15 @@ class HexBoard:
                     if cells[there] != -side:
                         break
                     captured.append(there)
+                # A quiet move along this line lands its pieces on the group's cells and the
+                # free ones ahead: when none is in the zone, none enters it.
+                quiet = not tactical or any(c in zone for c in ray[:free]) or any(
+                    c in zone for c in group)
                 for k in range(1, len(group) + 1):
                     pieces = group[:k]
                     # Each piece moves m cells along d: the head's ray, and the others',
                     # which run through the head's cell.
-                    for m in range(1, min(k, free) + 1):
+                    for m in range(1, min(k, free) + 1 if quiet else 0):
                         move = (tuple(pieces), tuple(RAYS[p][d][m - 1] for p in pieces), ())
                         if not tactical or self.enters(move):
                             out.append(move)

@@ -37,6 +37,9 @@ def test_its_moves_and_verdicts_are_exactly_the_reference_ones() -> None:
             got.append(write_efn(board.cells, board.side))
             board.unmake(move)
         assert sorted(got) == sorted(case["successors"]), efn
+        # Quiescence's narrow generation: exactly the captures and the zone entries.
+        assert board.moves(tactical=True) == [
+            m for m in board.moves() if m[2] or board.enters(m)], efn
         mover, other = ("W", "B") if side > 0 else ("B", "W")
         if board.mover_has_won():
             result: str | None = mover
