@@ -211,9 +211,13 @@ class Board:
                         break
                     captured.append(there)
                 step = dr * width + dc
+                # A quiet move along this line lands its pieces on the group's squares and
+                # the free ones ahead: when none is on the far row, none enters it.
+                quiet = not tactical or any(there // width == far for there in ray[:free]) \
+                    or any(there // width == far for there in group)
                 for k in range(1, len(group) + 1):
                     pieces = group[:k]
-                    for m in range(1, min(k, free) + 1):
+                    for m in range(1, min(k, free) + 1 if quiet else 0):
                         to = [p + m * step for p in pieces]
                         if tactical and not self._enters(pieces, to, far):
                             continue
@@ -227,16 +231,21 @@ class Board:
 
     def _slip_moves(self, out: list[Move_], far: int, tactical: bool) -> None:
         """Every run of k >= 2 of the mover's pieces along a line, one step across it."""
-        cells, side = self.cells, self.side
+        cells, side, width = self.cells, self.side, self.width
         for sq, v in enumerate(cells):
             if v != side:
                 continue
             for line, slips in SLIP_DIRECTIONS:
+                if tactical:
+                    # Only a slip towards the far row can enter it (one rank a slip).
+                    slips = tuple(sl for sl in slips if DIRECTIONS[sl][1] == side)
                 run = [sq]
                 for there in self.rays[sq][line]:
                     if cells[there] != side:
                         break
                     run.append(there)
+                    if tactical and not any(p // width == far - side for p in run):
+                        continue
                     for slip in slips:
                         to = []
                         for p in run:

@@ -57,7 +57,7 @@ def test_its_moves_are_exactly_the_reference_successors(name: str, slips: bool) 
 
 
 def test_its_tactical_moves_are_the_captures_and_far_row_entries() -> None:
-    for case in _cases("abanondas-cases.jsonl")[:60]:
+    for case in _cases("abanondas-cases.jsonl") + _cases("cases.jsonl"):
         cells, width, height, side = parse_efn(str(case["efn"]))
         board = Board(cells, width, height, side)
         far = board.far_rank(side)
