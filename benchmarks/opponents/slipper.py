@@ -235,10 +235,10 @@ class Board:
         for sq, v in enumerate(cells):
             if v != side:
                 continue
-            for line, slips in SLIP_DIRECTIONS:
-                if tactical:
-                    # Only a slip towards the far row can enter it (one rank a slip).
-                    slips = tuple(sl for sl in slips if DIRECTIONS[sl][1] == side)
+            for line, all_slips in SLIP_DIRECTIONS:
+                # In quiescence only a slip towards the far row can enter it (one rank).
+                slips: tuple[int, ...] = all_slips if not tactical else tuple(
+                    sl for sl in all_slips if DIRECTIONS[sl][1] == side)
                 run = [sq]
                 for there in self.rays[sq][line]:
                     if cells[there] != side:
