@@ -1,6 +1,7 @@
-"""A Heximinondas engine of its own, written from the rules document (RULES.md, "Variant:
-Heximinondas"), for the gauntlet's ``--variant heximinondas``: the outside engine plays
-only rectangles, and the gauntlet's other opponents use the project's move generator.
+"""A Heximinondas engine of its own, written from the rules document (docs/rules.md,
+"Heximinondas: the hexagon"), for the gauntlet's ``--variant heximinondas``: the outside
+engine plays only rectangles, and the gauntlet's other opponents use the project's move
+generator.
 
 Nothing here comes from the project's rules core or search. The 91 cells are listed by
 their (letter, number) coordinates, the six directions and the rays along them computed

@@ -1,5 +1,5 @@
-"""An Abanondas engine of its own, written from the rules document (RULES.md, "Variant:
-Abanondas"), for the gauntlet's ``--variant abanondas``: the outside engine
+"""An Abanondas engine of its own, written from the rules document (docs/rules.md,
+"Abanondas: sideslips"), for the gauntlet's ``--variant abanondas``: the outside engine
 (shared/opponents/sparring.py) knows no sideslips, and the gauntlet's other opponents use
 the project's move generator.
 
