@@ -2,6 +2,7 @@
 
     python -m benchmarks.gauntlet --movetime 500 --games 20
     python -m benchmarks.gauntlet --opponents sparring --sprt 56,120 --games 200
+    python -m benchmarks.gauntlet --variant abanondas --games 20   # against slipper
 
 The opponents: ``sparring``, an engine written outside this project and run by its path
 (``--sparring PATH``; by default ``shared/opponents/sparring.py`` beside the checkout's
@@ -9,7 +10,11 @@ folder, where a development machine has it;
 ``--sparring-args "--depth 4"`` passes its own options), and two designs of
 benchmarks/opponents/ written from the rules: a plain alpha-beta on bitboards with its own
 evaluation and a long far-row quiescence, and a Monte-Carlo tree search with tactical
-playouts. Every game starts from random opening plies; each opening is played twice with
+playouts. In Abanondas (``--variant abanondas``) the opponent is ``slipper``, an alpha-beta
+with a move generator of its own that knows the sideslips (the outside engine does not);
+on the hexagon (``--variant heximinondas --zone corner|row``) it is ``hexer``, the same
+search on a hexagon board of its own.
+Every game starts from random opening plies; each opening is played twice with
 the colours swapped. Both sides get the same time a move unless ``--opponent-movetime``
 gives the opponents more. Our engine plays through the engine client and an engine
 process, as in the window.
@@ -40,6 +45,7 @@ search (packaging/compile_core.py builds it):
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import shlex
 import subprocess
@@ -70,10 +76,12 @@ from epaminondas_gui.core.match.match import (
 )
 from epaminondas_gui.core.match.match import schedule as match_schedule
 from epaminondas_gui.core.match.stats import Sprt, summary
-from epaminondas_gui.core.rules.position import Move, Position
+from epaminondas_gui.core.rules.position import Move, Position, Rules, Variant, Zone
 
 from .opponents.alphabeta import AlphaBetaOpponent
+from .opponents.hexer import HexerOpponent
 from .opponents.mcts import MctsOpponent
+from .opponents.slipper import SlipperOpponent
 from .opponents.sparring import DEFAULT_PATH as SPARRING_PATH
 from .opponents.sparring import SparringOpponent
 from .players import positive_ms
@@ -128,11 +136,20 @@ class Outside:
     args: tuple[str, ...] = field(default=())
 
 
-OPPONENTS: dict[str, Callable[[int, Outside], Player]] = {
-    "sparring": lambda ms, outside: SparringOpponent(ms, outside.path, outside.args),
-    "alphabeta": lambda ms, _outside: AlphaBetaOpponent(ms),
-    "mcts": lambda ms, _outside: MctsOpponent(ms),
+OPPONENTS: dict[str, Callable[[int, Outside, Rules], Player]] = {
+    "sparring": lambda ms, outside, rules: SparringOpponent(ms, outside.path, outside.args,
+                                                            rules),
+    "alphabeta": lambda ms, _outside, rules: AlphaBetaOpponent(ms, rules),
+    "mcts": lambda ms, _outside, rules: MctsOpponent(ms, rules),
+    "slipper": lambda ms, _outside, rules: SlipperOpponent(ms, rules),
+    "hexer": lambda ms, _outside, rules: HexerOpponent(ms, rules),
 }
+VARIANTS = {"epaminondas": Rules(), "abanondas": Rules(variant=Variant.ABANONDAS),
+            "heximinondas": Rules(variant=Variant.HEXIMINONDAS)}
+#: Each variant's opponents when none are named: the outside engine knows no sideslips and
+#: no hexagon; slipper and hexer (benchmarks/opponents/) were written for them.
+DEFAULT_OPPONENTS = {"epaminondas": ("sparring", "alphabeta", "mcts"),
+                     "abanondas": ("slipper",), "heximinondas": ("hexer",)}
 
 
 def save_game(folder: Path, name: str, start: Position, moves: list[Move], white: str,
@@ -197,10 +214,13 @@ class Tally:
 
 
 def settings(games: int, width: int, height: int, plies: int, seed: int,
-             movetime_ms: int = 500, jobs: int = 1, sprt: Sprt | None = None) -> MatchSettings:
+             movetime_ms: int = 500, jobs: int = 1, sprt: Sprt | None = None,
+             rules: Rules = VARIANTS["epaminondas"]) -> MatchSettings:
     """The match's settings: random openings on a ``width`` x ``height`` board."""
-    return MatchSettings(games=games, limits=Limits(movetime_ms=movetime_ms),
-                         board=Position.start(width, height), plies=plies, seed=seed,
+    hexagon = rules.variant is Variant.HEXIMINONDAS  # its own board: the variant's start
+    return MatchSettings(games=games, limits=Limits(movetime_ms=movetime_ms), rules=rules,
+                         board=None if hexagon else Position.start(width, height),
+                         plies=plies, seed=seed,
                          concurrency=jobs, sprt=sprt, retries=RETRIES - 1)
 
 
@@ -216,7 +236,8 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
              nodes_per_move: dict[str, float] | None = None, outside: Outside = Outside(),
              sprt: Sprt | None = None, tallies: dict[str, tuple[Tally, Tally]] | None = None,
              engine: EngineSpec | None = None, jobs: int = 1,
-             threads: int = 1, every_game: Path | None = None) -> dict[str, list[float]]:
+             threads: int = 1, every_game: Path | None = None,
+             rules: Rules = VARIANTS["epaminondas"]) -> dict[str, list[float]]:
     """Our scores (1/0.5/0) against each opponent, ``games`` games each, in the order they
     ended: a match of ``epaminondas-match`` (core/match) between our engine at ``level``
     and each opponent; every game we did not win is saved in ``losses`` when it is given.
@@ -228,10 +249,10 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
     our engine's program (default: this package's engine); ``threads`` its search
     processes (the window's default is one a core: what its hints and analysis search
     with). ``every_game``: a folder where every game is saved, won or not (data for
-    tuning)."""
+    tuning). ``rules``: the variant played."""
     ours = Entrant(f"level {level}", level, engine.command if engine is not None else (),
                    threads=threads)
-    match = settings(games, width, height, plies, seed, movetime_ms, jobs, sprt)
+    match = settings(games, width, height, plies, seed, movetime_ms, jobs, sprt, rules)
     results: dict[str, list[float]] = {}
     for name in opponents:
         scores: list[float] = []
@@ -240,7 +261,7 @@ def gauntlet(opponents: list[str], games: int, movetime_ms: int, level: int, wid
 
         def make(_limits: Limits, game_seed: int | None, name: str = name,
                  ms: int = theirs_ms) -> ThreadPlayer:
-            return Opponent(name, OPPONENTS[name](ms, outside), game_seed)
+            return Opponent(name, OPPONENTS[name](ms, outside, rules), game_seed)
 
         def on_game(game: Played, _standings: Standings, name: str = name,
                     scores: list[float] = scores, us: Tally = us, them: Tally = them) -> None:
@@ -313,8 +334,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--board", default="14x12")
     parser.add_argument("--plies", type=int, default=4, help="random opening plies")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--opponents", default=",".join(OPPONENTS),
-                        help=f"comma-separated: {', '.join(OPPONENTS)}")
+    parser.add_argument("--opponents",
+                        help=f"comma-separated: {', '.join(OPPONENTS)} (default: "
+                             f"{', '.join(DEFAULT_OPPONENTS['epaminondas'])}; in Abanondas "
+                             f"{', '.join(DEFAULT_OPPONENTS['abanondas'])})")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default="epaminondas",
+                        help="the game played (abanondas: with sideslips; heximinondas: "
+                             "on the hexagon, whatever --board)")
+    parser.add_argument("--zone", choices=("corner", "row"), default="corner",
+                        help="Heximinondas's win zones")
     parser.add_argument("--compiled-engine", nargs="?", type=Path, const=COMPILED_COPY,
                         metavar="DIR", help="the engine process runs the compiled copy in "
                         f"DIR (default {COMPILED_COPY}), the opponents this process's search")
@@ -344,10 +372,21 @@ def main(argv: list[str] | None = None) -> None:
     if args.threads < 1:
         parser.error("--threads must be at least 1")
     width, height = (int(n) for n in args.board.lower().split("x"))
-    names = [n.strip() for n in args.opponents.split(",") if n.strip()]
+    names = ([n.strip() for n in args.opponents.split(",") if n.strip()]
+             if args.opponents is not None else list(DEFAULT_OPPONENTS[args.variant]))
     unknown = [n for n in names if n not in OPPONENTS]
     if unknown:
         parser.error(f"unknown opponent(s): {', '.join(unknown)}")
+    rules = VARIANTS[args.variant]
+    if rules.variant is Variant.HEXIMINONDAS:
+        rules = dataclasses.replace(rules, zone=Zone.parse(args.zone))
+        wrong = [n for n in names if n != "hexer"]
+        if wrong:
+            parser.error(f"{', '.join(wrong)} cannot play on the hexagon (hexer can)")
+    elif "hexer" in names:
+        parser.error("hexer plays only on the hexagon (--variant heximinondas)")
+    if rules.slips and "sparring" in names:
+        parser.error("sparring knows no sideslips: it cannot play Abanondas")
     sprt: Sprt | None = None
     if args.sprt is not None:
         if len(names) != 1:
@@ -375,12 +414,15 @@ def main(argv: list[str] | None = None) -> None:
     results = gauntlet(names, args.games, args.movetime, args.level, width, height,
                        args.plies, args.seed, args.progress, args.save_losses,
                        args.opponent_movetime, nodes, outside, sprt, tallies, engine,
-                       args.jobs, args.threads, args.save_games)
+                       args.jobs, args.threads, args.save_games, rules)
     theirs = args.opponent_movetime or args.movetime
     for name, scores in results.items():
         at = f"{args.movetime} ms" + (f" (it: {theirs} ms)" if theirs != args.movetime else "")
         counted = f"; it searched {nodes[name]:,.0f} nodes a move" if name in nodes else ""
-        print(f"level {args.level} vs {name} at {at} on {args.board}: "
+        game = f" ({args.variant})" if args.variant != "epaminondas" else ""
+        if rules.variant is Variant.HEXIMINONDAS:
+            game = f" (heximinondas, zone {args.zone})"
+        print(f"level {args.level} vs {name} at {at} on {args.board}{game}: "
               f"{summary(scores)}{counted}")
         us, them = tallies[name]
         print(f"  level {args.level}: {us.describe()}; {name}: {them.describe()}")

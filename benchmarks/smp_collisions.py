@@ -14,14 +14,12 @@ import random
 
 from epaminondas_gui.core.ai.search import search
 from epaminondas_gui.core.ai.smp import SharedTable, check_word, shared_memory
-from epaminondas_gui.core.ai.tt import Entry
+from epaminondas_gui.core.ai.tt import Entry, Key
 from epaminondas_gui.core.ai.types import Limits
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
 
 from .players import positive_ms
-
-Key = tuple[int, int, int]
 
 
 class CountingTable(SharedTable):

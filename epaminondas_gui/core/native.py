@@ -4,7 +4,7 @@ mypyc, and which run as Python sources everywhere else.
 ``packaging/compile_core.py`` compiles :data:`MODULES` in a copy of the project
 (``build/compiled``), never beside these sources: Python imports whichever
 ``epaminondas_gui`` comes first on its path, so nothing here decides at import time. The
-compiled search visits exactly the same nodes, about 1.45 times faster (docs/ai.md);
+compiled search visits exactly the same nodes, about 1.5-1.7 times faster (docs/ai.md);
 docs/packaging.md says how it is built, tested and shipped.
 
 This module only names the compiled modules and reports which search a process runs (the

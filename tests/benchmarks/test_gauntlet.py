@@ -28,7 +28,7 @@ from epaminondas_gui.core.ai.types import Limits
 from epaminondas_gui.core.engine.player import EnginePlayer
 from epaminondas_gui.core.games.players import Turn
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
-from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
+from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 
 from ..ai.test_evaluate import _random_positions
 from ..processes import command_line, descendants
@@ -36,14 +36,16 @@ from ..processes import command_line, descendants
 HAVE_SPARRING = DEFAULT_PATH.is_file()
 needs_sparring = pytest.mark.skipif(not HAVE_SPARRING,
                                     reason=f"no outside engine at {DEFAULT_PATH}")
-ALL = [pytest.param(n, marks=needs_sparring) if n == "sparring" else n for n in sorted(OPPONENTS)]
-OURS = [n for n in sorted(OPPONENTS) if n != "sparring"]
+# The opponents of the rectangle (hexer plays only the hexagon: tests/benchmarks/test_hexer.py).
+RECTANGLE = sorted(n for n in OPPONENTS if n != "hexer")
+ALL = [pytest.param(n, marks=needs_sparring) if n == "sparring" else n for n in RECTANGLE]
+OURS = [n for n in RECTANGLE if n != "sparring"]
 
 
 @pytest.mark.parametrize("name", ALL)
 def test_opponents_play_legal_moves(name: str) -> None:
     rng = random.Random(5)
-    player = OPPONENTS[name](20, Outside())
+    player = OPPONENTS[name](20, Outside(), Rules())
     pos = Position.start(6, 6)
     history: list[tuple[int, int, int]] = []
     for _ in range(12):
@@ -63,7 +65,7 @@ def test_opponents_take_the_far_row_when_nothing_can_answer(name: str) -> None:
     # White's f5 steps onto Black's home row (e6 or f6) and Black's lone a6 can neither
     # capture it nor enter White's: the game is won at White's next turn.
     pos = Position.from_efn("B5/5W/6/6/6/6 W")
-    player = OPPONENTS[name](300, Outside())
+    player = OPPONENTS[name](300, Outside(), Rules())
     move = player.choose(pos, [], random.Random(1))
     assert move is not None
     assert pos.geometry.square_name(move.to) in ("e6", "f6")
@@ -126,7 +128,7 @@ def test_the_engine_can_come_from_another_copy(tmp_path: Path) -> None:
 
 def test_gauntlet_reports_every_opponent(capsys: pytest.CaptureFixture[str],
                                          tmp_path: Path) -> None:
-    names = sorted(OPPONENTS) if HAVE_SPARRING else OURS
+    names = RECTANGLE if HAVE_SPARRING else OURS
     results = gauntlet(names, 2, 20, 1, 6, 6, 2, 3)
     assert sorted(results) == names
     assert all(len(scores) == 2 and set(scores) <= {0.0, 0.5, 1.0} for scores in results.values())
@@ -177,9 +179,9 @@ def test_the_opponents_can_be_given_more_time_and_the_alpha_beta_reports_its_nod
     given: list[int] = []
     real = OPPONENTS["alphabeta"]
 
-    def made(ms: int, outside: Outside) -> Player:
+    def made(ms: int, outside: Outside, rules: Rules) -> Player:
         given.append(ms)
-        return real(ms, outside)
+        return real(ms, outside, rules)
 
     monkeypatch.setitem(OPPONENTS, "alphabeta", made)
     nodes: dict[str, float] = {}
@@ -214,7 +216,7 @@ class _Meeting:
         self.barrier = threading.Barrier(2, timeout=30)
         self.made = 0
 
-    def player(self, _ms: int, _outside: Outside) -> Player:
+    def player(self, _ms: int, _outside: Outside, _rules: Rules) -> Player:
         self.made += 1
         barrier = self.barrier if self.made <= 2 else None
 
@@ -272,3 +274,14 @@ def test_our_engine_can_search_with_helpers_as_the_window_s_hints_do() -> None:
             assert len(spawned) == helpers, threads  # (not its resource tracker)
         finally:
             ours.close()
+
+
+def test_abanondas_is_played_against_slipper_and_never_against_the_outside_engine(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--variant", "abanondas", "--opponents", "sparring"])
+    assert "sparring knows no sideslips" in capsys.readouterr().err
+    main(["--variant", "abanondas", "--games", "2", "--movetime", "20", "--board", "6x6",
+          "--plies", "2"])
+    out = capsys.readouterr().out
+    assert "vs slipper at 20 ms on 6x6 (abanondas): score" in out

@@ -22,7 +22,7 @@ from benchmarks.texel import (
 )
 from epaminondas_gui.core.ai.evaluate import EvalWeights, evaluate_position
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, Move, Position
+from epaminondas_gui.core.rules.position import Color, Move, Position, Rules
 
 from ..ai.test_evaluate import ODD_WEIGHTS, _random_positions
 
@@ -68,7 +68,7 @@ def test_the_fit_finds_the_weights_that_made_the_results() -> None:
     assert held[TERMS.index("advance")] == pytest.approx(start[TERMS.index("advance")], abs=0.5)
 
 
-def _random_player(_ms: int, _outside: Outside) -> Player:
+def _random_player(_ms: int, _outside: Outside, _rules: Rules) -> Player:
     class Random:
         def choose(self, pos: Position, history: list[tuple[int, int, int]],
                    rng: random.Random) -> Move | None:

@@ -9,10 +9,11 @@ pieces one by one (``front1``); here the run counts as the threat it is.
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from ..rules.geometry import DIRECTION_STEPS, Geometry
 
-SLIP_ENTRY = 30
+SLIP_ENTRY: Final = 30
 """Per piece of the longest run that can slip onto the far row now (centi-pieces)."""
 
 

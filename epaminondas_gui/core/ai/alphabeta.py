@@ -13,19 +13,25 @@ history, and pruned near the leaves (reverse futility, null move, futility, late
 
 from __future__ import annotations
 
-from ..rules.movegen import RawMove, quiet_move_is_legal, raw_moves
+from typing import Final
+
+from ..rules.movegen import RawMove, quiet_move_is_legal, raw_move_list
 from .quiescence import INFINITY, MAX_PLY, Line, QuiescenceSearch
 from .tactics import tactical_moves
-from .tt import EXACT, LOWER, UPPER
+from .tt import EXACT, LOWER, UPPER, Key
 from .types import MATE_SCORE, MATE_THRESHOLD
 
 #: Reverse futility / futility margin per ply of depth left (centi-pieces).
-FUTILITY_MARGIN = 150
+FUTILITY_MARGIN: Final = 150
 #: Quiet moves searched at depth 1 and 2 of a calm non-PV node before the rest are pruned.
-LATE_MOVES = (0, 10, 18)
+LATE_MOVES: Final = (0, 10, 18)
 
 # Stages of a node's move loop (see negamax).
-_STAGE_TACTICAL, _STAGE_KILLERS, _STAGE_QUIET, _STAGE_FUTILE, _STAGE_DONE = range(5)
+_STAGE_TACTICAL: Final = 0
+_STAGE_KILLERS: Final = 1
+_STAGE_QUIET: Final = 2
+_STAGE_FUTILE: Final = 3
+_STAGE_DONE: Final = 4
 
 
 class AlphaBeta(QuiescenceSearch):
@@ -70,7 +76,7 @@ class AlphaBeta(QuiescenceSearch):
         enemy_in = (enemy & home).bit_count()
         if own_in > enemy_in:
             return MATE_SCORE - ply
-        key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
+        key: Key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
         if key in self.path or key in self.game_keys:
             return self.repeated(key, ply)
         if depth <= 0 or ply >= MAX_PLY:
@@ -162,14 +168,14 @@ class AlphaBeta(QuiescenceSearch):
                     # The rest of the moves (_STAGE_QUIET), or at a futile node only the
                     # captures and moves onto the last two ranks, which alone can lift it.
                     if stage == _STAGE_FUTILE:
-                        found = list(tactical_moves(self.geo, own, enemy, self.forward[side],
-                                                    self.symmetry, alert, self.slips))
+                        found = tactical_moves(self.geo, own, enemy, self.forward[side],
+                                               self.symmetry, alert, self.slips)
                         if not found and not self.can_move(own, enemy):
                             path.discard(key)
                             return self.blocked(own, enemy, ply)
                     else:
-                        found = list(raw_moves(self.geo, own, enemy, self.forward[side],
-                                               self.symmetry, None, self.slips))
+                        found = raw_move_list(self.geo, own, enemy, self.forward[side],
+                                              self.symmetry, None, self.slips)
                         if not found:
                             path.discard(key)
                             return self.blocked(own, enemy, ply)
@@ -257,7 +263,7 @@ class AlphaBeta(QuiescenceSearch):
         """
         alpha = -INFINITY
         beta = INFINITY
-        key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
+        key: Key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
         other = 1 - side
         best: Line | None = None
         self.path = {key}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..rules.geometry import Geometry
 from ..rules.movegen import count_moves
@@ -69,32 +69,37 @@ class EvalWeights:
 
 DEFAULT_WEIGHTS = EvalWeights()
 
-_WHITE, _BLACK = 0, 1
+_WHITE: Final = 0
+_BLACK: Final = 1
 
 
 @dataclass(frozen=True, slots=True)
 class EvalTables:
-    """Masks of one board size (index 0 = White's view, 1 = Black's)."""
+    """Masks of one board size (index 0 = White's view, 1 = Black's).
+
+    The pairs indexed by side are typed as tuples of any length: mypyc keeps a fixed-length
+    tuple field unboxed and built a new tuple object each time one was indexed by a
+    variable (docs/ai.md, "Compiled with mypyc")."""
 
     board: int
     height: int
     stride: int
-    planes: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+    planes: tuple[tuple[tuple[int, int], ...], ...]
     """(mask, weight): progress = sum of weight * popcount(pieces & mask)."""
-    front: tuple[tuple[int, int, int], tuple[int, int, int]]
+    front: tuple[tuple[int, int, int], ...]
     """The ranks one, two and three before each side's far row."""
-    back: tuple[int, int]
+    back: tuple[int, ...]
     """Each side's own two back ranks."""
-    far_half: tuple[int, int]
+    far_half: tuple[int, ...]
     """The half of the board nearer each side's far row (the opponent's half)."""
     line_steps: tuple[int, ...]
     """Positive deltas of the four line orientations (E, NW, N, NE); with their negatives
     they are the eight directions."""
     deltas: tuple[int, ...]
     """Deltas of the eight directions."""
-    far: tuple[int, int]
+    far: tuple[int, ...]
     """Each side's far row (the opponent's home row)."""
-    forward_deltas: tuple[tuple[int, ...], tuple[int, ...]]
+    forward_deltas: tuple[tuple[int, ...], ...]
     """Each side's three forward directions (straight and both diagonals)."""
 
 
@@ -216,7 +221,15 @@ class LineTerms(NamedTuple):
 
 
 def line_terms(own: int, enemy: int, tables: EvalTables, want_triples: bool) -> LineTerms:
-    """Phalanx and capture-threat terms from one pass over the four line orientations.
+    """:func:`line_term_values` with its fields named."""
+    return LineTerms(*line_term_values(own, enemy, tables, want_triples))
+
+
+def line_term_values(own: int, enemy: int, tables: EvalTables,
+                     want_triples: bool) -> tuple[int, int, int, int, int, int]:
+    """Phalanx and capture-threat terms from one pass over the four line orientations, as
+    :class:`LineTerms` orders them (a plain tuple: compiled, it is returned without
+    building an object).
 
     Both directions of an orientation and both sides share the same four shifted boards,
     which is what makes this cheaper than a pass per direction and side (the evaluation's
@@ -271,7 +284,7 @@ def line_terms(own: int, enemy: int, tables: EvalTables, want_triples: bool) -> 
             q3 = qe & (qe >> d)
             if q3:
                 enemy_hit |= (q3 >> d) & (own & ~(fo & (fo << d)))
-    return LineTerms(pairs, triples, own_near, enemy_near, own_hit, enemy_hit)
+    return pairs, triples, own_near, enemy_near, own_hit, enemy_hit
 
 
 def capture_threats(own: int, enemy: int, tables: EvalTables) -> tuple[int, int]:
@@ -337,7 +350,7 @@ def evaluate(
 
     # Phalanx: pairs in a line, pieces with no neighbour at all. Hanging pieces: what the
     # mover can take now weighs more than what it can lose.
-    pairs, triples, own_near, enemy_near, own_hit, enemy_hit = line_terms(
+    pairs, triples, own_near, enemy_near, own_hit, enemy_hit = line_term_values(
         own, enemy, tables, w.triple != 0)
     score += pairs * w.pair + triples * w.triple
     own_lone = own & ~own_near

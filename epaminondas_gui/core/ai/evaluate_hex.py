@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from ..rules.geometry import Geometry, Shape, Zone
-from .evaluate import EvalTables, line_terms, progress
+from .evaluate import EvalTables, line_term_values, progress
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,18 +60,19 @@ class HexWeights:
 
 DEFAULT_HEX_WEIGHTS = HexWeights()
 
-RACE_CAP = 4
+RACE_CAP: Final = 4
 
 
 @dataclass(frozen=True, slots=True)
 class HexTables:
-    """Masks of the hexagon and one zone option (index 0 = White's view, 1 = Black's)."""
+    """Masks of the hexagon and one zone option (index 0 = White's view, 1 = Black's; the
+    pairs are typed as tuples of any length for mypyc, as :class:`evaluate.EvalTables`)."""
 
-    planes: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+    planes: tuple[tuple[tuple[int, int], ...], ...]
     """(mask, weight): steps gained = sum of weight * popcount(pieces & mask)."""
-    rings: tuple[tuple[int, ...], tuple[int, ...]]
+    rings: tuple[tuple[int, ...], ...]
     """Cells by their distance in steps to each side's win zone (ring 0 = the zone)."""
-    guard: tuple[int, int]
+    guard: tuple[int, ...]
     """Each side's guard cells: the opponent's win zone and the cells next to it."""
     lines: EvalTables
     """The board and its three line steps, for :func:`evaluate.line_terms`."""
@@ -180,10 +182,10 @@ def evaluate_hex(own: int, enemy: int, side: int, tables: HexTables,
     score += (min((own & tables.guard[side]).bit_count(), cap)
               - min((enemy & tables.guard[other]).bit_count(), cap)) * w.guard
 
-    terms = line_terms(own, enemy, tables.lines, False)
-    score += terms.pairs * w.pair
-    score -= ((own & ~terms.own_near).bit_count()
-              - (enemy & ~terms.enemy_near).bit_count()) * w.lone
-    score += terms.own_threats.bit_count() * w.hang_other
-    score -= terms.enemy_threats.bit_count() * w.hang_mover
+    pairs, _triples, own_near, enemy_near, own_hit, enemy_hit = line_term_values(
+        own, enemy, tables.lines, False)
+    score += pairs * w.pair
+    score -= ((own & ~own_near).bit_count() - (enemy & ~enemy_near).bit_count()) * w.lone
+    score += own_hit.bit_count() * w.hang_other
+    score -= enemy_hit.bit_count() * w.hang_mover
     return score

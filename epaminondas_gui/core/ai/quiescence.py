@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Protocol
+from operator import itemgetter
+from typing import Final, Protocol
 
 from ..rules.geometry import DIRECTION_STEPS, Geometry
 from ..rules.movegen import SLIP_CODES, RawMove, code_direction
@@ -28,24 +29,27 @@ from .evaluate import (
 )
 from .evaluate_hex import HexTables, evaluate_hex, hex_tables_for
 from .tactics import tactical_moves
-from .tt import EXACT, LOWER, UPPER, TranspositionTable
+from .tt import EXACT, LOWER, UPPER, Key, TranspositionTable
 from .types import MATE_SCORE, MATE_THRESHOLD
 
-INFINITY = MATE_SCORE + 1
-MAX_PLY = 128
+INFINITY: Final = MATE_SCORE + 1
+MAX_PLY: Final = 128
 #: Nodes between two looks at the clock and the stop flag (a node costs ~0.1-2 ms).
-CHECK_EVERY = 8
+CHECK_EVERY: Final = 8
 #: Plies of captures followed in quiescence before only entries and answers remain.
-QUIESCENCE_CAPTURE_PLIES = 4
+QUIESCENCE_CAPTURE_PLIES: Final = 4
 #: Plies in quiescence within which a side may start a far-row entry: six, so that a
 #: column refilling the far row after each capture is followed through three entries (with
 #: two, level 8 lost such races it could not see). Answers to an entry are always searched;
 #: without a bound, entry-answer-entry chains of a crowded home row grew threefold per pair
 #: of plies (a depth-2 search once took two minutes).
-QUIESCENCE_ENTRY_PLIES = 6
+QUIESCENCE_ENTRY_PLIES: Final = 6
 #: Evaluations remembered per search (12-28% of them repeat: transpositions the table's
 #: bounds do not settle). Cleared when full; about 20 MB on 14x12.
-EVAL_CACHE_SIZE = 1 << 16
+EVAL_CACHE_SIZE: Final = 1 << 16
+#: The sort key of quiescence's candidates, (score, move): a C function, where a lambda
+#: would be a new closure object at every node once compiled.
+_by_score = itemgetter(0)
 
 
 class StopFlag(Protocol):
@@ -95,6 +99,8 @@ class QuiescenceSearch:
         self.tables: EvalTables = eval_tables(geo)
         # The one place the hexagon's evaluation is chosen (None on the rectangle).
         self.hex_tables: HexTables | None = hex_tables_for(geo, rules.zone)
+        # Tuples indexed by side are typed with any length: mypyc keeps a fixed-length
+        # tuple attribute unboxed and built a tuple object to index it (docs/ai.md).
         self.step_deltas = tuple(geo.deltas[d] for d in geo.directions)
         self.blocked_counts = rules.blocked_counts
         self.repetition_loses = rules.repetition_loses
@@ -109,23 +115,25 @@ class QuiescenceSearch:
         self.noise_seed = noise_seed
         self.quiescence = quiescence
         # Each side's win zone: the far row (the hexagon: the far corner or first row).
-        self.far = (geo.win_zone(True, rules.zone), geo.win_zone(False, rules.zone))
+        self.far: tuple[int, ...] = (geo.win_zone(True, rules.zone),
+                                     geo.win_zone(False, rules.zone))
         # The win zone and the cells next to it (the far row and the rank before it):
         # moves onto these are never pruned.
-        self.alert = tuple(zone | _neighbours(geo, zone) for zone in self.far)
+        self.alert: tuple[int, ...] = tuple(zone | _neighbours(geo, zone) for zone in self.far)
         # Per side and raw direction code (Abanondas slips from 8 up): ranks gained by a step
         # (+1 forward, -1 back, 0 sideways).
-        self.gain = tuple(tuple(DIRECTION_STEPS[code_direction(c)][1] * fwd
-                                for c in range(SLIP_CODES)) for fwd in (1, -1))
-        self.forward = (1, -1)
+        self.gain: tuple[tuple[int, ...], ...] = tuple(
+            tuple(DIRECTION_STEPS[code_direction(c)][1] * fwd for c in range(SLIP_CODES))
+            for fwd in (1, -1))
+        self.forward: tuple[int, ...] = (1, -1)
         self.nodes = 0
         self.next_check = CHECK_EVERY
         self.seldepth = 0
-        self.path: set[tuple[int, int, int]] = set()
+        self.path: set[Key] = set()
         self.pv: list[list[RawMove]] = [[] for _ in range(MAX_PLY + 2)]
         self.killers: list[list[RawMove | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
         self.history = [0] * ((geo.stride * geo.height) << 11)
-        self.eval_cache: dict[tuple[int, int, int], int] = {}
+        self.eval_cache: dict[Key, int] = {}
 
     # -- limits ----------------------------------------------------------------------
 
@@ -164,7 +172,7 @@ class QuiescenceSearch:
 
     # -- evaluation ------------------------------------------------------------------
 
-    def evaluate(self, own: int, enemy: int, side: int, key: tuple[int, int, int]) -> int:
+    def evaluate(self, own: int, enemy: int, side: int, key: Key) -> int:
         """The static evaluation for the side to move; ``key`` is the node's table key."""
         cache = self.eval_cache
         score = cache.get(key)
@@ -185,7 +193,7 @@ class QuiescenceSearch:
             return MATE_SCORE - ply if lead > 0 else -(MATE_SCORE - ply)
         return -(MATE_SCORE - ply)
 
-    def repeated(self, key: tuple[int, int, int], ply: int) -> int:
+    def repeated(self, key: Key, ply: int) -> int:
         """A return to a position of the game or of the searched line: a draw, except that
         in Heximinondas the move making a third occurrence loses for the side that made
         it, so the side to move here has won."""
@@ -230,7 +238,7 @@ class QuiescenceSearch:
         threatened = enemy_in > own_in
         # Captures and entries transpose a lot (the same pieces taken in another order):
         # the table cuts those repeats. Any stored depth is at least as good as this one.
-        key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
+        key: Key = (own, enemy, 0) if side == 0 else (enemy, own, 1)
         entry = self.tt.get(key)
         if entry is not None:
             _depth, flag, e_score, _move = entry
@@ -265,12 +273,12 @@ class QuiescenceSearch:
             return best
         margin = alpha - stand - 200 if not threatened else -INFINITY
         material = self.weights.material
-        candidates = []
+        candidates: list[tuple[int, RawMove]] = []
         # Unless an answer is forced, a capture off the far row is made by one group per
         # head, direction and distance: the smallest (the generator yields it first); the
         # bigger ones take the same pieces. Entries keep every group: the pieces a bigger
         # one brings along refill the far row after the intruder is taken.
-        groups: set[tuple[int, int, int]] = set()
+        groups: set[int] = set()
         for mv in tactical_moves(self.geo, own, enemy, self.forward[side], self.symmetry, far,
                                  self.slips):
             change = mv[4]
@@ -280,7 +288,7 @@ class QuiescenceSearch:
                 continue  # leaves the opponent ahead on the home rows: loses at once
             enters = bool(change & far & ~own) and ((own ^ change) & far).bit_count() > own_in
             if not threatened and not enters:
-                group = (mv[0], mv[2], mv[3])
+                group = (mv[3] << 11) | (mv[0] << 5) | mv[2]  # head, direction, distance
                 if group in groups:
                     continue
                 groups.add(group)
@@ -295,7 +303,7 @@ class QuiescenceSearch:
             if not self.can_move(own, enemy):
                 return self.blocked(own, enemy, ply)
             return -(MATE_SCORE - ply - 1) if threatened else best
-        candidates.sort(key=lambda c: c[0], reverse=True)
+        candidates.sort(key=_by_score, reverse=True)
         other = 1 - side
         best_move: RawMove | None = None
         for _, mv in candidates:

@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from ..rules.movegen import RawMove, raw_moves, to_move
+from ..rules.movegen import RawMove, raw_move_list, to_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .alphabeta import AlphaBeta
 from .evaluate import EvalWeights
@@ -119,8 +119,8 @@ def search(
         return SearchResult(None, Score(MATE_SCORE), 0, 0, elapsed_ms())
     far = geo.win_zone(side == 0, rules.zone)
     symmetry = rules.symmetry is SymmetryRule.MIDLINE
-    all_moves = list(raw_moves(geo, own, enemy, 1 if side == 0 else -1, symmetry, None,
-                               rules.slips))
+    all_moves = raw_move_list(geo, own, enemy, 1 if side == 0 else -1, symmetry, None,
+                              rules.slips)
     if not all_moves:
         lead = own.bit_count() - enemy.bit_count() if rules.blocked_counts else -1
         blocked = 0 if lead == 0 else MATE_SCORE if lead > 0 else -MATE_SCORE

@@ -51,7 +51,7 @@ from multiprocessing.shared_memory import SharedMemory
 from typing import NamedTuple, Protocol
 
 from ..rules.position import Rules, SymmetryRule, Variant, parse_efn
-from .tt import Entry, TranspositionTable
+from .tt import Entry, Key, TranspositionTable
 from .types import Limits
 
 #: Bytes per shared slot (check word and data word).
@@ -67,7 +67,7 @@ CHECK_PRIME = (1 << 63) - 25
 _CHECK_MULTIPLIER = 0x9E3779B97F4A7C15
 
 
-def check_word(key: tuple[int, int, int]) -> int:
+def check_word(key: Key) -> int:
     """A 63-bit fingerprint of the position, independent of ``hash(key)``."""
     own, enemy, side = key
     return ((own * _CHECK_MULTIPLIER + enemy) * 2 + side) % CHECK_PRIME
@@ -86,7 +86,7 @@ class SharedTable(TranspositionTable):
         assert memory.buf is not None
         self._slots = memory.buf.cast("q")
 
-    def get(self, key: tuple[int, int, int]) -> Entry | None:
+    def get(self, key: Key) -> Entry | None:
         entry = self.new.get(key)
         if entry is None:
             entry = self.old.get(key)
@@ -100,7 +100,7 @@ class SharedTable(TranspositionTable):
                 return (depth, data & 3, (data >> 9) - _SCORE_OFFSET, move)
         return entry
 
-    def put(self, key: tuple[int, int, int], entry: Entry) -> None:
+    def put(self, key: Key, entry: Entry) -> None:
         super().put(key, entry)
         depth, flag, score, _move = entry
         check = check_word(key)

@@ -9,16 +9,14 @@ the whole-board shifts, as early as possible.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..rules.geometry import Geometry
-from ..rules.movegen import RawMove, raw_moves
+from ..rules.movegen import RawMove, raw_move_list
 
 
 def tactical_moves(
     geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool, landing: int,
     slips: bool = False,
-) -> Iterator[RawMove]:
+) -> list[RawMove]:
     """Every legal capture, and every legal quiet move whose head (for an Abanondas slip:
     any piece) lands in ``landing``."""
-    return raw_moves(geo, own, enemy, forward, symmetry, landing, slips)
+    return raw_move_list(geo, own, enemy, forward, symmetry, landing, slips)

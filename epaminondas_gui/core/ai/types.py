@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Final
 
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .levels import MAX_LEVEL
 
 #: Scores at or beyond this magnitude are forced wins/losses ("win in N").
-MATE_SCORE = 1_000_000
-MATE_THRESHOLD = MATE_SCORE - 10_000
+MATE_SCORE: Final = 1_000_000
+MATE_THRESHOLD: Final = MATE_SCORE - 10_000
 
 
 @dataclass(frozen=True, slots=True)

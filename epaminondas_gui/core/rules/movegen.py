@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Final
 
 from .geometry import DIRECTION_STEPS, Geometry
 from .position import DEFAULT_RULES, Color, Move, Position, Rules
 
-SLIP_BASE = 8
+SLIP_BASE: Final = 8
 """Raw direction codes from 8 up are sideslips: ``8 + 8 * line + slip`` (line 0..3 = N,
 NE, E, SE, the direction from the written-first end to the other; slip = the direction
 every piece steps). Codes 0..7 are line moves in that direction."""
-SLIP_CODES = 40
+SLIP_CODES: Final = 40
 """One more than the largest raw direction code."""
 
 
@@ -54,8 +55,13 @@ def _tables_by_direction(
     return tuple(out)
 
 
-RawMove = tuple[int, int, int, int, int, int, int]
-"""(direction, count k, distance m, head square, change mask, capture mask, captured)."""
+RawMove = tuple[int, ...]
+"""(direction, count k, distance m, head square, change mask, capture mask, captured).
+
+Seven ints, but typed as a tuple of any length on purpose: the search passes these tuples
+around (move lists, killers, lines, the table) and mypyc keeps a fixed-length tuple type
+unboxed, so it built a new tuple object at every such use; this way it passes the one
+object, as Python does (docs/ai.md, "Compiled with mypyc")."""
 
 
 def raw_moves(
@@ -67,6 +73,19 @@ def raw_moves(
     landing: int | None = None,
     slips: bool = False,
 ) -> Iterator[RawMove]:
+    """:func:`raw_move_list` as an iterator."""
+    return iter(raw_move_list(geo, own, enemy, forward, symmetry, landing, slips))
+
+
+def raw_move_list(
+    geo: Geometry,
+    own: int,
+    enemy: int,
+    forward: int,
+    symmetry: bool,
+    landing: int | None = None,
+    slips: bool = False,
+) -> list[RawMove]:
     """Every legal move of the side owning ``own`` as plain tuples (fast path for the search).
 
     ``forward`` is the mover's rank step (+1 White, -1 Black); ``symmetry`` applies the
@@ -77,6 +96,7 @@ def raw_moves(
     behind them and a clear path of m-1 squares are found with shifts.
     """
 
+    out: list[RawMove] = []
     board = geo.board
     empty = board & ~(own | enemy)
     far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
@@ -147,7 +167,7 @@ def raw_moves(
                         )
                     if watch_dir and change & far_mask and own ^ change == mirror(enemy):
                         continue
-                    yield (direction, k, m, head, change, 0, 0)
+                    out.append((direction, k, m, head, change, 0, 0))
                 while chits:
                     low = chits & -chits
                     chits ^= low
@@ -177,11 +197,12 @@ def raw_moves(
                             own ^ change
                         ).bit_count() == rest.bit_count() and own ^ change == mirror(rest):
                             continue
-                    yield (direction, k, m, head, change, capture_mask, captured)
+                    out.append((direction, k, m, head, change, capture_mask, captured))
             if not reach:
                 break
     if slips:
-        yield from slip_moves(geo, own, enemy, forward, symmetry, landing)
+        out.extend(slip_moves(geo, own, enemy, forward, symmetry, landing))
+    return out
 
 
 # -- Abanondas sideslips -----------------------------------------------------------------
@@ -226,7 +247,7 @@ def slip_moves(
     forward: int,
     symmetry: bool,
     landing: int | None = None,
-) -> Iterator[RawMove]:
+) -> list[RawMove]:
     """Every legal sideslip of ``own`` as raw moves ``(code, k, 1, head, change, 0, 0)``.
 
     Per line and slip direction, ``ok`` holds the own pieces whose neighbour in the slip
@@ -234,6 +255,7 @@ def slip_moves(
     found by shifting (``runs_k = ok & shift(runs_k-1, line)``), keyed by its head (the end
     farther along the line). With ``landing`` set, only slips putting a piece on it.
     """
+    out: list[RawMove] = []
     board = geo.board
     empty = board & ~(own | enemy)
     far_mask = geo.rank_masks[-1] if forward > 0 else geo.rank_masks[0]
@@ -261,9 +283,10 @@ def slip_moves(
                         mirror_enemy = geo.mirror_ranks(enemy)
                     if own ^ change == mirror_enemy:
                         continue
-                yield (code, k, 1, head, change, 0, 0)
+                out.append((code, k, 1, head, change, 0, 0))
             runs = ok & _shift(runs, line_delta, board)
             k += 1
+    return out
 
 
 def count_slips(geo: Geometry, own: int, enemy: int, forward: int, symmetry: bool) -> int:
@@ -285,7 +308,7 @@ def count_slips(geo: Geometry, own: int, enemy: int, forward: int, symmetry: boo
             runs = ok & _shift(runs, line_delta, board)
     if suspects:
         # Rare: count again one by one, letting the generator apply the symmetry rule.
-        return sum(1 for _ in slip_moves(geo, own, enemy, forward, True))
+        return len(slip_moves(geo, own, enemy, forward, True))
     return total
 
 
