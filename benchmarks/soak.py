@@ -1077,6 +1077,9 @@ class Soak(QObject):
             "stalls_over_50ms": self.meter.over,
             "stall_ticks": self.meter.ticks,
             "stall_worst": [(round(gap, 1), label) for gap, label in self.meter.worst()],
+            "stall_max_work_ms": round(self.meter.max_work_ms, 1),
+            "stall_max_work_label": self.meter.worst_work_label,
+            "stalls_work_over_50ms": self.meter.work_over,
             "gui_rss_start_mb": round(rss[0][1], 1) if rss else None,
             "gui_rss_10min_mb": round(at_10, 1) if at_10 is not None else None,
             "gui_rss_end_mb": round(gui_end, 1),
@@ -1128,6 +1131,9 @@ def print_summary(result: dict[str, Any]) -> None:
         f"longest stall: {result['stall_max_ms']} ms; over {STALL_TARGET_MS:g} ms: "
         f"{result['stalls_over_50ms']} of {result['stall_ticks']} ticks; worst "
         f"{result['stall_worst'][:4]}",
+        f"the GUI thread's own work (CPU) in one gap: at most {result['stall_max_work_ms']} ms "
+        f"({result['stall_max_work_label']}); over {STALL_TARGET_MS:g} ms: "
+        f"{result['stalls_work_over_50ms']}",
         f"window memory: {result['gui_rss_start_mb']} MB at start, "
         f"{result['gui_rss_10min_mb']} MB at 10 min, {result['gui_rss_end_mb']} MB at the "
         f"end{growth}",

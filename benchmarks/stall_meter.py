@@ -36,6 +36,9 @@ class StallMeter(QObject):
         self.max_work_ms = 0.0
         """The most CPU time the GUI thread spent in one gap."""
         self.worst_work_label = ""
+        self.work_over = 0
+        """Gaps in which the GUI thread itself worked longer than ``threshold_ms`` (the
+        rest of a long gap is waiting for a core: load, not the window's work)."""
         self._worst: list[tuple[float, int, str]] = []
         """A min-heap of (gap, tick, label): the ``worst_kept`` longest gaps."""
         self._worst_kept = worst_kept
@@ -74,6 +77,8 @@ class StallMeter(QObject):
         if work > self.max_work_ms:
             self.max_work_ms = work
             self.worst_work_label = self.label
+        if work > self.threshold_ms:
+            self.work_over += 1
         self.ticks += 1
         if self._keep:
             self.gaps.append(gap)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -47,3 +48,22 @@ def test_the_stall_meter_keeps_the_worst_gaps_with_their_label(qtbot: QtBot) -> 
     worst = meter.worst()
     assert len(worst) == 3 and worst[0][0] == max(meter.gaps) == meter.max_gap_ms
     assert worst[0][0] >= worst[1][0] >= worst[2][0] and worst[0][1] == "busy"
+
+
+def test_the_stall_meter_tells_the_gui_threads_work_from_waiting(qtbot: QtBot) -> None:
+    # A gap the thread spent computing counts as work; one it spent blocked (asleep, or
+    # waiting for a core on a loaded machine) does not.
+    meter = StallMeter(5, threshold_ms=50)
+    meter.start()
+    qtbot.waitUntil(lambda: meter.ticks >= 2)
+    start = time.thread_time()
+    while time.thread_time() - start < 0.12:
+        pass
+    ticks = meter.ticks
+    qtbot.waitUntil(lambda: meter.ticks > ticks)
+    time.sleep(0.12)
+    ticks = meter.ticks
+    qtbot.waitUntil(lambda: meter.ticks > ticks)
+    meter.stop()
+    assert meter.over >= 2 and meter.work_over == 1
+    assert meter.max_work_ms >= 120
