@@ -22,7 +22,7 @@ import time
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Move, Position, Rules, Variant, Zone
 
-from .slipper import WIN, EngineError, Move_, Search
+from .slipper import WIN, CellBoard, EngineError, Move_, Search
 
 SIDE = 6
 """Cells on each side of the hexagon."""
@@ -111,7 +111,7 @@ def write_efn(cells: list[int], side: int) -> str:
     return "/".join(ranks) + (" W" if side > 0 else " B")
 
 
-class HexBoard:
+class HexBoard(CellBoard):
     """A hexagon position with the moves of the side to move, make/unmake, and what the
     search asks of a board (see :class:`slipper.Search`)."""
 
@@ -122,15 +122,7 @@ class HexBoard:
         self.zones = {1: _zone(True, zone), -1: _zone(False, zone)}
         # Steps along the lines from each cell to the nearest cell of each side's zone.
         self.steps = {s: self._distances(self.zones[s]) for s in (1, -1)}
-        rng = random.Random(20261127)
-        self.zobrist = [(rng.getrandbits(64), rng.getrandbits(64)) for _ in cells]
-        self.side_key = rng.getrandbits(64)
-        self.key = 0
-        for sq, v in enumerate(cells):
-            if v:
-                self.key ^= self.zobrist[sq][v < 0]
-        if side < 0:
-            self.key ^= self.side_key
+        self._hash_cells()
         self.seen: dict[int, int] = {}
         """How often each position (key) occurred in the game before this one."""
         for key in history:
@@ -235,38 +227,6 @@ class HexBoard:
                         out.append((tuple(pieces),
                                     tuple(RAYS[p][d][free] for p in pieces), tuple(captured)))
         return out
-
-    def make(self, move: Move_) -> None:
-        pieces, to, captured = move
-        cells, zob, side = self.cells, self.zobrist, self.side
-        colour = side < 0
-        for sq in captured:
-            cells[sq] = 0
-            self.key ^= zob[sq][not colour]
-        for sq in pieces:
-            cells[sq] = 0
-            self.key ^= zob[sq][colour]
-        for sq in to:
-            cells[sq] = side
-            self.key ^= zob[sq][colour]
-        self.side = -side
-        self.key ^= self.side_key
-
-    def unmake(self, move: Move_) -> None:
-        pieces, to, captured = move
-        self.side = -self.side
-        self.key ^= self.side_key
-        cells, zob, side = self.cells, self.zobrist, self.side
-        colour = side < 0
-        for sq in to:
-            cells[sq] = 0
-            self.key ^= zob[sq][colour]
-        for sq in pieces:
-            cells[sq] = side
-            self.key ^= zob[sq][colour]
-        for sq in captured:
-            cells[sq] = -side
-            self.key ^= zob[sq][not colour]
 
     def evaluate(self) -> int:
         """White minus Black, seen from the side to move."""

@@ -100,7 +100,58 @@ def write_efn(cells: list[int], width: int, height: int, side: int) -> str:
     return "/".join(ranks) + (" W" if side > 0 else " B")
 
 
-class Board:
+class CellBoard:
+    """Cells of +1 (White), -1 (Black) or 0, the side to move (+1 or -1) and a Zobrist key
+    that make/unmake keep: what slipper's rectangles and hexer's hexagon share."""
+
+    cells: list[int]
+    side: int
+
+    def _hash_cells(self) -> None:
+        rng = random.Random(20261127)
+        self.zobrist = [(rng.getrandbits(64), rng.getrandbits(64)) for _ in self.cells]
+        self.side_key = rng.getrandbits(64)
+        self.key = 0
+        for sq, v in enumerate(self.cells):
+            if v:
+                self.key ^= self.zobrist[sq][v < 0]
+        if self.side < 0:
+            self.key ^= self.side_key
+
+    def make(self, move: Move_) -> None:
+        pieces, to, captured = move
+        cells, zob, side = self.cells, self.zobrist, self.side
+        colour = side < 0
+        for sq in captured:
+            cells[sq] = 0
+            self.key ^= zob[sq][not colour]
+        for sq in pieces:
+            cells[sq] = 0
+            self.key ^= zob[sq][colour]
+        for sq in to:
+            cells[sq] = side
+            self.key ^= zob[sq][colour]
+        self.side = -side
+        self.key ^= self.side_key
+
+    def unmake(self, move: Move_) -> None:
+        pieces, to, captured = move
+        self.side = -self.side
+        self.key ^= self.side_key
+        cells, zob, side = self.cells, self.zobrist, self.side
+        colour = side < 0
+        for sq in to:
+            cells[sq] = 0
+            self.key ^= zob[sq][colour]
+        for sq in pieces:
+            cells[sq] = side
+            self.key ^= zob[sq][colour]
+        for sq in captured:
+            cells[sq] = -side
+            self.key ^= zob[sq][not colour]
+
+
+class Board(CellBoard):
     """A position of any rectangle, with the moves of the side to move and make/unmake."""
 
     def __init__(self, cells: list[int], width: int, height: int, side: int,
@@ -111,15 +162,7 @@ class Board:
         self.side = side
         self.slips = slips
         self.symmetry = symmetry
-        rng = random.Random(20261127)
-        self.zobrist = [(rng.getrandbits(64), rng.getrandbits(64)) for _ in cells]
-        self.side_key = rng.getrandbits(64)
-        self.key = 0
-        for sq, v in enumerate(cells):
-            if v:
-                self.key ^= self.zobrist[sq][v < 0]
-        if side < 0:
-            self.key ^= self.side_key
+        self._hash_cells()
         # rays[sq][d]: the squares from sq onward in DIRECTIONS[d], nearest first.
         self.rays: list[list[tuple[int, ...]]] = []
         for sq in range(len(cells)):
@@ -293,38 +336,6 @@ class Board:
                 if cells[row + c] != -cells[mirror + c]:
                     return False
         return True
-
-    def make(self, move: Move_) -> None:
-        pieces, to, captured = move
-        cells, zob, side = self.cells, self.zobrist, self.side
-        colour = side < 0
-        for sq in captured:
-            cells[sq] = 0
-            self.key ^= zob[sq][not colour]
-        for sq in pieces:
-            cells[sq] = 0
-            self.key ^= zob[sq][colour]
-        for sq in to:
-            cells[sq] = side
-            self.key ^= zob[sq][colour]
-        self.side = -side
-        self.key ^= self.side_key
-
-    def unmake(self, move: Move_) -> None:
-        pieces, to, captured = move
-        self.side = -self.side
-        self.key ^= self.side_key
-        cells, zob, side = self.cells, self.zobrist, self.side
-        colour = side < 0
-        for sq in to:
-            cells[sq] = 0
-            self.key ^= zob[sq][colour]
-        for sq in pieces:
-            cells[sq] = side
-            self.key ^= zob[sq][colour]
-        for sq in captured:
-            cells[sq] = -side
-            self.key ^= zob[sq][not colour]
 
     # -- evaluation ------------------------------------------------------------------
 
