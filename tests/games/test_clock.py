@@ -24,20 +24,10 @@ from epaminondas_gui.core.games.clock import (
 )
 from epaminondas_gui.core.rules.position import Color
 
+from ..fake_time import FakeTime
+
 WHITE, BLACK = Color.WHITE, Color.BLACK
 
-
-class FakeTime:
-    """A time source that moves only when told."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, ms: int) -> None:
-        self.now += ms / 1000
 
 
 # -- text forms ----------------------------------------------------------------------------

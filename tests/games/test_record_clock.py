@@ -13,7 +13,7 @@ from epaminondas_gui.core.games.record_text import read_record, write_record
 from epaminondas_gui.core.games.tree import Change, GameOverError, GameTree
 from epaminondas_gui.core.rules.position import Color, Position
 
-from .test_clock import FakeTime
+from ..fake_time import FakeTime
 
 TAGS = '[Board "8x8"]\n[TimeControl "60+1"]\n\n'
 

@@ -12,19 +12,6 @@ from epaminondas_gui.gui.session import GameSession
 from ..searches import first_move
 
 
-class FakeTime:
-    """Seconds that move only when the test says."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, ms: int) -> None:
-        self.now += ms / 1000
-
-
 class Sessions:
     """Makes sessions and shuts their engines down after the test."""
 

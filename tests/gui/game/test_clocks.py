@@ -24,24 +24,13 @@ from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, load_game_setup, save_game_setup
 
+from ...fake_time import FakeTime
 from ..analysis.test_analysis_window import to_move_wins
 from ..conftest import MakeWindow, quiet_prefs
 from ..searches import analysing, first_move
 
 BLITZ = TimeControl.fischer(180_000, 2_000)  # 3 + 2
 
-
-class FakeTime:
-    """Seconds that move only when the test says."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, ms: int) -> None:
-        self.now += ms / 1000
 
 
 def setup(white=None, black=None, control: TimeControl = BLITZ) -> GameSetup:

@@ -25,8 +25,9 @@ from epaminondas_gui.gui.players import EnginePlayer
 from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
+from ...fake_time import FakeTime
 from ..searches import first_move, thinks_until_stopped
-from .conftest import FakeTime, Sessions
+from .conftest import Sessions
 from .test_study_session import COMPUTERS, finished_between_computers
 
 WHITE, BLACK = Color.WHITE, Color.BLACK

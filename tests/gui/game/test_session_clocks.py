@@ -21,8 +21,9 @@ from epaminondas_gui.gui.engine_runner import SearchFunction
 from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
+from ...fake_time import FakeTime
 from ..searches import first_move
-from .conftest import FakeTime, Sessions
+from .conftest import Sessions
 
 BLITZ = TimeControl.fischer(180_000, 2_000)  # 3 + 2
 
