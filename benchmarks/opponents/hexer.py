@@ -17,12 +17,10 @@ pairs along a line and lone pieces.
 from __future__ import annotations
 
 import random
-import time
 
-from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, Move, Position, Rules, Variant, Zone
+from epaminondas_gui.core.rules.position import Color, Move, Position, Variant, Zone
 
-from .slipper import WIN, CellBoard, EngineError, Move_, Search
+from .slipper import WIN, CellBoard, Move_, SearchOpponent
 
 SIDE = 6
 """Cells on each side of the hexagon."""
@@ -246,16 +244,9 @@ class HexBoard(CellBoard):
         return score * self.side
 
 
-class HexerOpponent:
-    """The engine at ``movetime_ms`` a move (the gauntlet's player interface)."""
-
+class HexerOpponent(SearchOpponent):
     name = "hexer"
-
-    def __init__(self, movetime_ms: int, rules: Rules | None = None) -> None:
-        self.movetime_s = movetime_ms / 1000
-        self.rules = rules if rules is not None else Rules(variant=Variant.HEXIMINONDAS)
-        self.nodes = 0
-        self.depths: list[int] = []
+    variant = Variant.HEXIMINONDAS
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random) -> Move | None:
@@ -267,15 +258,4 @@ class HexerOpponent:
             keys.append(HexBoard(cells, side, zone).key)
         cells, side = parse_efn(pos.efn())
         board = HexBoard(cells, side, zone, tuple(keys))
-        search = Search(board, time.perf_counter() + self.movetime_s)
-        found = search.best_move(self.movetime_s)
-        self.nodes += search.nodes
-        self.depths.append(search.depth)
-        if found is None:
-            return None
-        board.make(found)
-        target = write_efn(board.cells, board.side)
-        for move in legal_moves(pos, self.rules):
-            if pos.play(move).efn() == target:
-                return move
-        raise EngineError(f"{target} is no legal move from {pos.efn()}")
+        return self.play(board, pos, lambda: write_efn(board.cells, board.side))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 from epaminondas_gui.core.rules.movegen import legal_moves
@@ -355,22 +356,25 @@ class Board(CellBoard):
         return score * self.side
 
 
-class SlipperOpponent:
-    """The engine at ``movetime_ms`` a move (the gauntlet's player interface)."""
+class SearchOpponent:
+    """An engine of this kind at ``movetime_ms`` a move (the gauntlet's player interface):
+    :meth:`play` searches a board of its own and answers with the project's move that
+    leads to the same position."""
 
-    name = "slipper"
+    name = "search"
+    variant = Variant.ABANONDAS
+    """The game played when no rules are given."""
 
     def __init__(self, movetime_ms: int, rules: Rules | None = None) -> None:
         self.movetime_s = movetime_ms / 1000
-        self.rules = rules if rules is not None else Rules(variant=Variant.ABANONDAS)
+        self.rules = rules if rules is not None else Rules(variant=self.variant)
         self.nodes = 0
         self.depths: list[int] = []
 
-    def choose(self, pos: Position, history: list[tuple[int, int, int]],
-               rng: random.Random) -> Move | None:
-        cells, width, height, side = parse_efn(pos.efn())
-        board = Board(cells, width, height, side, slips=self.rules.slips,
-                      symmetry=self.rules.symmetry_applies)
+    def play(self, board: SearchBoard, pos: Position,
+             written: Callable[[], str]) -> Move | None:
+        """The move the search finds on ``board`` (``pos`` in its own terms), or None;
+        ``written()`` gives the board's EFN after the move is made on it."""
         search = Search(board, time.perf_counter() + self.movetime_s)
         found = search.best_move(self.movetime_s)
         self.nodes += search.nodes
@@ -378,11 +382,22 @@ class SlipperOpponent:
         if found is None:
             return None
         board.make(found)
-        target = write_efn(board.cells, width, height, board.side)
+        target = written()
         for move in legal_moves(pos, self.rules):
             if pos.play(move).efn() == target:
                 return move
         raise EngineError(f"{target} is no legal move from {pos.efn()}")
+
+
+class SlipperOpponent(SearchOpponent):
+    name = "slipper"
+
+    def choose(self, pos: Position, history: list[tuple[int, int, int]],
+               rng: random.Random) -> Move | None:
+        cells, width, height, side = parse_efn(pos.efn())
+        board = Board(cells, width, height, side, slips=self.rules.slips,
+                      symmetry=self.rules.symmetry_applies)
+        return self.play(board, pos, lambda: write_efn(board.cells, width, height, board.side))
 
 
 class _Timeout(Exception):
