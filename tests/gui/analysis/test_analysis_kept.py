@@ -25,6 +25,7 @@ from epaminondas_gui.core.study.analysis import (
     PositionAnalysis,
 )
 from epaminondas_gui.gui.analysis.review_words import review_why
+from epaminondas_gui.gui.main_window import MainWindow
 
 from ..conftest import MakeWindow, drag, human_game
 from ..searches import analysing
@@ -38,13 +39,8 @@ def to_move_wins(played: PlayedPosition) -> PositionAnalysis:
     return PositionAnalysis(Score(300), move, (move,))
 
 
-def no_search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
-    raise AssertionError("a kept review must not search again")
-
-
-def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
-    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
-) -> None:
+def reviewed(make_window: MakeWindow, qtbot: QtBot) -> MainWindow:
+    """A 6×6 game of four moves by hand, reviewed (every move a blunder: see to_move_wins)."""
     window = make_window(SMALL)
     window.analysis.review_search = analysing(to_move_wins)
     for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
@@ -53,6 +49,17 @@ def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
     review = window.analysis.review
     assert review is not None
     qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    return window
+
+
+def no_search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+    raise AssertionError("a kept review must not search again")
+
+
+def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = reviewed(make_window, qtbot)
     marks = window.game_panel.move_panel.marks
     assert sorted(marks.values()) == ["??"] * 4  # 300 -> -300: a blunder each
     panel = window.analysis.review_panel

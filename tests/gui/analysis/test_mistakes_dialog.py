@@ -10,26 +10,13 @@ from epaminondas_gui.core.ai.types import Score, SearchRequest, SearchResult
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import move_to_text
 from epaminondas_gui.gui.analysis.mistakes_dialog import MistakesDialog, mistakes_course
-from epaminondas_gui.gui.main_window import MainWindow
 
-from ..conftest import MakeWindow, drag, human_game
+from ..conftest import MakeWindow, human_game
 from ..learn.test_learn import drag_on
 from ..searches import analysing
-from .test_analysis_kept import to_move_wins
+from .test_analysis_kept import reviewed, to_move_wins
 
 SMALL = human_game(6, 6)
-
-
-def reviewed(make_window: MakeWindow, qtbot: QtBot) -> MainWindow:
-    window = make_window(SMALL)
-    window.analysis.review_search = analysing(to_move_wins)
-    for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
-        drag(window, start, end)
-    window.analysis.review_game()
-    review = window.analysis.review
-    assert review is not None
-    qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
-    return window
 
 
 def test_the_mistakes_as_exercises_to_their_summary(make_window: MakeWindow,
