@@ -334,13 +334,19 @@ def test_a_new_game_gives_up_the_search_of_the_old_one(
 # -- the tree edited behind the runner -------------------------------------------------
 
 
-def test_continue_here_lets_the_computer_play_on_from_the_position_shown(
-        sessions: Sessions, qtbot: QtBot) -> None:
+def two_moves_each_against_level_1(sessions: Sessions, qtbot: QtBot) -> GameSession:
+    """A person (White) against level 1, after two moves each at the main line's end."""
     session = sessions()
     session.new_game(game(Human(), Computer(1)))
     for _ in range(2):
         with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
             session.play(first(session.tree.main_line_end().position, session))
+    return session
+
+
+def test_continue_here_lets_the_computer_play_on_from_the_position_shown(
+        sessions: Sessions, qtbot: QtBot) -> None:
+    session = two_moves_each_against_level_1(sessions, qtbot)
     session.browse(1)  # after White's first move: Black (the computer) to move
     with qtbot.waitSignal(session.move_played, timeout=5000):
         assert session.continue_here() == 3
@@ -477,11 +483,7 @@ def test_a_new_game_is_not_paused_and_a_human_game_cannot_be(sessions: Sessions)
 
 def test_a_variation_played_by_hand_becomes_the_game_with_continue_here(
         sessions: Sessions, qtbot: QtBot) -> None:
-    session = sessions()
-    session.new_game(game(Human(), Computer(1)))
-    for _ in range(2):
-        with qtbot.waitSignals([session.move_played, session.move_played], timeout=5000):
-            session.play(first(session.tree.main_line_end().position, session))
+    session = two_moves_each_against_level_1(sessions, qtbot)
     main_before = main_moves(session)
     session.browse(2)
     mine = legal_moves(session.shown_position, session.rules)[-1]
