@@ -193,6 +193,11 @@ class SearchBudget:
         return sum(self._held.values())
 
 
+#: The window's engines run as background jobs (core/engine/process.py): on a machine with
+#: few cores, the window's thread would otherwise wait for a core behind its own engines
+#: and their search helpers. A benchmark turns it off to compare.
+background_engines = True
+
 #: The budget every runner shares unless it is given its own (the cores are the
 #: program's, not a window's).
 search_budget = SearchBudget()
@@ -237,6 +242,8 @@ class EngineRunner(QObject):
         """Whose search processes this runner's searches share."""
         self.engine = engine if engine is not None else builtin_engine()
         """The engine of jobs that do not name one."""
+        self.background = background_engines
+        """Its engines run below the window's priority (see :data:`background_engines`)."""
         self._function = search
         self._jobs: queue.Queue[Job | None] = queue.Queue()
         self._thread: threading.Thread | None = None
@@ -390,7 +397,7 @@ class EngineRunner(QObject):
             searcher = self._searchers.get(engine)
             if searcher is None:
                 searcher = (FunctionSearcher(self._function) if self._function is not None
-                            else EngineClient(engine))
+                            else EngineClient(engine, background=self.background))
                 self._searchers[engine] = searcher
         return searcher
 

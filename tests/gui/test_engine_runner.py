@@ -1,8 +1,10 @@
-"""The window's engine runner: the search processes its engines share, and an engine
-that crashes during a job."""
+"""The window's engine runner: the search processes its engines share, an engine
+that crashes during a job, and its engines' priority (below the window's)."""
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from collections.abc import Callable
 
@@ -119,4 +121,19 @@ def test_move_now_before_the_worker_takes_the_job_still_answers(qtbot: QtBot) ->
         assert done.args[1].score == Score(7)
     finally:
         release.set()
+        runner.shutdown()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads the engine's priority")
+def test_the_windows_engines_run_below_the_windows_priority(qtbot: QtBot) -> None:
+    runner = EngineRunner(budget=SearchBudget(1))
+    try:
+        with qtbot.waitSignal(runner.result, timeout=30_000):
+            runner.start(SearchRequest(Position.start(8, 8), limits=Limits(depth=1), level=1),
+                         purpose=Purpose.MOVE)
+        pid = runner.engine_pid
+        assert pid is not None
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, os.getpriority(
+            os.PRIO_PROCESS, 0) + 10)
+    finally:
         runner.shutdown()

@@ -36,7 +36,7 @@ from ..ai.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from ..ai.timeman import clock_limits
 from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
-from .process import ProcessTree, popen_options
+from .process import ProcessTree, popen_options, run_in_background
 from .protocol import (
     BESTMOVE,
     CLOCK_WORDS,
@@ -144,8 +144,10 @@ class EngineClient:
 
     def __init__(self, spec: EngineSpec, *, start_timeout_s: float = START_TIMEOUT_S,
                  stop_timeout_s: float = STOP_TIMEOUT_S, ping_after_s: float = PING_AFTER_S,
-                 ready_timeout_s: float = READY_TIMEOUT_S) -> None:
+                 ready_timeout_s: float = READY_TIMEOUT_S, background: bool = False) -> None:
         self.spec = spec
+        self.background = background
+        """The engine runs as a background job (the window's; see process.py)."""
         self.start_timeout_s = start_timeout_s
         self.stop_timeout_s = stop_timeout_s
         self.ping_after_s = ping_after_s
@@ -190,10 +192,12 @@ class EngineClient:
             proc = subprocess.Popen(
                 list(self.spec.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace",
-                bufsize=1, env=_child_env(), **popen_options(),
+                bufsize=1, env=_child_env(), **popen_options(background=self.background),
             )
         except OSError as exc:
             raise EngineError(f"cannot start {self._program()}: {exc.strerror or exc}") from exc
+        if self.background:
+            run_in_background(proc)
         lines: queue.Queue[str | None] = queue.Queue()
         stderr: collections.deque[str] = collections.deque(maxlen=5)
         out, err = proc.stdout, proc.stderr

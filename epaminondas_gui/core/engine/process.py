@@ -13,6 +13,10 @@ sees its end. So:
   stopped process must be woken to die of SIGTERM; the resource tracker ignores SIGTERM
   and stays to unlink the engine's shared memory once the others are gone), then SIGKILL
   to whatever is left after a short grace. Every wait is bounded.
+- A window's engines run as a background job (``background=True``: :func:`popen_options`
+  and :func:`run_in_background`), below the window's priority, so that the window's thread
+  never waits for a core behind its own engines; their helpers inherit it. Matches leave
+  it off: their engines must have equal shares.
 - From the other side, :func:`exit_with_parent` makes a process end itself when the
   process that started it is gone (the engine when the window is killed with -9; the
   search helpers watch their engine through multiprocessing's parent sentinel instead).
@@ -23,6 +27,7 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import signal
 import subprocess
@@ -32,20 +37,64 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+log = logging.getLogger(__name__)
+
+#: How many nice steps a background engine runs below the process that starts it (POSIX).
+BACKGROUND_NICE = 10
+#: The lowest priority there is (POSIX nice).
+MAX_NICE = 19
 #: How long a tree told to end (SIGTERM) has before it is killed (SIGKILL).
 TERM_GRACE_S = 0.3
 #: How often a process looks whether its parent is still there.
 PARENT_POLL_S = 0.2
 
 
-def popen_options() -> dict[str, Any]:
-    """Keyword arguments for :class:`subprocess.Popen` that start a tree of its own."""
+def popen_options(*, background: bool = False) -> dict[str, Any]:
+    """Keyword arguments for :class:`subprocess.Popen` that start a tree of its own;
+    ``background``: below normal priority on Windows (a process started by a process of
+    that class inherits it; on POSIX :func:`run_in_background` does it once it runs)."""
     if sys.platform == "win32":
         # No console window for the engine of a windowed program; its own group, so a
         # console Ctrl+C meant for the window does not reach it.
-        return {"creationflags": subprocess.CREATE_NO_WINDOW
-                | subprocess.CREATE_NEW_PROCESS_GROUP}
+        flags = subprocess.CREATE_NO_WINDOW | subprocess.CREATE_NEW_PROCESS_GROUP
+        if background:
+            flags |= subprocess.BELOW_NORMAL_PRIORITY_CLASS
+        return {"creationflags": flags}
     return {"start_new_session": True}
+
+
+def background_nice() -> int:
+    """The nice value of a background engine: :data:`BACKGROUND_NICE` below this process."""
+    return min(MAX_NICE, os.getpriority(os.PRIO_PROCESS, 0) + BACKGROUND_NICE)
+
+
+def run_in_background(proc: subprocess.Popen[str]) -> None:
+    """Lower a tree started with :func:`popen_options` to :func:`background_nice` (POSIX;
+    Windows did it at the start). A failure (not allowed, the engine already gone) is
+    logged and ignored: the engine then runs at the window's priority, as before.
+
+    The whole process group is lowered (the engine leads it; whatever it starts later
+    inherits its value). On Linux the engine's session is also a scheduling group of its
+    own (the kernel's autogroup, made by ``setsid``): nice values count only inside an
+    autogroup, so the autogroup is lowered too, else the engine's nice would not weigh
+    against the window at all."""
+    if sys.platform == "win32":
+        return
+    try:
+        nice = background_nice()
+        os.setpriority(os.PRIO_PGRP, proc.pid, nice)
+    except OSError as exc:
+        log.info("engine %d keeps its priority: %s", proc.pid, exc)
+        return
+    if sys.platform == "linux":
+        try:
+            with open(f"/proc/{proc.pid}/autogroup", "w") as file:
+                file.write(str(nice))
+        except FileNotFoundError:
+            pass  # a kernel without autogroups: the nice value is enough
+        except OSError as exc:
+            log.info("engine %d keeps its scheduling group's priority: %s", proc.pid, exc)
+
 
 
 class ProcessTree:

@@ -1,0 +1,111 @@
+"""A window's engine runs as a background job: the engine and the helpers it starts
+below the window's priority (and, on Linux, its session's scheduling group too); a
+match's engine at the same priority as its caller; a priority that cannot be lowered is
+no failure."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from epaminondas_gui.core.ai import Limits, SearchRequest
+from epaminondas_gui.core.engine import process
+from epaminondas_gui.core.engine.client import EngineClient, builtin_engine
+from epaminondas_gui.core.engine.player import EnginePlayer
+from epaminondas_gui.core.rules.position import Position
+
+from ..processes import descendants, wait_for
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+
+
+def nice(pid: int) -> int:
+    return os.getpriority(os.PRIO_PROCESS, pid)
+
+
+def autogroup_nice(pid: int) -> int | None:
+    """The nice value of ``pid``'s session's autogroup (None: the kernel has none)."""
+    try:
+        with open(f"/proc/{pid}/autogroup") as file:
+            return int(file.read().rsplit("nice", 1)[1])
+    except FileNotFoundError:
+        return None
+
+
+class HelperSearch:
+    """An infinite level-8 search with one helper process, in a thread."""
+
+    def __init__(self, client: EngineClient) -> None:
+        self.client = client
+        self.stop = threading.Event()
+        request = SearchRequest(Position.start(), limits=Limits(infinite=True), level=8,
+                                threads=2)
+        self.thread = threading.Thread(
+            target=lambda: client.search(request, stop=self.stop), daemon=True)
+        self.thread.start()
+        wait_for(lambda: client.pid is not None and len(descendants(client.pid)) >= 2, 30,
+                 "the engine started its helper and the resource tracker")
+        assert client.pid is not None
+        self.tree = [client.pid, *descendants(client.pid)]
+
+    def end(self) -> None:
+        self.stop.set()
+        self.thread.join(5.0)
+
+
+@pytest.fixture
+def background() -> Iterator[EngineClient]:
+    client = EngineClient(builtin_engine(), background=True)
+    yield client
+    client.kill()
+
+
+def test_a_background_engine_and_its_helpers_run_ten_steps_below_the_caller(
+    background: EngineClient,
+) -> None:
+    lowered = min(19, nice(0) + 10)
+    assert lowered > nice(0)
+    search = HelperSearch(background)
+    try:
+        assert len(search.tree) >= 3  # engine, helper, resource tracker
+        assert {pid: nice(pid) for pid in search.tree} == dict.fromkeys(search.tree, lowered)
+        # The engine leads a session of its own: its scheduling group is lowered too, or
+        # its nice value would not weigh against the window's processes at all.
+        if autogroup_nice(os.getpid()) is not None:
+            assert autogroup_nice(search.tree[0]) == lowered
+    finally:
+        search.end()
+
+
+def test_a_matchs_engine_keeps_the_callers_priority() -> None:
+    player = EnginePlayer(builtin_engine(), level=1)
+    try:
+        player.client.start()
+        pid = player.client.pid
+        assert pid is not None
+        assert nice(pid) == nice(0)
+        if autogroup_nice(os.getpid()) is not None:
+            assert autogroup_nice(pid) == 0
+    finally:
+        player.client.kill()
+
+
+def test_a_priority_that_cannot_be_lowered_is_logged_and_the_engine_plays(
+    background: EngineClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+) -> None:
+    def refused(_which: int, _who: int, _prio: int) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "setpriority", refused)
+    with caplog.at_level(logging.INFO, logger=process.__name__):
+        result = background.search(SearchRequest(Position.start(), limits=Limits(depth=1),
+                                                 level=1))
+    assert result.best_move is not None
+    assert background.pid is not None and nice(background.pid) == nice(0)
+    assert [record.getMessage() for record in caplog.records] == [
+        f"engine {background.pid} keeps its priority: [Errno 1] Operation not permitted"]
