@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ..core.ai.types import Score, SearchInfo, SearchResult
 from ..core.games.players import HumanPlayer, Turn
@@ -53,7 +53,9 @@ class GameSession(QObject, SessionQueries):
     move_played = Signal(object, object, object)
     """(before, move, after): the cursor went one move on by a move just made; animate it."""
     state_changed = Signal()
-    """Anything the labels, actions and the move list depend on changed."""
+    """Anything the labels, actions and the move list depend on changed: told once per
+    step of the game (a computer's move: its search ended, the move played, the next
+    search began), at the step's end (see :meth:`_batch`)."""
     game_over = Signal(object)
     """The game just ended (an Outcome) at the end of the main line."""
     thinking_changed = Signal(bool)
@@ -103,6 +105,13 @@ class GameSession(QObject, SessionQueries):
         self._loading = False
         self._depth = 0
         """How deep the session is in its own calls of the runner (see :meth:`_driving`)."""
+        self._batching = 0
+        self._dirty = False
+        """A change to tell with ``state_changed`` at the end of the batch."""
+        self._flush = QTimer(self)
+        self._flush.setSingleShot(True)
+        self._flush.setInterval(0)
+        self._flush.timeout.connect(self._tell_changed)
         self.clock = ClockDriver(parent=self)
         """The game's clocks (none without a time control: see docs/gui.md, Clocks)."""
         self.clock.due.connect(self._poll)
@@ -218,13 +227,37 @@ class GameSession(QObject, SessionQueries):
     def _driving(self) -> Iterator[None]:
         """The session calls the runner (or edits the tree and then tells it): the tree's
         changes meanwhile are its own, and the clocks are brought up to date after."""
-        self._depth += 1
+        with self._batch():
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0:
+                    self._after()
+
+    @contextmanager
+    def _batch(self) -> Iterator[None]:
+        """The changes made inside are told with one ``state_changed``, at the end: the
+        window, the move list and the menus refresh once per step, not once per change."""
+        self._batching += 1
         try:
             yield
         finally:
-            self._depth -= 1
-            if self._depth == 0:
-                self._after()
+            self._batching -= 1
+            if self._batching == 0:
+                self._tell_changed()
+
+    def _changed(self) -> None:
+        """Something the listeners show changed: told now, or at the end of the batch."""
+        self._dirty = True
+        if self._batching == 0:
+            self._tell_changed()
+
+    def _tell_changed(self) -> None:
+        if self._dirty and self._batching == 0:
+            self._dirty = False
+            self.state_changed.emit()
 
     def _after(self) -> None:
         """After the runner acted: forget a held move it no longer waits for, hold or run
@@ -279,6 +312,7 @@ class GameSession(QObject, SessionQueries):
             result = self.tree.result()
             self._end_pending = False
             if result is not None:
+                self._dirty = False  # told now, before the game-over box
                 self.state_changed.emit()
                 self.game_over.emit(result)
 
@@ -293,7 +327,7 @@ class GameSession(QObject, SessionQueries):
         elif cursor is not shown:
             self.clear_hint()
             self.position_changed.emit()
-        self.state_changed.emit()
+        self._changed()
         if self._depth == 0:
             with self._driving():
                 self._check_game()
@@ -432,7 +466,7 @@ class GameSession(QObject, SessionQueries):
             self._drop_held()
             for player in self._engines():
                 player.hold()
-        self.state_changed.emit()
+        self._changed()
         self._wake()
 
     def _set_paused(self, paused: bool) -> None:
@@ -469,7 +503,7 @@ class GameSession(QObject, SessionQueries):
         if self.hold.offer(turn, move, at_once=stepping):
             self._after()  # its clock stops: the wait is for the eye, not its time
             self.thinking_changed.emit(True)
-            self.state_changed.emit()  # Move now may show it at once
+            self._changed()  # Move now may show it at once
 
     def _answer(self, turn: Turn, move: Move) -> None:
         turn.play(move)
@@ -515,16 +549,21 @@ class GameSession(QObject, SessionQueries):
 
     def _on_busy(self, busy: bool) -> None:
         self.thinking_changed.emit(busy)
-        self.state_changed.emit()
         if not busy:
             self._wake()  # a hint ended: the computer's turn may start
+        self._dirty = True
+        if self._batching == 0:
+            # A search's end comes just before its result, which is told with it (the
+            # result's batch); after a cancel, with nothing to follow, it is told soon.
+            self._flush.start()
 
     def _on_ai_failed(self, job: Job, message: str) -> None:
-        if any(player.take_failure(job) for player in self._engines()):
-            # The computer cannot move: its clock stops rather than run out while the
-            # player is told and chooses how to go on.
-            self._failed = self.runner.turn
-            self._after()
+        with self._batch():
+            if any(player.take_failure(job) for player in self._engines()):
+                # The computer cannot move: its clock stops rather than run out while the
+                # player is told and chooses how to go on.
+                self._failed = self.runner.turn
+                self._after()
         self.ai_failed.emit(message)
 
     def _on_info(self, job: Job, info: object) -> None:
@@ -532,10 +571,11 @@ class GameSession(QObject, SessionQueries):
             self.ai_info.emit(info)
 
     def _on_result(self, job: Job, result: SearchResult) -> None:
-        if job.purpose is not Purpose.HINT:
-            for player in self._engines():
-                if player.take_result(job, result):
-                    break
-            return
-        self.hint.take_result(job, result, self.shown_position)
-        self._wake()
+        with self._batch():  # the search's end, its move and the next search: one change
+            if job.purpose is not Purpose.HINT:
+                for player in self._engines():
+                    if player.take_result(job, result):
+                        break
+                return
+            self.hint.take_result(job, result, self.shown_position)
+            self._wake()

@@ -1,12 +1,15 @@
 """The turn loop as a player meets it, without a window (moved here from the window's
 tests, which keep only what the window shows): the computer's reply and its take-back,
 the computer opening as White, a whole game against the real engine, pause against a
-person, the engine's reports while it thinks."""
+person, the engine's reports while it thinks, and one state change per computer's
+move."""
 
 from __future__ import annotations
 
+import itertools
 import threading
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.ai.types import Score, SearchInfo, SearchRequest, SearchResult
@@ -118,3 +121,26 @@ def test_the_engines_reports_are_passed_on_while_it_thinks(
     qtbot.waitUntil(lambda: not session.ai.busy, timeout=5000)
     assert session.line.ply == 2 and thinking[-1] is False
     assert not session.computer_thinking
+
+
+@pytest.mark.parametrize(("min_move_ms", "told"), [
+    # The move played, the search's end before it and the next search's start: one
+    # change, told once the next search runs.
+    (0, [("moved", False), ("state", True)]),
+    # A move held to be followed by eye is told when it is found (Move now may show it)
+    # and when it is shown.
+    (30, [("moved", False), ("state", True), ("state", False)]),
+])
+def test_a_computers_move_is_one_state_change(sessions: Sessions, qtbot: QtBot,
+                                              min_move_ms: int,
+                                              told: list[tuple[str, bool]]) -> None:
+    session = sessions(first_move)
+    session.configure(threads=1, min_move_ms=min_move_ms)
+    log: list[tuple[str, bool]] = []  # (what, the computer searching)
+    session.move_played.connect(lambda *_args: log.append(("moved", session.ai.busy)))
+    session.state_changed.connect(lambda: log.append(("state", session.ai.busy)))
+    session.new_game(setup(Computer(1), Computer(1)))
+    qtbot.waitUntil(lambda: session.line.ply >= 4, timeout=5000)
+    # What was told from each move to the next.
+    moves = [index for index, (what, _busy) in enumerate(log) if what == "moved"]
+    assert [log[start:end] for start, end in itertools.pairwise(moves[:4])] == [told] * 3
