@@ -21,6 +21,7 @@ from ..core.games.clock import NO_TIME_CONTROL, TimeControl, TimeControlError
 from ..core.games.players import DEFAULT_LEVEL, Computer, Human, PlayerSpec
 from ..core.rules.geometry import Shape
 from ..core.rules.position import Color, Position, Rules, SymmetryRule, Variant, Zone
+from .settings_writer import writer
 from .theme import BoardStyle, PieceStyle, ThemeName, default_board
 
 T = TypeVar("T")
@@ -35,6 +36,8 @@ LANGUAGES = ("system", "en", "de", "es")
 
 
 def open_settings() -> QSettings:
+    # What was given to the writer thread is seen here (it is set in microseconds).
+    writer.wait_applied()
     return QSettings(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
     )
@@ -230,21 +233,19 @@ def _player(s: QSettings, side: str, default: PlayerSpec) -> PlayerSpec:
 
 
 def save_game_setup(setup: GameSetup, settings: QSettings | None = None) -> None:
-    s = settings or open_settings()
-    s.setValue("game/width", setup.width)
-    s.setValue("game/height", setup.height)
-    s.setValue("game/rows", setup.rows or 0)
-    s.setValue("game/symmetry", setup.symmetry.value)
-    s.setValue("game/variant", setup.variant.value)
-    s.setValue("game/zone", setup.zone.value)
-    s.setValue("game/time_control", setup.time_control.to_text())
+    """Remember the setup of a new game: stored by the writer's thread (at every new
+    game: the GUI thread does not wait for the disk; see settings_writer.py)."""
+    values: dict[str, object] = {
+        "game/width": setup.width, "game/height": setup.height, "game/rows": setup.rows or 0,
+        "game/symmetry": setup.symmetry.value, "game/variant": setup.variant.value,
+        "game/zone": setup.zone.value, "game/time_control": setup.time_control.to_text()}
     for side, player in (("white", setup.white), ("black", setup.black)):
-        s.setValue(f"game/{side}_ai", not player.is_human)
+        values[f"game/{side}_ai"] = not player.is_human
         if isinstance(player, Computer):
             # A person's side keeps the level last chosen for the computer there.
-            s.setValue(f"game/{side}_level", player.level)
-            s.setValue(f"game/{side}_engine", player.engine)
-    s.sync()
+            values[f"game/{side}_level"] = player.level
+            values[f"game/{side}_engine"] = player.engine
+    writer.store(settings or open_settings(), values)
 
 
 def last_level(side: Color, settings: QSettings | None = None) -> int:
