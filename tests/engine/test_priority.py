@@ -17,6 +17,7 @@ from epaminondas_gui.core.ai import Limits, SearchRequest
 from epaminondas_gui.core.engine import process
 from epaminondas_gui.core.engine.client import EngineClient, builtin_engine
 from epaminondas_gui.core.engine.player import EnginePlayer
+from epaminondas_gui.core.match.entrants import Entrant
 from epaminondas_gui.core.rules.position import Position
 
 from ..processes import descendants, wait_for
@@ -83,7 +84,9 @@ def test_a_background_engine_and_its_helpers_run_ten_steps_below_the_caller(
 
 
 def test_a_matchs_engine_keeps_the_callers_priority() -> None:
-    player = EnginePlayer(builtin_engine(), level=1)
+    # A player of the command line (epaminondas-match, the benchmarks).
+    player = Entrant.parse(["level=1"]).player(Limits(movetime_ms=100))
+    assert isinstance(player, EnginePlayer)
     try:
         player.client.start()
         pid = player.client.pid

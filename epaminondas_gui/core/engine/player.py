@@ -22,15 +22,17 @@ class EnginePlayer(ThreadPlayer):
     """An engine program at a level: ``limits`` are its own (a move time, a depth);
     the game's clock, when it has one, is added to them at each turn. ``seed``: the
     engine's seed for the whole game (the gentle levels keep one plan), None for a fresh
-    one a search."""
+    one a search. ``background``: the engine runs below the caller's priority (a match
+    in the window; see process.py)."""
 
     def __init__(self, spec: EngineSpec | None = None, *, name: str | None = None,
                  level: int = MAX_LEVEL, limits: Limits = DEFAULT_LIMITS,
                  seed: int | None = None, threads: int = 1, hash_mb: int = 64,
-                 on_info: Callable[[SearchInfo], None] | None = None) -> None:
+                 on_info: Callable[[SearchInfo], None] | None = None,
+                 background: bool = False) -> None:
         spec = spec if spec is not None else builtin_engine()
         super().__init__(name if name is not None else spec.name)
-        self.client = EngineClient(spec)
+        self.client = EngineClient(spec, background=background)
         self.level = level
         self.limits = limits
         self.seed = seed

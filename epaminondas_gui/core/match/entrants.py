@@ -30,7 +30,7 @@ from ..ai.timeman import clock_limits
 from ..ai.types import Limits
 from ..engine.client import EngineSpec, builtin_engine
 from ..engine.player import EnginePlayer
-from ..engine.process import ProcessTree, popen_options
+from ..engine.process import ProcessTree, popen_options, run_in_background
 from ..games.players import Computer, ThreadPlayer, Turn
 from ..rules.movegen import legal_moves
 from ..rules.position import EFNError, Move, Position
@@ -68,6 +68,9 @@ class Entrant:
         default=None, compare=False)
     """Makes the player of a game from the limits and a seed, for a player written in
     Python (the benchmarks' opponents) instead of ``command``."""
+    background: bool = False
+    """Its engine runs below the caller's priority (a match watched in the window:
+    core/engine/process.py); the command line's players run at equal priority."""
 
     @classmethod
     def parse(cls, words: Sequence[str]) -> Entrant:
@@ -128,13 +131,13 @@ class Entrant:
         if self.factory is not None:
             return self.factory(own, seed)
         if self.proto == "efn":
-            return EfnPlayer(self.name, self.command, own)
+            return EfnPlayer(self.name, self.command, own, background=self.background)
         # AUTO not found out yet: our protocol.
         spec = (builtin_engine() if not self.command
                 else EngineSpec(self.name, self.command))
         spec = replace(spec, options=self.options)
         return EnginePlayer(spec, name=self.name, level=self.level, limits=own, seed=seed,
-                            threads=self.threads)
+                            threads=self.threads, background=self.background)
 
 
 def probe_protocol(command: Sequence[str], timeout_s: float = PROBE_S) -> str:
@@ -200,10 +203,12 @@ class EfnPlayer(ThreadPlayer):
     It is given a move time: the match's, or what our time management makes of the
     clock."""
 
-    def __init__(self, name: str, command: Sequence[str], limits: Limits) -> None:
+    def __init__(self, name: str, command: Sequence[str], limits: Limits, *,
+                 background: bool = False) -> None:
         super().__init__(name)
         self.command = tuple(command)
         self.limits = limits
+        self.background = background
         self._proc: subprocess.Popen[str] | None = None
         self._tree: ProcessTree | None = None
         self._lines: queue.SimpleQueue[str | None] = queue.SimpleQueue()
@@ -212,9 +217,12 @@ class EfnPlayer(ThreadPlayer):
         try:
             proc = subprocess.Popen(list(self.command), stdin=subprocess.PIPE,
                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                    text=True, bufsize=1, **popen_options())
+                                    text=True, bufsize=1,
+                                    **popen_options(background=self.background))
         except OSError as exc:
             raise RuntimeError(f"cannot start {self.name}: {exc.strerror or exc}") from exc
+        if self.background:
+            run_in_background(proc)
         out, lines = proc.stdout, self._lines
         assert out is not None
 

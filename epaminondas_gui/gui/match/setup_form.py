@@ -71,13 +71,15 @@ class MatchSetupForm(QWidget):
         self.entrant_list.setObjectName("MatchEntrants")
         self.entrant_list.setMinimumHeight(80)
         self._entrants: list[Entrant] = []
+        # The window's engines run below its priority, as the game's do (engine_runner.py).
         for level in range(1, MAX_LEVEL + 1):
             self._add_entrant(self.tr("Level %1").replace("%1", str(level)),
-                              Entrant(f"level {level}", level=level))
+                              Entrant(f"level {level}", level=level, background=True))
         for engine in settings_mod.load_engines():
             spec = engine.spec()
             self._add_entrant(engine.name, Entrant(engine.name, command=spec.command,
-                                                   proto="epam", options=spec.options))
+                                                   proto="epam", options=spec.options,
+                                                   background=True))
         self.games_spin = QSpinBox()
         self.games_spin.setObjectName("MatchGames")
         self.games_spin.setRange(1, 1000)

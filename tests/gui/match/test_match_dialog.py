@@ -105,6 +105,9 @@ def test_stopping_ends_the_games_and_their_engines(qtbot: QtBot, tmp_path: Path,
                     timeout=30_000)
     running = engines() - before
     assert running  # the levels' engine processes
+    # They run below the window's priority, as the game's engines do.
+    assert {os.getpriority(os.PRIO_PROCESS, pid) for pid in running} == {
+        min(19, os.getpriority(os.PRIO_PROCESS, 0) + 10)}
     # The selected running game is followed move by move.
     assert dialog.board.position == dialog.games[1].positions[-1]
     with qtbot.waitSignal(dialog.finished_match, timeout=10_000):
