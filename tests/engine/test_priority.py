@@ -1,6 +1,6 @@
 """A window's engine runs as a background job: the engine and the helpers it starts
-below the window's priority, in the window's scheduling group (its session's autogroup on
-Linux); a match's engine at the same priority as its caller; a priority that cannot be
+below the window's priority (and on Linux its session's scheduling group below the
+window's); a match's engine at the same priority as its caller; a priority that cannot be
 lowered is no failure."""
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ def nice(pid: int) -> int:
     return os.getpriority(os.PRIO_PROCESS, pid)
 
 
-def autogroup(pid: int) -> str | None:
-    """``pid``'s scheduling group, its session's (None: the kernel has no autogroups)."""
+def autogroup_nice(pid: int) -> int | None:
+    """The nice value of ``pid``'s session's autogroup (None: the kernel has none)."""
     try:
         with open(f"/proc/{pid}/autogroup") as file:
-            return file.read().strip()
+            return int(file.read().rsplit("nice", 1)[1])
     except FileNotFoundError:
         return None
 
@@ -75,9 +75,12 @@ def test_a_background_engine_and_its_helpers_run_ten_steps_below_the_caller(
     try:
         assert len(search.tree) >= 3  # engine, helper, resource tracker
         assert {pid: nice(pid) for pid in search.tree} == dict.fromkeys(search.tree, lowered)
-        # In the caller's scheduling group, where nice values weigh (not in a group of
-        # its own, which would weigh the same as the caller's whatever its nice value).
-        assert {autogroup(pid) for pid in search.tree} == {autogroup(os.getpid())}
+        # The engine leads a session, a scheduling group, of its own: the group is lowered
+        # too (below the caller's group, whatever the caller's own nice value), or the
+        # engine would weigh as much as the window whatever its nice value.
+        own = autogroup_nice(os.getpid())
+        if own is not None:
+            assert autogroup_nice(search.tree[0]) == min(19, own + 10)
     finally:
         search.end()
 
@@ -91,6 +94,8 @@ def test_a_matchs_engine_keeps_the_callers_priority() -> None:
         pid = player.client.pid
         assert pid is not None
         assert nice(pid) == nice(0)
+        if autogroup_nice(os.getpid()) is not None:
+            assert autogroup_nice(pid) == 0
     finally:
         player.client.kill()
 

@@ -6,8 +6,7 @@ orphaned, and still holding the engine's output pipe, so a reader of that pipe n
 sees its end. So:
 
 - :func:`popen_options` starts the engine at the head of a tree that can be ended as one:
-  its own process group on POSIX (and its own session, but for a background engine); a
-  job object on Windows
+  its own session and process group on POSIX; a job object on Windows
   (:class:`ProcessTree` assigns it), which also ends the tree when the window's process
   dies, however it dies.
 - :meth:`ProcessTree.kill` ends the whole tree: SIGTERM and SIGCONT to the group (a
@@ -16,13 +15,12 @@ sees its end. So:
   to whatever is left after a short grace. Every wait is bounded.
 - A window's engines run as a background job (``background=True``: :func:`popen_options`
   and :func:`run_in_background`), below the window's priority, so that the window's thread
-  never waits for a core behind its own engines; their helpers inherit it. Such an engine
-  stays in the window's session: on Linux a session is a scheduling group of its own (the
-  kernel's autogroup), nice values weigh only inside one, and groups share the CPU
-  equally. In the window's group the engine yields to the window, and the program as a
-  whole keeps its fair share against other programs (an engine in a group of its own,
-  lowered, would starve beside any busy program). Matches leave it off: their engines
-  must have equal shares.
+  never waits for a core behind its own engines; their helpers inherit it. On Linux the
+  engine's session is a scheduling group of its own (the kernel's autogroup), and nice
+  values weigh only inside one: its group is lowered as well. (In the window's session
+  instead, the engines would share the window's group and thin its weight: the window
+  waited more beside other programs' load, not less.) Matches leave it off: their
+  engines must have equal shares.
 - From the other side, :func:`exit_with_parent` makes a process end itself when the
   process that started it is gone (the engine when the window is killed with -9; the
   search helpers watch their engine through multiprocessing's parent sentinel instead).
@@ -58,8 +56,7 @@ PARENT_POLL_S = 0.2
 def popen_options(*, background: bool = False) -> dict[str, Any]:
     """Keyword arguments for :class:`subprocess.Popen` that start a tree of its own;
     ``background``: below normal priority on Windows (a process started by a process of
-    that class inherits it); on POSIX in the caller's session, lowered by
-    :func:`run_in_background` once it runs."""
+    that class inherits it; on POSIX :func:`run_in_background` does it once it runs)."""
     if sys.platform == "win32":
         # No console window for the engine of a windowed program; its own group, so a
         # console Ctrl+C meant for the window does not reach it.
@@ -67,7 +64,7 @@ def popen_options(*, background: bool = False) -> dict[str, Any]:
         if background:
             flags |= subprocess.BELOW_NORMAL_PRIORITY_CLASS
         return {"creationflags": flags}
-    return {"process_group": 0} if background else {"start_new_session": True}
+    return {"start_new_session": True}
 
 
 def background_nice() -> int:
@@ -75,18 +72,38 @@ def background_nice() -> int:
     return min(MAX_NICE, os.getpriority(os.PRIO_PROCESS, 0) + BACKGROUND_NICE)
 
 
+def autogroup_nice(pid: int | str = "self") -> int | None:
+    """The nice value of a process's autogroup (Linux; None where there is none)."""
+    try:
+        with open(f"/proc/{pid}/autogroup") as file:
+            return int(file.read().rsplit("nice", 1)[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def run_in_background(proc: subprocess.Popen[str]) -> None:
-    """Lower a tree started with :func:`popen_options` (``background=True``) to
-    :func:`background_nice` (POSIX; Windows did it at the start): its whole process group,
-    which the engine leads; what it starts later inherits the value. A failure (not
-    allowed, the engine already gone) is logged and ignored: the engine then runs at the
-    window's priority, as before."""
+    """Lower a tree started with :func:`popen_options` to :func:`background_nice` (POSIX;
+    Windows did it at the start): its whole process group, which the engine leads; what
+    it starts later inherits the value. On Linux its autogroup (its session's) goes
+    :data:`BACKGROUND_NICE` below this process's autogroup, not below this process: run
+    under ``nice``, the window's engines would otherwise get the least share there is,
+    and starve beside any busy program. A failure (not allowed, the engine already gone)
+    is logged and ignored: the engine then runs at the window's priority, as before."""
     if sys.platform == "win32":
         return
     try:
         os.setpriority(os.PRIO_PGRP, proc.pid, background_nice())
     except OSError as exc:
         log.info("engine %d keeps its priority: %s", proc.pid, exc)
+        return
+    own = autogroup_nice()
+    if own is None:
+        return  # no autogroups here: the nice value is enough
+    try:
+        with open(f"/proc/{proc.pid}/autogroup", "w") as file:
+            file.write(str(min(MAX_NICE, own + BACKGROUND_NICE)))
+    except OSError as exc:
+        log.info("engine %d keeps its scheduling group's priority: %s", proc.pid, exc)
 
 
 class ProcessTree:
@@ -105,7 +122,7 @@ class ProcessTree:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 proc.wait(timeout=grace_s)
             return
-        group = proc.pid  # the group leader's pid is the group's id
+        group = proc.pid  # the session leader's pid is the group's id
         _signal_group(group, signal.SIGTERM)
         _signal_group(group, signal.SIGCONT)
         with contextlib.suppress(subprocess.TimeoutExpired):
