@@ -10,10 +10,15 @@ interval).
 Modes: a move search (default), ``--analysis`` (analysis mode on, three lines, for
 ``--seconds``), ``--review`` (a review of a random game of ``--plies`` moves, each
 position searched ``--review-ms``). ``--repaint`` repaints the board on every tick (as
-while the player drags a piece or resizes the window).
+while the player drags a piece or resizes the window). ``--computers LEVEL``: two
+computers play a 14×12 game meanwhile (with ``--analysis``: the analysis switched on during
+their game), with ``--processes`` search processes (Preferences); ``--equal-priority``
+runs the engines at the window's priority, as before they ran as background jobs.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.gui_stall [--seconds 2] [--runs 3]
     .venv/bin/python -m benchmarks.gui_stall --review --repaint     (under Xvfb: a real X server)
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.gui_stall --analysis \
+        --computers 8 --processes 2 --seconds 10 [--equal-priority]
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import tempfile
 import time
 from collections.abc import Callable
 
-from epaminondas_gui.core.games.players import Human
+from epaminondas_gui.core.games.players import Computer, Human
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -38,6 +43,7 @@ from epaminondas_gui.core.ai.types import Limits, SearchRequest
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.gui import engine_runner
 from epaminondas_gui.gui.engine_runner import Purpose
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup, Preferences
@@ -56,12 +62,17 @@ def p99(gaps: list[float]) -> float:
 WORK: list[float] = []
 """The most CPU time the GUI thread spent between two ticks, per run (load barely
 changes it, unlike the gaps)."""
+#: A gap over this is counted, and so is a gap in which the GUI thread worked over it.
+SLOW_MS = 20.0
+SLOW: list[tuple[int, int]] = []
+"""Per run: gaps over :data:`SLOW_MS`, and those in which the GUI thread itself worked
+over it (the rest waited for a core)."""
 
 
 def ticking(window: MainWindow, repaint: bool, run: Callable[[QEventLoop], None]) -> list[float]:
     """Start ``run`` (which quits the loop when its work is done) and return the gaps
     between 5 ms ticks meanwhile, in ms."""
-    meter = StallMeter(5, keep_gaps=True,
+    meter = StallMeter(5, keep_gaps=True, threshold_ms=SLOW_MS,
                        on_tick=window.board.view.viewport().repaint if repaint else None)
     loop = QEventLoop()
     meter.start()
@@ -69,6 +80,7 @@ def ticking(window: MainWindow, repaint: bool, run: Callable[[QEventLoop], None]
     loop.exec()
     meter.stop()
     WORK.append(meter.max_work_ms)
+    SLOW.append((meter.over, meter.work_over))
     return meter.gaps
 
 
@@ -148,12 +160,20 @@ def main() -> None:
     parser.add_argument("--review-ms", type=int, default=150,
                         help="--review: thinking time per position")
     parser.add_argument("--repaint", action="store_true", help="repaint the board every tick")
+    parser.add_argument("--computers", type=int, default=None, metavar="LEVEL",
+                        help="two computers of this level play meanwhile")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="search processes (Preferences), shared by the engines")
+    parser.add_argument("--equal-priority", action="store_true",
+                        help="the engines at the window's priority, not as background jobs")
     args = parser.parse_args()
+    engine_runner.background_engines = not args.equal_priority
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
     setup = GameSetup(white=Human(), black=Human())
     window = MainWindow(setup=setup, prefs=Preferences(animation="off", sound=False,
-                                                                computer_move_ms=0))
+                                                       computer_move_ms=0,
+                                                       search_processes=args.processes))
     window.resize(1200, 800)
     window.show()
     app.processEvents()
@@ -167,6 +187,9 @@ def main() -> None:
         settle = QEventLoop()
         QTimer.singleShot(300, settle.quit)
         settle.exec()
+    if args.computers is not None:
+        window.start_new_game(GameSetup(white=Computer(args.computers),
+                                        black=Computer(args.computers)))
     if args.review:
         window.session.load_tree(random_game(args.plies, 1), setup)
         what = f"review of {window.session.line.ply} moves at {args.review_ms} ms a position"
@@ -178,6 +201,9 @@ def main() -> None:
         f"switch interval {sys.getswitchinterval() * 1000:.1f} ms, "
         f"platform {app.platformName()}, {os.cpu_count()} cores, {what} in the engine process"
         f"{', board repainted every tick' if args.repaint else ''}"
+        f"{f', two computers of level {args.computers} playing' if args.computers else ''}, "
+        f"{args.processes} search processes, engines "
+        f"{'at the window' if args.equal_priority else 'below the window'}'s priority"
     )
     all_gaps: list[float] = []
     for run in range(args.runs):
@@ -193,7 +219,8 @@ def main() -> None:
         print(
             f"run {run + 1}: {elapsed:.2f} s, {len(gaps)} ticks, max gap {max(gaps):.1f} ms, "
             f"p99 {p99(gaps):.1f} ms, median {statistics.median(gaps):.1f} ms, "
-            f"most GUI-thread CPU in a gap {WORK[-1]:.1f} ms"
+            f"most GUI-thread CPU in a gap {WORK[-1]:.1f} ms; gaps over {SLOW_MS:g} ms: "
+            f"{SLOW[-1][0]} (the GUI thread worked over {SLOW_MS:g} ms in {SLOW[-1][1]})"
         )
     worst = max(all_gaps)
     print(
