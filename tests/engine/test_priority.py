@@ -80,7 +80,7 @@ def test_a_background_engine_and_its_helpers_run_ten_steps_below_the_caller(
         # engine would weigh as much as the window whatever its nice value.
         own = autogroup_nice(os.getpid())
         if own is not None:
-            assert autogroup_nice(search.tree[0]) == min(19, own + 10)
+            assert autogroup_nice(search.tree[0]) == min(19, own + 5)
     finally:
         search.end()
 
