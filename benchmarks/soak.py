@@ -463,7 +463,8 @@ class Soak(QObject):
         self.watch = ProcessWatch(trouble.write, read_autosaves=not args.games_only)
         self.deadline = time.monotonic() + args.minutes * 60
         self.window: MainWindow | None = None
-        self.meter = StallMeter(5, threshold_ms=STALL_TARGET_MS, worst_kept=8)
+        self.meter = StallMeter(5, threshold_ms=STALL_TARGET_MS, worst_kept=8,
+                                profile=args.profile_stalls)
         self._episode: Episode | None = None
         self._step: Step | None = None
         self._step_began = 0.0
@@ -1266,6 +1267,9 @@ def main() -> None:
     parser.add_argument("--census", action="store_true",
                         help="--games-only: every 10 games, what the window holds more of")
     parser.add_argument("--platform", default=None, help="Qt platform (offscreen, xcb)")
+    parser.add_argument("--profile-stalls", action="store_true",
+                        help="sample the GUI thread's stack in its gaps; print, at the end, "
+                             "the gaps over 50 ms with where the thread was")
     parser.add_argument("--out", type=Path, default=None,
                         help="folder for the log and the JSON summary (default: a temp folder)")
     parser.add_argument("--close-cases", action="store_true",
@@ -1298,6 +1302,10 @@ def main() -> None:
         result = soak.result
         (out / "soak.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
     print_summary(result)
+    if soak.meter.profiler is not None:
+        report = soak.meter.profiler.report()
+        (out / "stall-profile.txt").write_text(report + "\n", encoding="utf-8")
+        print(report, flush=True)
 
 
 if __name__ == "__main__":
