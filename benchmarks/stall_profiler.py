@@ -81,6 +81,8 @@ class StallProfiler:
         self._last_tick_ns = time.monotonic_ns()
         self._pending: list[tuple[int, str]] = []
         """(the tick the gap follows, the stack) of the samples since the last tick."""
+        self._label = ""
+        """The label at the last tick: what was going on when the next gap began."""
         self._loop_depth: int | None = None
         """The stack depth of the frame running the event loop (no slot above it)."""
         self._stop = threading.Event()
@@ -109,12 +111,13 @@ class StallProfiler:
             self._tick_no += 1
             self._last_tick_ns = time.monotonic_ns()
             pending, self._pending = self._pending, []
+        began, self._label = self._label, label
         if gap_ms <= self.threshold_ms:
             return
         if len(self.gaps) >= self._kept:
             self.dropped += 1
             return
-        gap = Gap(gap_ms, work_ms, label)
+        gap = Gap(gap_ms, work_ms, label if label == began else f"{began} → {label}")
         gap.stacks.update(stack for tick_no, stack in pending if tick_no == ended)
         self.gaps.append(gap)
 
@@ -139,17 +142,23 @@ class StallProfiler:
                 self.samples_taken += 1
 
     def _stack(self, frame: FrameType) -> str:
+        """The innermost frame, the innermost app frames and, after "…", the outermost app
+        frame: where the thread was, and what the event loop had called (the entry)."""
         if self._loop_depth is not None and _depth(frame) <= self._loop_depth:
             return QT_OWN_WORK
         parts = [_where(frame)]
         app = 0
-        walk: FrameType | None = frame if _is_app(frame) else frame.f_back
-        while walk is not None and app < self._app_frames:
+        outermost: FrameType | None = None
+        walk: FrameType | None = frame
+        while walk is not None:
             if _is_app(walk):
-                if walk is not frame:
+                if app < self._app_frames and walk is not frame:
                     parts.append(_where(walk))
                 app += 1
+                outermost = walk
             walk = walk.f_back
+        if outermost is not None and app > self._app_frames:
+            parts.append(f"… {_where(outermost)}")
         return " < ".join(parts)
 
     def report(self, worst: int = 12, stacks: int = 6) -> str:
