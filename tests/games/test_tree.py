@@ -208,3 +208,29 @@ def test_random_edits_against_the_written_record(data: st.DataObject) -> None:
         again = GameTree.from_text(tree.to_text())
         assert again.to_text() == tree.to_text()
         assert again.result() == tree.result()
+
+
+def test_a_nodes_outcome_is_worked_out_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The window asks how the game stands at every refresh (the title, the panel, the
+    # lines it shows): each answer generates the moves of the position, so it is kept.
+    from epaminondas_gui.core.games import record
+
+    asked: list[Position] = []
+    real = record.outcome_of
+
+    def counting(pos: Position, *args: object) -> Outcome | None:
+        asked.append(pos)
+        return real(pos, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(record, "outcome_of", counting)
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6", "b2-b3")
+    for _ in range(3):
+        assert tree.outcome() is None and tree.result() is None
+        assert tree.shown_line().outcome is None and tree.main_line().outcome is None
+    # Each node at most once (playing a move asks whether the game had ended).
+    assert len(asked) == len({id(pos) for pos in asked}) <= 4
+    tree.back()
+    for _ in range(2):
+        assert tree.line_to().outcome is None and tree.can_claim_draw() is False
+    assert len(asked) == len({id(pos) for pos in asked}) <= 4

@@ -81,6 +81,10 @@ class Node:
     """The engine's lines of this node's position, best first (analysis, review)."""
     verdict: Verdict | None = None
     """The review's verdict on this node's move."""
+    _outcome: tuple[Rules, Outcome | None] | None = field(default=None, init=False,
+                                                          repr=False)
+    """The rules' verdict here, once asked for (a node's position and the line to it never
+    change): the window asks at every refresh, and each answer generates moves."""
 
     def add(self, move: Move, comment: str = "") -> Node:
         """Add ``move`` as a new child (a variation if there already is a main child)."""
@@ -120,7 +124,12 @@ class Node:
 
     def outcome(self, rules: Rules) -> Outcome | None:
         """The rules' verdict in this node's position, after the line that leads here."""
-        return outcome_of(self.position, rules, self.earlier_keys())
+        cached = self._outcome
+        if cached is not None and cached[0] == rules:
+            return cached[1]
+        found = outcome_of(self.position, rules, self.earlier_keys())
+        self._outcome = (rules, found)
+        return found
 
     def notation(self) -> str:
         assert self.move is not None and self.parent is not None
