@@ -91,3 +91,56 @@ def test_the_move_shown_is_found_without_reading_the_list_again(
     view.current_rect()
     assert moved is not None and moved != rects[0]
     assert view.anchor_reads == read_before + 1
+
+
+def links(view: MoveTreeView) -> list[tuple[str, str, bool]]:
+    """Every move's link: (href, text, whether it is marked as the move shown)."""
+    found = []
+    block = view.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            fmt = fragment.charFormat()
+            if fmt.anchorHref():
+                found.append((fmt.anchorHref(), fragment.text(),
+                              fmt.background().color().name() == "#f3cf5a"))
+            it += 1
+        block = block.next()
+    return found
+
+
+@pytest.mark.parametrize("turn", ["W", "B"])
+def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
+    qtbot: QtBot, turn: str
+) -> None:
+    # Laying a long game's whole text out again took 60 ms a move at move 140 of 14x12;
+    # the move played at the end is added to the table, and it reads as if made anew.
+    start = Position.from_efn(f"BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW {turn}")
+    moves = MOVES if turn == "W" else [*MOVES[1:], "d2-d3"]
+    tree = GameTree.new(start)
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    for ply, text in enumerate(moves):
+        tree.play(parse_move(tree.cursor.position, text, tree.rules))
+        view.show_tree(tree.root, tree.cursor, (ply,), {}, {})
+    assert view.texts_set == 1  # the first move's; every later one added
+    fresh = MoveTreeView()
+    qtbot.addWidget(fresh)
+    fresh.show_tree(tree.root, tree.cursor, ("fresh",), {}, {})
+    assert table_rows(view) == table_rows(fresh)
+    assert links(view) == links(fresh) and links(view)[-1][2]
+    assert {href for href, _text, shown in links(view) if shown} == {f"n:{len(moves) - 1}"}
+    assert view.move_texts() == moves
+    rect = view.current_rect()
+    assert rect is not None and not rect.isEmpty()
+    # Anything else (a move shown that is not the last, a comment) makes the text anew.
+    tree.back()
+    view.show_tree(tree.root, tree.cursor, ("back",), {}, {})
+    tree.forward()
+    tree.cursor.comment = "Good"
+    view.show_tree(tree.root, tree.cursor, ("comment",), {}, {})
+    more = "h2-h3" if turn == "W" else "a7-a6"
+    tree.play(parse_move(tree.cursor.position, more, tree.rules))
+    view.show_tree(tree.root, tree.cursor, ("after a comment",), {}, {})
+    assert view.texts_set == 4
