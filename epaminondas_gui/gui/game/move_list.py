@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor, QTextTable
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextBlock, QTextCursor, QTextTable
 from PySide6.QtWidgets import (
     QLabel,
     QMenu,
@@ -151,7 +151,7 @@ class MoveTreeView(QTextBrowser):
             return False
         self.current = current
 
-        def put(node: Node, index: int | None) -> None:
+        def put(node: Node, index: int | None) -> int:
             # Where a move is in the table: White's in the second column, Black's in the
             # third ("…" fills White's cell of a game that starts with Black to move).
             at = node.ply - 1 + (0 if root.position.turn is Color.WHITE else 1)
@@ -170,14 +170,16 @@ class MoveTreeView(QTextBrowser):
                                QTextCursor.MoveMode.KeepAnchor)
             cursor.insertHtml("&nbsp;" + self._move_html(node, False, marks, evals,
                                                          numbered=False, index=index))
+            return cell.firstCursorPosition().position()
 
         block = QTextCursor(self.document())
         block.beginEditBlock()  # laid out once, when both moves are in
-        put(last, len(self._nodes) - 1)  # no longer the move shown
+        changed = put(last, len(self._nodes) - 1)  # no longer the move shown
         put(current, None)
         block.endEditBlock()
         self._line_end = (root, current)
-        self._anchor_places = None
+        if self._anchor_places is not None:  # the links before the two moves stay put
+            self._anchor_places.update(self._links_from(self.document().findBlock(changed)))
         self.keep_current_in_view()
         return True
 
@@ -214,8 +216,15 @@ class MoveTreeView(QTextBrowser):
         the list looks for the move shown after each move and at each resize."""
         if self._anchor_places is not None:
             return self._anchor_places
+        places = self._links_from(self.document().begin())
+        self._anchor_places = places
+        self.anchor_reads += 1
+        return places
+
+    @staticmethod
+    def _links_from(block: QTextBlock) -> dict[str, tuple[int, int]]:
+        """Each link from ``block`` on -> its first fragment's first and last position."""
         places: dict[str, tuple[int, int]] = {}
-        block = self.document().begin()
         while block.isValid():
             it = block.begin()
             while not it.atEnd():
@@ -226,8 +235,6 @@ class MoveTreeView(QTextBrowser):
                                     fragment.position() + fragment.length())
                 it += 1
             block = block.next()
-        self._anchor_places = places
-        self.anchor_reads += 1
         return places
 
     def resizeEvent(self, event: QResizeEvent) -> None:

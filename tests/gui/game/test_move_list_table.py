@@ -84,12 +84,18 @@ def test_the_move_shown_is_found_without_reading_the_list_again(
     assert view.anchor_reads <= reads + 1
     assert rects[0] is not None and not rects[0].isEmpty()
     assert all(rect == rects[0] for rect in rects)
-    # Another move: a new text, read once (as it is shown) for the new move's place.
+    # Another move: added to the text, and its link's place with it (no reading).
     read_before = view.anchor_reads
     s.play(parse_move(s.shown_position, "d2-d3", s.rules))
     moved = view.current_rect()
     view.current_rect()
     assert moved is not None and moved != rects[0]
+    assert view.anchor_reads == read_before
+    # A comment: a new text, read once (as it is shown) for the move's place.
+    s.tree.cursor.comment = "Quiet"
+    view.show_tree(s.tree.root, s.tree.cursor, ("commented",), {}, {})
+    view.current_rect()
+    view.current_rect()
     assert view.anchor_reads == read_before + 1
 
 
@@ -125,6 +131,7 @@ def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
         tree.play(parse_move(tree.cursor.position, text, tree.rules))
         view.show_tree(tree.root, tree.cursor, (ply,), {}, {})
     assert view.texts_set == 1  # the first move's; every later one added
+    assert view.anchor_reads == 1  # the links found as the first text was shown; then kept
     fresh = MoveTreeView()
     qtbot.addWidget(fresh)
     fresh.show_tree(tree.root, tree.cursor, ("fresh",), {}, {})
@@ -133,7 +140,8 @@ def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
     assert {href for href, _text, shown in links(view) if shown} == {f"n:{len(moves) - 1}"}
     assert view.move_texts() == moves
     rect = view.current_rect()
-    assert rect is not None and not rect.isEmpty()
+    assert rect is not None and not rect.isEmpty() and rect == fresh.current_rect()
+    assert view._anchors() == fresh._anchors()
     # Anything else (a move shown that is not the last, a comment) makes the text anew.
     tree.back()
     view.show_tree(tree.root, tree.cursor, ("back",), {}, {})
