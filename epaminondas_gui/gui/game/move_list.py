@@ -122,6 +122,9 @@ class MoveTreeView(QTextBrowser):
             empty = self.tr("No moves yet.")
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
         scroll = self.verticalScrollBar().value()
+        # No places while the text comes in (setHtml may resize the view, which looks for
+        # the move shown): the last text's were out of range in this one (Qt warned).
+        self._anchor_places = {}
         self.setHtml("".join(parts))
         self.texts_set += 1
         plain = (not marks and not evals and not root.comment and current.parent is not None

@@ -152,3 +152,28 @@ def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
     tree.play(parse_move(tree.cursor.position, more, tree.rules))
     view.show_tree(tree.root, tree.cursor, ("after a comment",), {}, {})
     assert view.texts_set == 4
+
+
+def test_a_shorter_text_is_not_searched_with_the_last_texts_places(
+    qtbot: QtBot, qtlog: pytest.LogCaptureFixture
+) -> None:
+    # Setting a text may resize the view (its scroll bar goes), which looks for the move
+    # shown while the text comes in: with the last text's places, out of this one's range.
+    long_game = GameTree.from_moves(Position.start(8, 8), MOVES)
+    for _ in range(2):
+        for text in ("a3-a4", "h6-h5", "a4-a3", "h5-h6"):
+            long_game.play(parse_move(long_game.cursor.position, text, long_game.rules))
+    long_game.cursor.comment = "a comment: the next text is made anew"
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(220, 90)
+    view.show()
+    view.show_tree(long_game.root, long_game.cursor, ("long",), {}, {})
+    assert view.verticalScrollBar().isVisible()
+    short = GameTree.from_moves(Position.start(8, 8), MOVES[:2])
+    short.cursor.comment = "short"
+    view.show_tree(short.root, short.cursor, ("short",), {}, {})
+    assert not view.verticalScrollBar().isVisible()
+    assert [r.message for r in qtlog.records if "out of range" in r.message] == []
+    rect = view.current_rect()
+    assert rect is not None and not rect.isEmpty()
