@@ -27,7 +27,7 @@ APP_PACKAGE = "epaminondas_gui"
 PROJECT = Path(__file__).resolve().parents[1].as_posix() + "/"
 
 
-@dataclass
+@dataclass(eq=False)
 class Gap:
     """One long gap: its wall-clock length, the GUI thread's CPU in it, what was going on,
     and its samples counted by stack."""
@@ -162,16 +162,22 @@ class StallProfiler:
         return " < ".join(parts)
 
     def report(self, worst: int = 12, stacks: int = 6) -> str:
-        """The ``worst`` gaps by the GUI thread's own work, each with its most sampled
-        stacks; then the innermost app functions counted over every kept gap."""
+        """The ``worst`` gaps by the GUI thread's own work and the longest others (half as
+        many), each with its most sampled stacks; then the innermost app functions counted
+        over every kept gap."""
         lines = [f"stall profile: {len(self.gaps) + self.dropped} gaps over "
                  f"{self.threshold_ms:g} ms ({self.dropped} not kept), "
                  f"{sum(g.samples for g in self.gaps)} samples"]
-        for gap in sorted(self.gaps, key=lambda g: g.work_ms, reverse=True)[:worst]:
-            lines.append(f"- {gap.gap_ms:.1f} ms, the GUI thread's CPU {gap.work_ms:.1f} ms, "
-                         f"{gap.samples} samples: {gap.label}")
-            for stack, count in gap.stacks.most_common(stacks):
-                lines.append(f"    {count:4d}  {stack}")
+        by_work = sorted(self.gaps, key=lambda g: g.work_ms, reverse=True)[:worst]
+        longest = [g for g in sorted(self.gaps, key=lambda g: g.gap_ms, reverse=True)[:worst // 2]
+                   if g not in by_work]
+        for title, gaps in (("most work", by_work), ("longest, not above", longest)):
+            lines.append(f"the gaps with the {title}:")
+            for gap in gaps:
+                lines.append(f"- {gap.gap_ms:.1f} ms, the GUI thread's CPU {gap.work_ms:.1f} "
+                             f"ms, {gap.samples} samples: {gap.label}")
+                lines.extend(f"    {count:4d}  {stack}"
+                             for stack, count in gap.stacks.most_common(stacks))
         total: collections.Counter[str] = collections.Counter()
         for gap in self.gaps:
             for stack, count in gap.stacks.items():
