@@ -145,8 +145,10 @@ class MoveTreeView(QTextBrowser):
         if self._line_end is None or self._line_end[0] is not root:
             return False
         last = self._line_end[1]
-        if (current.parent is not last or len(last.children) != 1 or current.comment
-                or current.children or marks or evals or self.current is not last):
+        # A comment typed on the last move is written as the next one is shown.
+        if (current.parent is not last or len(last.children) != 1 or last.comment
+                or current.comment or current.children or root.comment or marks or evals
+                or self.current is not last):
             return False
         table = next((frame for frame in self.document().rootFrame().childFrames()
                       if isinstance(frame, QTextTable)), None)

@@ -152,6 +152,17 @@ def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
     tree.play(parse_move(tree.cursor.position, more, tree.rules))
     view.show_tree(tree.root, tree.cursor, ("after a comment",), {}, {})
     assert view.texts_set == 4
+    # A comment written on the last move as the next one comes: the text made anew.
+    plain = GameTree.new(start)
+    other = MoveTreeView()
+    qtbot.addWidget(other)
+    for ply, text in enumerate(moves[:2]):
+        plain.play(parse_move(plain.cursor.position, text, plain.rules))
+        other.show_tree(plain.root, plain.cursor, (ply,), {}, {})
+    plain.cursor.comment = "typed"
+    plain.play(parse_move(plain.cursor.position, moves[2], plain.rules))
+    other.show_tree(plain.root, plain.cursor, ("commented and played",), {}, {})
+    assert other.texts_set == 2 and "typed" in other.toPlainText()
 
 
 def test_a_shorter_text_is_not_searched_with_the_last_texts_places(
