@@ -7,7 +7,8 @@ thread's work plus its wait for a core; this measures both, per
 step: the longest gap of a 5 ms timer (wall clock) and the GUI thread's own CPU time
 (``time.thread_time``: load lengthens it little) in the longest stretch and in the step.
 ``--profile`` prints where the GUI thread's time went in each step (cProfile profiles the
-thread it is enabled in: only the GUI thread).
+thread it is enabled in: only the GUI thread); ``--profile-stalls`` prints, per step, the
+GUI thread's stacks sampled in its gaps over 50 ms (benchmarks/stall_profiler.py).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.gui_work [--runs 3] [--profile]
 """
@@ -49,11 +50,16 @@ def settle(seconds: float) -> None:
     loop.exec()
 
 
+PROFILE_STALLS = False
+"""``--profile-stalls``: each step's meter samples the GUI thread in its long gaps."""
+
+
 def step(label: str, action: Callable[[], None], seconds: float, profile: bool,
          results: dict[str, list[tuple[float, float, float]]]) -> None:
     """Run ``action`` and the event loop for ``seconds`` after it; keep (longest gap,
     most GUI-thread CPU in one gap, GUI-thread CPU of the whole step) in ms."""
-    meter = StallMeter(5)
+    meter = StallMeter(5, profile=PROFILE_STALLS)
+    meter.label = label
     profiler = cProfile.Profile() if profile else None
     meter.start()
     began = time.thread_time()
@@ -66,6 +72,8 @@ def step(label: str, action: Callable[[], None], seconds: float, profile: bool,
     cpu = (time.thread_time() - began) * 1000
     meter.stop()
     results.setdefault(label, []).append((meter.max_gap_ms, meter.max_work_ms, cpu))
+    if meter.profiler is not None and meter.profiler.gaps:
+        print(f"--- {label}: " + meter.profiler.report(worst=3, stacks=8), flush=True)
     if profiler is not None:
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(18)
@@ -128,7 +136,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--profile-stalls", action="store_true")
     args = parser.parse_args()
+    global PROFILE_STALLS
+    PROFILE_STALLS = args.profile_stalls
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication(sys.argv[:1])
     settings_mod.save_engines([EngineEntry("Exits", sys.executable, f"{FAKE} exit")])

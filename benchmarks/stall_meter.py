@@ -15,6 +15,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
+from .stall_profiler import StallProfiler
+
 
 class StallMeter(QObject):
     """Ticks every ``interval_ms`` while started; keeps the longest gaps (with the
@@ -22,8 +24,10 @@ class StallMeter(QObject):
 
     def __init__(self, interval_ms: int = 5, *, keep_gaps: bool = False, worst_kept: int = 10,
                  threshold_ms: float = 50.0, on_tick: Callable[[], None] | None = None,
-                 parent: QObject | None = None) -> None:
+                 profile: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.profiler = StallProfiler(threshold_ms) if profile else None
+        """With ``profile``: the GUI thread's stacks in each gap over the threshold."""
         self.threshold_ms = threshold_ms
         self.label = ""
         """What is going on (set by the caller): stored with each of the worst gaps."""
@@ -55,9 +59,13 @@ class StallMeter(QObject):
         self._last = self._clock.nsecsElapsed()
         self._last_cpu = time.thread_time()
         self._timer.start()
+        if self.profiler is not None:
+            self.profiler.start()
 
     def stop(self) -> None:
         self._timer.stop()
+        if self.profiler is not None:
+            self.profiler.stop()
 
     @property
     def max_gap_ms(self) -> float:
@@ -89,5 +97,7 @@ class StallMeter(QObject):
             heapq.heappush(self._worst, entry)
         elif gap > self._worst[0][0]:
             heapq.heapreplace(self._worst, entry)
+        if self.profiler is not None:
+            self.profiler.tick(gap, work, self.label)
         if self._on_tick is not None:
             self._on_tick()

@@ -3,16 +3,23 @@ apart from a later one with its pid, and the stall meter."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import os
 import subprocess
 import sys
+import threading
 import time
+import types
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from benchmarks.soak import process_table, role_of, tree_of
 from benchmarks.stall_meter import StallMeter
+from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.position import Position
 
 
 def test_tree_of_walks_every_generation() -> None:
@@ -67,3 +74,41 @@ def test_the_stall_meter_tells_the_gui_threads_work_from_waiting(qtbot: QtBot) -
     meter.stop()
     assert meter.over >= 2 and meter.work_over == 1
     assert meter.max_work_ms >= 120
+
+
+def test_the_autosave_check_reads_the_game_on_the_soaks_own_thread(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Reading a long game back is 50-110 ms of parsing: done on the GUI thread, the stall
+    # meter put the soak's own work down to the window.
+    from benchmarks import soak as soak_module
+
+    tree = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6", "b2-b3"])
+    path = tmp_path / "autosave.epam"
+    path.write_text(tree.to_text(), encoding="utf-8")
+    monkeypatch.setattr(storage, "flush_autosave", lambda _timeout: True)
+    monkeypatch.setattr(storage, "autosave_path", lambda: path)
+    readers: list[int] = []
+    real = GameTree.from_text
+
+    def reading(text: str) -> GameTree:
+        readers.append(threading.get_ident())
+        return real(text)
+
+    monkeypatch.setattr(GameTree, "from_text", staticmethod(reading))
+    session = types.SimpleNamespace(tree=tree, result=lambda: None)
+    written: list[str] = []
+    host = types.SimpleNamespace(
+        w=types.SimpleNamespace(session=session), tally=soak_module.Tally(),
+        _reader=concurrent.futures.ThreadPoolExecutor(1), trouble=types.SimpleNamespace(
+            write=written.append))
+    check = soak_module.Soak.check_autosave(host)  # type: ignore[arg-type]
+    step = next(check)
+    assert isinstance(step, soak_module.Wait) and step.condition()  # the autosave written
+    step = check.send(True)
+    host._reader.shutdown(wait=True)  # the read done
+    assert isinstance(step, soak_module.Wait) and step.condition()
+    with pytest.raises(StopIteration):
+        check.send(True)
+    host._reader.shutdown()
+    assert readers and threading.get_ident() not in readers
+    assert host.tally.autosaves == 1 and host.tally.autosave_failures == 0 and written == []

@@ -208,3 +208,54 @@ def test_random_edits_against_the_written_record(data: st.DataObject) -> None:
         again = GameTree.from_text(tree.to_text())
         assert again.to_text() == tree.to_text()
         assert again.result() == tree.result()
+
+
+def test_a_nodes_outcome_is_worked_out_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The window asks how the game stands at every refresh (the title, the panel, the
+    # lines it shows): each answer generates the moves of the position, so it is kept.
+    from epaminondas_gui.core.games import record
+
+    asked: list[Position] = []
+    real = record.outcome_of  # type: ignore[attr-defined]
+
+    def counting(pos: Position, *args: object) -> Outcome | None:
+        asked.append(pos)
+        return real(pos, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(record, "outcome_of", counting)
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6", "b2-b3")
+    for _ in range(3):
+        assert tree.outcome() is None and tree.result() is None
+        assert tree.shown_line().outcome is None and tree.main_line().outcome is None
+    # Each node at most once (playing a move asks whether the game had ended).
+    assert len(asked) == len({id(pos) for pos in asked}) <= 4
+    tree.back()
+    for _ in range(2):
+        assert tree.line_to().outcome is None and tree.can_claim_draw() is False
+    assert len(asked) == len({id(pos) for pos in asked}) <= 4
+
+
+def test_a_nodes_ply_and_root_are_walked_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The move list numbers every move at every move: walking to the root each time was
+    # quadratic in the game's length.
+    tree = GameTree.new(Position.start(8, 8))
+    end = play(tree, "a2-a3", "a7-a6", "b2-b3", "b7-b6")
+    steps: list[Node] = []
+    real = Node._locate
+
+    def counting(node: Node) -> None:
+        steps.append(node)
+        real(node)
+
+    monkeypatch.setattr(Node, "_locate", counting)
+    for walks in range(3):
+        assert [n.ply for n in tree.mainline()] == [1, 2, 3, 4]
+        assert all(n.root() is tree.root for n in tree.mainline())
+        if walks == 0:
+            first = len(steps)
+    assert first <= 4 and len(steps) == first  # at most once a node, then never again
+    assert end.ply == 4 and tree.root.ply == 0
+    variation = end.parent.add(mv(tree, "c7-c6", end.parent))  # type: ignore[union-attr]
+    assert variation.ply == 4 and variation.root() is tree.root and variation.ply == 4
+    assert len(steps) == first + 1

@@ -5,9 +5,11 @@ allocations fill a generation (the segfault in an engine runner's worker, in ``p
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import weakref
 
+import pytest
 from PySide6.QtCore import QObject, QTimer
 from pytestqt.qtbot import QtBot
 
@@ -75,3 +77,27 @@ def test_collect_if_due_follows_the_thresholds() -> None:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_full_collection_waits_for_the_heap_to_grow_by_a_quarter(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A full collection walks the whole heap (80-95 ms of the GUI thread in the soak):
+    # CPython skips it until the heap has grown by a quarter; the guard did it every
+    # time the oldest generation's count passed its threshold.
+    collected: list[int] = []
+    blocks = [1000]
+    monkeypatch.setattr(gc_guard, "_thresholds", (700, 10, 10))
+    monkeypatch.setattr(gc_guard, "_blocks_after_full", 0)
+    def collect(generation: int = 2) -> int:
+        collected.append(generation)
+        return 0
+
+    monkeypatch.setattr(gc, "get_count", lambda: (701, 11, 11))
+    monkeypatch.setattr(gc, "collect", collect)
+    monkeypatch.setattr(sys, "getallocatedblocks", lambda: blocks[0])
+    for size in (1000, 1100, 1240, 1260, 1300, 1600):
+        blocks[0] = size
+        gc_guard.collect_if_due()
+    # The first (nothing known yet), then at +26 % of 1000 and at +27 % of 1260.
+    assert collected == [2, 1, 1, 2, 1, 2]

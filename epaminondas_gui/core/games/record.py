@@ -81,6 +81,12 @@ class Node:
     """The engine's lines of this node's position, best first (analysis, review)."""
     verdict: Verdict | None = None
     """The review's verdict on this node's move."""
+    _place: tuple[int, Node] | None = field(default=None, init=False, repr=False)
+    """(ply, root), once worked out: a node's parent never changes."""
+    _outcome: tuple[Rules, Outcome | None] | None = field(default=None, init=False,
+                                                          repr=False)
+    """The rules' verdict here, once asked for (a node's position and the line to it never
+    change): the window asks at every refresh, and each answer generates moves."""
 
     def add(self, move: Move, comment: str = "") -> Node:
         """Add ``move`` as a new child (a variation if there already is a main child)."""
@@ -93,12 +99,24 @@ class Node:
 
     @property
     def ply(self) -> int:
-        n = 0
-        node = self
-        while node.parent is not None:
-            n += 1
+        """Moves from the start to here (the root: 0); kept once worked out, as the root."""
+        if self._place is None:
+            self._locate()
+        assert self._place is not None
+        return self._place[0]
+
+    def _locate(self) -> None:
+        # Walked once per node (up to the first node that knows its place): the move list
+        # asks every node's number at every move, which walked the whole line each time.
+        chain: list[Node] = []
+        node: Node | None = self
+        while node is not None and node._place is None:
+            chain.append(node)
             node = node.parent
-        return n
+        ply, root = (-1, chain[-1]) if node is None else node._place  # type: ignore[misc]
+        for item in reversed(chain):
+            ply += 1
+            item._place = (ply, root)
 
     def path(self) -> list[Node]:
         """Nodes from the root's first move down to this node."""
@@ -120,7 +138,12 @@ class Node:
 
     def outcome(self, rules: Rules) -> Outcome | None:
         """The rules' verdict in this node's position, after the line that leads here."""
-        return outcome_of(self.position, rules, self.earlier_keys())
+        cached = self._outcome
+        if cached is not None and cached[0] == rules:
+            return cached[1]
+        found = outcome_of(self.position, rules, self.earlier_keys())
+        self._outcome = (rules, found)
+        return found
 
     def notation(self) -> str:
         assert self.move is not None and self.parent is not None
@@ -137,10 +160,10 @@ class Node:
         return self.children[1:]
 
     def root(self) -> Node:
-        node = self
-        while node.parent is not None:
-            node = node.parent
-        return node
+        if self._place is None:
+            self._locate()
+        assert self._place is not None
+        return self._place[1]
 
     def is_main_line(self) -> bool:
         """Whether this node lies on the game's main line (the root does)."""

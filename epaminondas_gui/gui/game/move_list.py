@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextBlock, QTextCursor, QTextTable
 from PySide6.QtWidgets import (
     QLabel,
     QMenu,
@@ -73,6 +73,11 @@ class MoveTreeView(QTextBrowser):
         """Where each move's link is in the text shown (None: not read yet)."""
         self.anchor_reads = 0
         """How many times the text was searched for the links (a test counts them)."""
+        self.texts_set = 0
+        """How many times the whole text was made anew (a test counts them)."""
+        self._line_end: tuple[Node, Node] | None = None
+        """(root, last move) when the text shown is one line of moves without comments,
+        marks or evaluations, its last move shown: the next move is added to the text."""
         self.current: Node | None = None
 
     # -- what a test or the panel asks ------------------------------------------------
@@ -105,6 +110,8 @@ class MoveTreeView(QTextBrowser):
         if key == self._key:
             return
         self._key = key
+        if self._append(root, current, marks, evals):
+            return
         self.current = current
         self._nodes = []
         parts: list[str] = []
@@ -115,12 +122,71 @@ class MoveTreeView(QTextBrowser):
             empty = self.tr("No moves yet.")
             parts.append(f"<p style='color:#888'>{html.escape(empty)}</p>")
         scroll = self.verticalScrollBar().value()
+        # No places while the text comes in (setHtml may resize the view, which looks for
+        # the move shown): the last text's were out of range in this one (Qt warned).
+        self._anchor_places = {}
         self.setHtml("".join(parts))
+        self.texts_set += 1
+        plain = (not marks and not evals and not root.comment and current.parent is not None
+                 and not current.children and len(self._nodes) == current.ply
+                 and all(not node.comment for node in self._nodes))
+        self._line_end = (root, current) if plain else None
         # After the new text is in (setHtml may resize the view, which looks for the move
         # shown, while the text is still coming in).
         self._anchor_places = None
         self.verticalScrollBar().setValue(scroll)
         self.keep_current_in_view()
+
+    def _append(self, root: Node, current: Node, marks: Mapping[Node, str],
+                evals: Mapping[Node, str]) -> bool:
+        """The move after the last one of a plain line (see :attr:`_line_end`) added to
+        the table as it is: laying a long game's whole text out again at every move took
+        60 ms at move 140 of a 14x12 game. False when the text must be made anew."""
+        if self._line_end is None or self._line_end[0] is not root:
+            return False
+        last = self._line_end[1]
+        # A comment typed on the last move is written as the next one is shown.
+        if (current.parent is not last or len(last.children) != 1 or last.comment
+                or current.comment or current.children or root.comment or marks or evals
+                or self.current is not last):
+            return False
+        table = next((frame for frame in self.document().rootFrame().childFrames()
+                      if isinstance(frame, QTextTable)), None)
+        if table is None:
+            return False
+        self.current = current
+
+        def put(node: Node, index: int | None) -> int:
+            # Where a move is in the table: White's in the second column, Black's in the
+            # third ("…" fills White's cell of a game that starts with Black to move).
+            at = node.ply - 1 + (0 if root.position.turn is Color.WHITE else 1)
+            row, column = at // 2, 1 + at % 2
+            if row == table.rows():
+                table.appendRows(1)
+                above = table.cellAt(row - 1, 0)
+                number = table.cellAt(row, 0)
+                number.setFormat(above.format())
+                cursor = number.firstCursorPosition()
+                cursor.setBlockFormat(above.firstCursorPosition().blockFormat())
+                cursor.insertHtml(f"<span style='color:#888'>{_move_number(node)}</span>")
+            cell = table.cellAt(row, column)
+            cursor = cell.firstCursorPosition()
+            cursor.setPosition(cell.lastCursorPosition().position(),
+                               QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertHtml("&nbsp;" + self._move_html(node, False, marks, evals,
+                                                         numbered=False, index=index))
+            return cell.firstCursorPosition().position()
+
+        block = QTextCursor(self.document())
+        block.beginEditBlock()  # laid out once, when both moves are in
+        changed = put(last, len(self._nodes) - 1)  # no longer the move shown
+        put(current, None)
+        block.endEditBlock()
+        self._line_end = (root, current)
+        if self._anchor_places is not None:  # the links before the two moves stay put
+            self._anchor_places.update(self._links_from(self.document().findBlock(changed)))
+        self.keep_current_in_view()
+        return True
 
     def keep_current_in_view(self) -> None:
         """Scroll only if the move shown is out of sight (the list keeps its place while
@@ -155,8 +221,15 @@ class MoveTreeView(QTextBrowser):
         the list looks for the move shown after each move and at each resize."""
         if self._anchor_places is not None:
             return self._anchor_places
+        places = self._links_from(self.document().begin())
+        self._anchor_places = places
+        self.anchor_reads += 1
+        return places
+
+    @staticmethod
+    def _links_from(block: QTextBlock) -> dict[str, tuple[int, int]]:
+        """Each link from ``block`` on -> its first fragment's first and last position."""
         places: dict[str, tuple[int, int]] = {}
-        block = self.document().begin()
         while block.isValid():
             it = block.begin()
             while not it.atEnd():
@@ -167,8 +240,6 @@ class MoveTreeView(QTextBrowser):
                                     fragment.position() + fragment.length())
                 it += 1
             block = block.next()
-        self._anchor_places = places
-        self.anchor_reads += 1
         return places
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -312,10 +383,13 @@ class MoveTreeView(QTextBrowser):
         evals: Mapping[Node, str],
         *,
         numbered: bool = True,
+        index: int | None = None,
     ) -> str:
+        """A move's link (``index``: its link number when it is shown already)."""
         assert node.parent is not None
-        index = len(self._nodes)
-        self._nodes.append(node)
+        if index is None:
+            index = len(self._nodes)
+            self._nodes.append(node)
         number = _move_number(node)
         white = node.parent.position.turn is Color.WHITE
         # A no-break space keeps the number with its move.

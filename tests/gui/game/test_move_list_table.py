@@ -84,10 +84,107 @@ def test_the_move_shown_is_found_without_reading_the_list_again(
     assert view.anchor_reads <= reads + 1
     assert rects[0] is not None and not rects[0].isEmpty()
     assert all(rect == rects[0] for rect in rects)
-    # Another move: a new text, read once (as it is shown) for the new move's place.
+    # Another move: added to the text, and its link's place with it (no reading).
     read_before = view.anchor_reads
     s.play(parse_move(s.shown_position, "d2-d3", s.rules))
     moved = view.current_rect()
     view.current_rect()
     assert moved is not None and moved != rects[0]
+    assert view.anchor_reads == read_before
+    # A comment: a new text, read once (as it is shown) for the move's place.
+    s.tree.cursor.comment = "Quiet"
+    view.show_tree(s.tree.root, s.tree.cursor, ("commented",), {}, {})
+    view.current_rect()
+    view.current_rect()
     assert view.anchor_reads == read_before + 1
+
+
+def links(view: MoveTreeView) -> list[tuple[str, str, bool]]:
+    """Every move's link: (href, text, whether it is marked as the move shown)."""
+    found = []
+    block = view.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            fmt = fragment.charFormat()
+            if fmt.anchorHref():
+                found.append((fmt.anchorHref(), fragment.text(),
+                              fmt.background().color().name() == "#f3cf5a"))
+            it += 1
+        block = block.next()
+    return found
+
+
+@pytest.mark.parametrize("turn", ["W", "B"])
+def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
+    qtbot: QtBot, turn: str
+) -> None:
+    # Laying a long game's whole text out again took 60 ms a move at move 140 of 14x12;
+    # the move played at the end is added to the table, and it reads as if made anew.
+    start = Position.from_efn(f"BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW {turn}")
+    moves = MOVES if turn == "W" else [*MOVES[1:], "d2-d3"]
+    tree = GameTree.new(start)
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    for ply, text in enumerate(moves):
+        tree.play(parse_move(tree.cursor.position, text, tree.rules))
+        view.show_tree(tree.root, tree.cursor, (ply,), {}, {})
+    assert view.texts_set == 1  # the first move's; every later one added
+    assert view.anchor_reads == 1  # the links found as the first text was shown; then kept
+    fresh = MoveTreeView()
+    qtbot.addWidget(fresh)
+    fresh.show_tree(tree.root, tree.cursor, ("fresh",), {}, {})
+    assert table_rows(view) == table_rows(fresh)
+    assert links(view) == links(fresh) and links(view)[-1][2]
+    assert {href for href, _text, shown in links(view) if shown} == {f"n:{len(moves) - 1}"}
+    assert view.move_texts() == moves
+    rect = view.current_rect()
+    assert rect is not None and not rect.isEmpty() and rect == fresh.current_rect()
+    assert view._anchors() == fresh._anchors()
+    # Anything else (a move shown that is not the last, a comment) makes the text anew.
+    tree.back()
+    view.show_tree(tree.root, tree.cursor, ("back",), {}, {})
+    tree.forward()
+    tree.cursor.comment = "Good"
+    view.show_tree(tree.root, tree.cursor, ("comment",), {}, {})
+    more = "h2-h3" if turn == "W" else "a7-a6"
+    tree.play(parse_move(tree.cursor.position, more, tree.rules))
+    view.show_tree(tree.root, tree.cursor, ("after a comment",), {}, {})
+    assert view.texts_set == 4
+    # A comment written on the last move as the next one comes: the text made anew.
+    plain = GameTree.new(start)
+    other = MoveTreeView()
+    qtbot.addWidget(other)
+    for ply, text in enumerate(moves[:2]):
+        plain.play(parse_move(plain.cursor.position, text, plain.rules))
+        other.show_tree(plain.root, plain.cursor, (ply,), {}, {})
+    plain.cursor.comment = "typed"
+    plain.play(parse_move(plain.cursor.position, moves[2], plain.rules))
+    other.show_tree(plain.root, plain.cursor, ("commented and played",), {}, {})
+    assert other.texts_set == 2 and "typed" in other.toPlainText()
+
+
+def test_a_shorter_text_is_not_searched_with_the_last_texts_places(
+    qtbot: QtBot, qtlog: pytest.LogCaptureFixture
+) -> None:
+    # Setting a text may resize the view (its scroll bar goes), which looks for the move
+    # shown while the text comes in: with the last text's places, out of this one's range.
+    long_game = GameTree.from_moves(Position.start(8, 8), MOVES)
+    for _ in range(2):
+        for text in ("a3-a4", "h6-h5", "a4-a3", "h5-h6"):
+            long_game.play(parse_move(long_game.cursor.position, text, long_game.rules))
+    long_game.cursor.comment = "a comment: the next text is made anew"
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(220, 90)
+    view.show()
+    view.show_tree(long_game.root, long_game.cursor, ("long",), {}, {})
+    assert view.verticalScrollBar().isVisible()
+    short = GameTree.from_moves(Position.start(8, 8), MOVES[:2])
+    short.cursor.comment = "short"
+    view.show_tree(short.root, short.cursor, ("short",), {}, {})
+    assert not view.verticalScrollBar().isVisible()
+    assert [r.message for r in qtlog.records if "out of range" in r.message] == []
+    rect = view.current_rect()
+    assert rect is not None and not rect.isEmpty()

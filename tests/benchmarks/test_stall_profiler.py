@@ -1,0 +1,49 @@
+"""The stall profiler: a gap over the threshold is kept with the stacks the GUI thread was
+in during it."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from benchmarks.stall_meter import StallMeter
+
+
+def test_a_long_gap_names_the_function_that_held_the_gui_thread(qtbot: QtBot) -> None:
+    meter = StallMeter(5, threshold_ms=50, profile=True)
+    profiler = meter.profiler
+    assert profiler is not None
+    blocked: list[float] = []
+
+    def hold_the_gui_thread_here() -> None:
+        # Busy (not asleep: the profile is of work) until the sampler has seen it three
+        # times and 100 ms have passed, so the gap is over the threshold whatever the load.
+        meter.label = "held"
+        began = time.monotonic()
+        first = profiler.samples_taken
+        while ((profiler.samples_taken < first + 3 or time.monotonic() - began < 0.1)
+               and time.monotonic() - began < 10):
+            pass
+        blocked.append(time.monotonic() - began)
+
+    meter.start()
+    try:
+        qtbot.waitUntil(lambda: meter.ticks >= 2)
+        QTimer.singleShot(0, hold_the_gui_thread_here)
+        qtbot.waitUntil(lambda: any(gap.label.endswith("held") for gap in profiler.gaps))
+    finally:
+        meter.stop()
+    assert blocked and blocked[0] < 10  # the sampler did sample it
+    gap = next(gap for gap in profiler.gaps if gap.label.endswith("held"))
+    assert gap.gap_ms >= 100 and gap.samples >= 3
+    stack, count = gap.stacks.most_common(1)[0]
+    assert stack.startswith("hold_the_gui_thread_here (tests/benchmarks/test_stall_profiler.py:")
+    assert count >= 3
+    report = profiler.report()
+    assert "held" in report and "hold_the_gui_thread_here" in report
+
+
+def test_without_profile_the_meter_has_no_profiler() -> None:
+    assert StallMeter(5).profiler is None
