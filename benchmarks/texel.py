@@ -27,7 +27,7 @@ Heximinondas games instead, each position with its record's win zone; the games 
 benchmarks/hex_games.py (level 8 against hexer), and the spec's weights get ``hex_``::
 
     .venv/bin/python -m benchmarks.hex_games HEXGAMES --games 4000 --zones corner,row
-    .venv/bin/python -m benchmarks.texel HEXGAMES --hexagon [--quiet] [--prior 1]
+    .venv/bin/python -m benchmarks.texel HEXGAMES --hexagon --skip 0 [--quiet] [--prior 1]
 """
 
 from __future__ import annotations
@@ -218,8 +218,9 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown weight(s): {', '.join(unknown)}")
     if args.holdout < 2:
         parser.error("--holdout must be at least 2")
-    base: EvalWeights | HexWeights = (DEFAULT_HEX_WEIGHTS if args.hexagon
-                                      else level_info(args.level).weights)
+    base: EvalWeights | HexWeights = level_info(args.level).weights
+    if args.hexagon:
+        base = DEFAULT_HEX_WEIGHTS
     try:
         samples, games = read_games(args.folders, args.skip, base.guard_cap, args.quiet,
                                     args.hexagon)
