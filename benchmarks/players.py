@@ -3,7 +3,8 @@ core/games/runner.py), and score statistics (core/match/stats.py).
 
 A player spec is ``random``, ``greedy``, or comma-separated engine settings:
 ``level=8,movetime=100`` (also ``depth=``, ``nodes=`` and any evaluation weight by name,
-e.g. ``level=8,depth=3,hang_other=40``).
+e.g. ``level=8,depth=3,hang_other=40``; the hexagon's weights with ``hex_`` before
+their name, e.g. ``hex_front1=40``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import NamedTuple
 from epaminondas_gui.core.ai import MAX_LEVEL, Limits, search
 from epaminondas_gui.core.ai.baselines import greedy_move, random_move
 from epaminondas_gui.core.ai.evaluate import EvalWeights
+from epaminondas_gui.core.ai.evaluate_hex import DEFAULT_HEX_WEIGHTS, HexWeights
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.search import SOFT_TIME_FRACTION
 from epaminondas_gui.core.ai.types import SearchRequest
@@ -32,6 +34,7 @@ from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Posi
 
 DEFAULT_LIMITS = Limits(movetime_ms=100)
 WEIGHT_NAMES = {f.name for f in dataclasses.fields(EvalWeights)}
+HEX_WEIGHT_NAMES = {f.name for f in dataclasses.fields(HexWeights)}
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class PlayerSpec:
     """No new depth after this part of the move time (search's soft_fraction), if set."""
     threads: int = 1
     """Search processes (through the engine command only: ``threads=2``)."""
+    hex_weights: tuple[tuple[str, int], ...] = ()
+    """The hexagon's evaluation weights that differ from its defaults."""
 
     @classmethod
     def parse(cls, text: str) -> PlayerSpec:
@@ -58,6 +63,7 @@ class PlayerSpec:
         depth: int | None = None
         nodes: int | None = None
         weights: list[tuple[str, int]] = []
+        hex_weights: list[tuple[str, int]] = []
         soft: int | None = None
         threads = 1
         for item in text.split(","):
@@ -75,6 +81,8 @@ class PlayerSpec:
                 soft = int(value)
             elif name == "threads":
                 threads = int(value)
+            elif name.startswith("hex_") and name[4:] in HEX_WEIGHT_NAMES:
+                hex_weights.append((name[4:], int(value)))
             elif name in WEIGHT_NAMES:
                 weights.append((name, int(value)))
             else:
@@ -82,7 +90,7 @@ class PlayerSpec:
         if movetime is None and depth is None and nodes is None:
             movetime = 100
         return cls("engine", level, Limits(movetime_ms=movetime, depth=depth, nodes=nodes),
-                   tuple(weights), text, soft, threads)
+                   tuple(weights), text, soft, threads, tuple(hex_weights))
 
     def choose(self, pos: Position, history: list[tuple[int, int, int]],
                rng: random.Random, rules: Rules = DEFAULT_RULES,
@@ -97,6 +105,8 @@ class PlayerSpec:
         seed = game_seed if game_seed is not None else rng.getrandbits(32)
         return search(pos, self.limits, rules=rules, level=self.level, history=history,
                       seed=seed, weights=self.eval_weights(),
+                      hex_weights=dataclasses.replace(DEFAULT_HEX_WEIGHTS,
+                                                      **dict(self.hex_weights)),
                       soft_fraction=soft).best_move
 
     def eval_weights(self) -> EvalWeights | None:
@@ -152,7 +162,7 @@ def runner_player(spec: PlayerSpec, rng: random.Random, game_seed: int | None,
     """The game runner's player for ``spec``: with ``engine_process``, an engine spec the
     engine protocol can carry plays through an engine process, as in the window."""
     if (engine_process and spec.kind == "engine" and not spec.weights
-            and spec.soft_percent is None):
+            and not spec.hex_weights and spec.soft_percent is None):
         return EnginePlayer(name=spec.text, level=spec.level, limits=spec.limits,
                             seed=game_seed, threads=spec.threads)
     return SpecPlayer(spec, rng, game_seed)

@@ -21,6 +21,13 @@ the games say otherwise. ``--quiet`` keeps only positions where the mover has no
 A fit is a proposal: only games against other engines show whether it plays better. The
 result is printed as the fields of ``EvalWeights`` that moved and as a player spec for
 ``benchmarks.match``.
+
+``--hexagon`` fits the hexagon's evaluation (core/ai/evaluate_hex.py, ``HexWeights``) to
+Heximinondas games instead, each position with its record's win zone; the games come from
+benchmarks/hex_games.py (level 8 against hexer), and the spec's weights get ``hex_``::
+
+    .venv/bin/python -m benchmarks.hex_games HEXGAMES --games 4000 --zones corner,row
+    .venv/bin/python -m benchmarks.texel HEXGAMES --hexagon --skip 0 [--quiet] [--prior 1]
 """
 
 from __future__ import annotations
@@ -33,10 +40,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from epaminondas_gui.core.ai.evaluate import EvalWeights, eval_tables, evaluate
+from epaminondas_gui.core.ai.evaluate_hex import (
+    DEFAULT_HEX_WEIGHTS,
+    HexWeights,
+    evaluate_hex,
+    hex_tables,
+)
 from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.games.storage import load_record
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
-from epaminondas_gui.core.rules.position import Color, Position
+from epaminondas_gui.core.rules.position import Color, Position, Variant, Zone
 
 TERMS = tuple(f.name for f in dataclasses.fields(EvalWeights)
               if f.name not in ("guard_cap", "mobility"))
@@ -44,6 +57,10 @@ TERMS = tuple(f.name for f in dataclasses.fields(EvalWeights)
 is not part of :func:`evaluate`), material first."""
 DEFAULT_PARAMS = "advance,front1,front2,front3,race,pair,lone,lone_far,hang_mover," \
                  "hang_other,guard"
+HEX_TERMS = tuple(f.name for f in dataclasses.fields(HexWeights) if f.name != "guard_cap")
+"""The hexagon's weights that scale a term of their own, material first."""
+DEFAULT_HEX_PARAMS = "advance,front1,front2,front3,race,guard,pair,lone,hang_mover," \
+                     "hang_other"
 RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
 
@@ -70,11 +87,26 @@ def position_terms(pos: Position, cap: int) -> tuple[int, ...]:
                  for name in TERMS)
 
 
+def hex_position_terms(pos: Position, zone: Zone, cap: int) -> tuple[int, ...]:
+    """The hexagon's evaluation terms of ``pos`` (win zones ``zone``) from White's view,
+    each with weight 1 (in :data:`HEX_TERMS` order)."""
+    zero = HexWeights(**{name: 0 for name in HEX_TERMS}, guard_cap=cap)
+    tables = hex_tables(pos.geometry, zone)
+    side = pos.turn.index
+    own = pos.pieces(pos.turn)
+    enemy = pos.pieces(pos.turn.other)
+    sign = 1 if pos.turn is Color.WHITE else -1
+    return tuple(sign * evaluate_hex(own, enemy, side, tables,
+                                     dataclasses.replace(zero, **{name: 1}))
+                 for name in HEX_TERMS)
+
+
 def read_games(folders: Sequence[Path], skip: int, cap: int,
-               quiet: bool = False) -> tuple[list[Sample], int]:
+               quiet: bool = False, hexagon: bool = False) -> tuple[list[Sample], int]:
     """The samples of every record in ``folders`` (games without a decided or drawn
     result are left out) and the number of games read. ``quiet``: only positions where
-    the side to move has no capture."""
+    the side to move has no capture. ``hexagon``: the hexagon's terms, of Heximinondas
+    games only (ValueError for another game)."""
     samples: list[Sample] = []
     games = 0
     for folder in folders:
@@ -83,12 +115,18 @@ def read_games(folders: Sequence[Path], skip: int, cap: int,
             result = RESULTS.get(record.tags.get("Result", "*"))
             if result is None:
                 continue
+            rules = record.rules
+            if hexagon != (rules.variant is Variant.HEXIMINONDAS):
+                raise ValueError(f"{path}: a {rules.variant.value} game, "
+                                 f"{'' if hexagon else 'not '}asked for Heximinondas ones")
             for pos in record.mainline_positions()[skip:]:
-                if winner(pos) is not None:
+                if winner(pos, rules) is not None:
                     break
-                if quiet and any(move.is_capture for move in legal_moves(pos)):
+                if quiet and any(move.is_capture for move in legal_moves(pos, rules)):
                     continue
-                samples.append(Sample(position_terms(pos, cap), result, games))
+                terms = (hex_position_terms(pos, rules.zone, cap) if hexagon
+                         else position_terms(pos, cap))
+                samples.append(Sample(terms, result, games))
             games += 1
     return samples, games
 
@@ -155,8 +193,11 @@ def fit(samples: Sequence[Sample], start: Sequence[float], free: Sequence[int], 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folders", nargs="+", type=Path, help="folders of game records")
-    parser.add_argument("--params", default=DEFAULT_PARAMS,
-                        help=f"comma-separated weights to fit, of: {', '.join(TERMS[1:])}")
+    parser.add_argument("--params", default=None,
+                        help=f"comma-separated weights to fit, of: {', '.join(TERMS[1:])} "
+                             f"(with --hexagon: {', '.join(HEX_TERMS[1:])})")
+    parser.add_argument("--hexagon", action="store_true",
+                        help="fit the hexagon's evaluation to Heximinondas games")
     parser.add_argument("--level", type=int, default=8, help="whose weights to start from")
     parser.add_argument("--skip", type=int, default=6, help="opening plies left out")
     parser.add_argument("--quiet", action="store_true",
@@ -169,31 +210,40 @@ def main(argv: list[str] | None = None) -> None:
                         help="pull towards the starting weights: error added per cp squared of "
                              "change, in millionths")
     args = parser.parse_args(argv)
-    names = [n.strip() for n in args.params.split(",") if n.strip()]
-    unknown = [n for n in names if n not in TERMS[1:]]
+    terms = HEX_TERMS if args.hexagon else TERMS
+    params = args.params or (DEFAULT_HEX_PARAMS if args.hexagon else DEFAULT_PARAMS)
+    names = [n.strip() for n in params.split(",") if n.strip()]
+    unknown = [n for n in names if n not in terms[1:]]
     if unknown:
         parser.error(f"unknown weight(s): {', '.join(unknown)}")
     if args.holdout < 2:
         parser.error("--holdout must be at least 2")
-    base = level_info(args.level).weights
-    samples, games = read_games(args.folders, args.skip, base.guard_cap, args.quiet)
+    base: EvalWeights | HexWeights = level_info(args.level).weights
+    if args.hexagon:
+        base = DEFAULT_HEX_WEIGHTS
+    try:
+        samples, games = read_games(args.folders, args.skip, base.guard_cap, args.quiet,
+                                    args.hexagon)
+    except (ValueError, OSError) as exc:
+        parser.error(str(exc))
     if not samples:
         parser.error("no finished games found")
     train = [s for s in samples if s.game % args.holdout]
     held = [s for s in samples if not s.game % args.holdout]
-    start = [float(getattr(base, name)) for name in TERMS]
+    start = [float(getattr(base, name)) for name in terms]
     k = fit_k(train, start)
     print(f"{games} games, {len(train)} positions to fit, {len(held)} held out; K = {k:.3f}")
     print(f"error before: fit {error(train, start, k):.5f}, held out {error(held, start, k):.5f}")
-    free = [TERMS.index(n) for n in names]
+    free = [terms.index(n) for n in names]
     weights = fit(train, start, free, k, args.steps, args.rate, args.prior)
     print(f"error after:  fit {error(train, weights, k):.5f}, "
           f"held out {error(held, weights, k):.5f}")
-    changed = {TERMS[i]: round(weights[i]) for i in free}
+    changed = {terms[i]: round(weights[i]) for i in free}
     for name, value in changed.items():
         print(f"  {name}: {getattr(base, name)} -> {value}")
+    prefix = "hex_" if args.hexagon else ""
     print("spec: " + ",".join([f"level={args.level}",
-                               *(f"{n}={v}" for n, v in changed.items())]))
+                               *(f"{prefix}{n}={v}" for n, v in changed.items())]))
 
 
 if __name__ == "__main__":

@@ -295,3 +295,17 @@ def test_level_8_and_the_hint_solve_the_puzzle(zone: str, kind: str, efn: str,
     result = search(pos, Limits(depth=3), rules=rules_for(Zone.parse(zone)), multipv=multipv,
                     seed=1)
     assert text(pos, result.best_move) in solutions.split()
+
+
+def test_the_search_takes_the_hexagon_s_weights_it_is_given() -> None:
+    start = Position.variant_start(Variant.HEXIMINONDAS)
+    material_only = HexWeights(**{f: 0 for f in ("advance", "front1", "front2", "front3",
+                                                 "race", "guard", "pair", "lone",
+                                                 "hang_mover", "hang_other")})
+    level = search(start, Limits(depth=2), rules=CORNER)
+    assert level.score.value != 0
+    assert search(start, Limits(depth=2), rules=CORNER,
+                  hex_weights=DEFAULT_HEX_WEIGHTS).score.value == level.score.value
+    # Material alone: no capture is possible within two plies of the start.
+    assert search(start, Limits(depth=2), rules=CORNER,
+                  hex_weights=material_only).score.value == 0

@@ -9,20 +9,26 @@ from pathlib import Path
 import pytest
 
 from benchmarks.gauntlet import OPPONENTS, Outside, Player, gauntlet
+from benchmarks.hex_games import main as hex_games_main
+from benchmarks.players import PlayerSpec
 from benchmarks.texel import (
+    HEX_TERMS,
     TERMS,
     Sample,
     error,
     fit,
     fit_k,
+    hex_position_terms,
     main,
     position_terms,
     read_games,
     sigmoid,
 )
 from epaminondas_gui.core.ai.evaluate import EvalWeights, evaluate_position
+from epaminondas_gui.core.ai.evaluate_hex import HexWeights, evaluate_hex, hex_tables
+from epaminondas_gui.core.games.storage import load_record
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Color, Move, Position, Rules
+from epaminondas_gui.core.rules.position import Color, Move, Position, Rules, Variant, Zone
 
 from ..ai.test_evaluate import ODD_WEIGHTS, _random_positions
 
@@ -109,3 +115,48 @@ def test_bad_arguments_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[s
         main([str(tmp_path), "--params", "material"])
     assert "unknown weight(s): material" in capsys.readouterr().err
 
+
+
+def test_the_hexagon_s_games_are_generated_read_and_fitted(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    games = tmp_path / "hex"
+    hex_games_main([str(games), "--games", "4", "--zones", "corner,row", "--nodes", "30-60",
+                    "--hexer-ms", "5-10", "--plies", "6"])
+    assert "4 games, level 8 scored" in capsys.readouterr().out
+    paths = sorted(games.iterdir())
+    assert [p.name for p in paths] == [f"hex0000{n}.epam" for n in range(4)]
+    records = [load_record(p) for p in paths]
+    assert [(r.rules.variant, r.rules.zone) for r in records] == \
+        [(Variant.HEXIMINONDAS, Zone.CORNER), (Variant.HEXIMINONDAS, Zone.ROW)] * 2
+    assert [r.tags["White"].split(",")[0] for r in records] == \
+        ["level 8", "hexer", "level 8", "hexer"]
+    samples, count = read_games([games], 0, 3, hexagon=True)
+    assert count == 4 and len({s.game for s in samples}) == 4
+    # The terms times the weights (odd ones) are the hexagon's evaluation from White's view,
+    # each position with its own game's win zone.
+    odd = HexWeights(material=97, advance=3, front1=41, front2=17, front3=11, race=5,
+                     guard=7, guard_cap=3, pair=13, lone=19, hang_mover=23, hang_other=29)
+    vector = [getattr(odd, name) for name in HEX_TERMS]
+    checked = 0
+    for number, record in enumerate(records):
+        tables = hex_tables(record.mainline_positions()[0].geometry, record.rules.zone)
+        mine = [s for s in samples if s.game == number]
+        for sample, pos in zip(mine, record.mainline_positions(), strict=False):
+            own, enemy = pos.pieces(pos.turn), pos.pieces(pos.turn.other)
+            sign = 1 if pos.turn is Color.WHITE else -1
+            terms = hex_position_terms(pos, record.rules.zone, odd.guard_cap)
+            assert sample.terms == terms
+            assert sum(w * t for w, t in zip(vector, terms, strict=True)) == \
+                sign * evaluate_hex(own, enemy, pos.turn.index, tables, odd), pos.efn()
+            checked += 1
+    assert checked == len(samples)
+    main([str(games), "--hexagon", "--params", "front1,pair", "--steps", "5", "--skip", "0",
+          "--holdout", "2"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.startswith("spec: level=8,hex_front1=") and ",hex_pair=" in last
+    spec = PlayerSpec.parse(last.removeprefix("spec: ") + ",depth=1")
+    assert [name for name, _ in spec.hex_weights] == ["front1", "pair"] and not spec.weights
+    # A rectangle's games are not read as the hexagon's, nor the other way round.
+    with pytest.raises(SystemExit):
+        main([str(games)])
+    assert "not asked for Heximinondas ones" in capsys.readouterr().err

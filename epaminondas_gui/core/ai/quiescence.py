@@ -27,7 +27,13 @@ from .evaluate import (
     evaluate,
     evaluate_mobility,
 )
-from .evaluate_hex import HexTables, evaluate_hex, hex_tables_for
+from .evaluate_hex import (
+    DEFAULT_HEX_WEIGHTS,
+    HexTables,
+    HexWeights,
+    evaluate_hex,
+    hex_tables_for,
+)
 from .tactics import tactical_moves
 from .tt import EXACT, LOWER, UPPER, Key, TranspositionTable
 from .types import MATE_SCORE, MATE_THRESHOLD
@@ -90,6 +96,7 @@ class QuiescenceSearch:
         noise: int,
         noise_seed: int,
         quiescence: bool,
+        hex_weights: HexWeights = DEFAULT_HEX_WEIGHTS,
     ) -> None:
         self.geo = geo
         self.rules = rules
@@ -99,6 +106,7 @@ class QuiescenceSearch:
         self.tables: EvalTables = eval_tables(geo)
         # The one place the hexagon's evaluation is chosen (None on the rectangle).
         self.hex_tables: HexTables | None = hex_tables_for(geo, rules.zone)
+        self.hex_weights = hex_weights
         # Tuples indexed by side are typed with any length: mypyc keeps a fixed-length
         # tuple attribute unboxed and built a tuple object to index it (docs/ai.md).
         self.step_deltas = tuple(geo.deltas[d] for d in geo.directions)
@@ -204,7 +212,7 @@ class QuiescenceSearch:
 
     def evaluate_fresh(self, own: int, enemy: int, side: int) -> int:
         if self.hex_tables is not None:
-            score = evaluate_hex(own, enemy, side, self.hex_tables)
+            score = evaluate_hex(own, enemy, side, self.hex_tables, self.hex_weights)
         else:
             score = evaluate(own, enemy, side, self.tables, self.weights)
         if self.slips:

@@ -19,6 +19,7 @@ from ..rules.movegen import RawMove, raw_move_list, to_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules, SymmetryRule
 from .alphabeta import AlphaBeta
 from .evaluate import EvalWeights
+from .evaluate_hex import DEFAULT_HEX_WEIGHTS, HexWeights
 from .levels import MAX_LEVEL, level_info
 from .quiescence import Line, SearchStopped, StopFlag
 from .style import choose, plan_bias, plan_file, plan_map
@@ -85,6 +86,7 @@ def search(
     hash_mb: int = 64,
     seed: int | None = None,
     weights: EvalWeights | None = None,
+    hex_weights: HexWeights = DEFAULT_HEX_WEIGHTS,
     soft_fraction: float = SOFT_TIME_FRACTION,
     table: TranspositionTable | None = None,
     shuffle: random.Random | None = None,
@@ -95,9 +97,10 @@ def search(
     to one of them scores as a draw). ``level`` (1..MAX_LEVEL) caps the depth and may
     add evaluation noise; ``seed`` makes that noise reproducible. ``on_info`` is called
     from the searching thread after each completed depth and multi-PV line. ``weights``
-    replaces the level's evaluation weights (tuning). With a move time, no new depth is
-    begun after ``soft_fraction`` of it (an unfinished depth still counts when it found a
-    better first move). ``table`` replaces the search's own transposition table (the
+    replaces the level's evaluation weights (tuning), ``hex_weights`` the hexagon's (it
+    has one set for every level). With a move time, no new depth is begun after
+    ``soft_fraction`` of it (an unfinished depth still counts when it found a better first
+    move). ``table`` replaces the search's own transposition table (the
     shared one of a search on several cores, smp.py); ``shuffle`` varies the order of the
     root moves after the best at every depth (the helpers of such a search).
     """
@@ -155,7 +158,7 @@ def search(
         geo, rules, weights or lv.weights, table if table is not None else
         TranspositionTable(hash_mb), stop, deadline,
         node_limit, set(history), {k for k, n in Counter(history).items() if n >= 2},
-        lv.noise, game_rng.getrandbits(32), lv.quiescence,
+        lv.noise, game_rng.getrandbits(32), lv.quiescence, hex_weights,
     )
 
     def make_info(line: Line, depth: int, index: int) -> SearchInfo:
