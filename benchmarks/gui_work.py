@@ -2,7 +2,8 @@
 
 The soak's longest stalls came at three moments: the analysis switched on during a 14×12
 game (also with a new game between computers, as the soak does), a person's move with a
-failing analysis engine, a new hexagon game. On a loaded machine a stall is the GUI
+failing analysis engine, a new hexagon game; and a long saved game opened. On a loaded
+machine a stall is the GUI
 thread's work plus its wait for a core; this measures both, per
 step: the longest gap of a 5 ms timer (wall clock) and the GUI thread's own CPU time
 (``time.thread_time``: load lengthens it little) in the longest stretch and in the step.
@@ -32,7 +33,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Variant
 from epaminondas_gui.gui import settings as settings_mod
@@ -122,6 +125,36 @@ def one_run(window: MainWindow, rng: random.Random, profile: bool,
     step("new hexagon game", lambda: window.start_new_game(hexagon), 0.3, profile, results)
     window.start_new_game(humans)
     settle(0.3)
+    # 4. A long saved game opened: read on the GUI thread as before, then as the File menu
+    # does now (on a thread of its own, shown when ready).
+    path = long_game(rng)
+    step("open a long game, at once", lambda: window.files.open_now(path), 0.5, profile,
+         results)
+    window.start_new_game(humans)
+    settle(0.3)
+    step("open a long game", lambda: window.files.open_path(path), 0.5, profile, results)
+    window.start_new_game(humans)
+    settle(0.3)
+
+
+def long_game(rng: random.Random, plies: int = 160) -> Path:
+    """A saved 14×12 game of ``plies`` random moves (none ending it), in a temporary file."""
+    tree = GameTree.new()
+    for _ in range(plies):
+        moves = legal_moves(tree.cursor.position, tree.rules)
+        rng.shuffle(moves)
+        for move in moves:
+            tree.play(move)
+            if tree.outcome() is None:
+                break
+            parent = tree.cursor.parent
+            assert parent is not None
+            tree.go(parent)
+        else:
+            break
+    path = Path(tempfile.mkdtemp()) / "long.epam"
+    storage.save_record(path, tree.record())
+    return path
 
 
 def _with(prefs: Preferences, **changes: object) -> Preferences:

@@ -133,3 +133,18 @@ def test_an_unreadable_file_is_reported_after_its_read(
     assert "Line 3, column" in boxes[0]
     assert read_in == ["open-game"]
     assert notation(window) == []
+
+
+def test_an_opened_game_s_move_list_is_made_once(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The list was made for the new game, then again as the old game's (no) marks were
+    # cleared: twice a long game's table and its layout, 80 ms each at 160 moves.
+    moves = ["a2-a3", "h7-h6", "b2-b3", "g7-g6", "c2-c3", "f7-f6"]
+    path = saved(tmp_path, "game.epam", moves)
+    window = make_window(human_game(8, 8))
+    view = window.game_panel.move_panel.view
+    before = view.texts_set
+    assert open_game(qtbot, window, path)
+    assert view.texts_set == before + 1
+    assert window.game_panel.move_list.move_texts() == moves
