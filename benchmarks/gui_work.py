@@ -57,7 +57,7 @@ PROFILE_STALLS = False
 """``--profile-stalls``: each step's meter samples the GUI thread in its long gaps."""
 
 
-def step(label: str, action: Callable[[], None], seconds: float, profile: bool,
+def step(label: str, action: Callable[[], object], seconds: float, profile: bool,
          results: dict[str, list[tuple[float, float, float]]]) -> None:
     """Run ``action`` and the event loop for ``seconds`` after it; keep (longest gap,
     most GUI-thread CPU in one gap, GUI-thread CPU of the whole step) in ms."""
