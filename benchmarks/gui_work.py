@@ -133,8 +133,23 @@ def one_run(window: MainWindow, rng: random.Random, profile: bool,
     window.start_new_game(humans)
     settle(0.3)
     step("open a long game", lambda: window.files.open_path(path), 0.5, profile, results)
+    # 5. The long game reviewed (20 ms a position): the review's end.
+    step("review of a long game", lambda: review_to_the_end(window), 0.3, profile, results)
     window.start_new_game(humans)
     settle(0.3)
+
+
+def review_to_the_end(window: MainWindow, movetime_ms: int = 20) -> None:
+    """Review the game shown and run the event loop until the review has ended."""
+    review = window.analysis._ensure_review()
+    review.movetime_ms = movetime_ms
+    ended: list[object] = []
+    review.finished.connect(ended.append)
+    window.analysis.review_game()
+    deadline = time.monotonic() + 120
+    while not ended and review.running and time.monotonic() < deadline:
+        settle(0.05)
+    review.finished.disconnect(ended.append)
 
 
 def long_game(rng: random.Random, plies: int = 160) -> Path:
