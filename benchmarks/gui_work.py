@@ -2,7 +2,8 @@
 
 The soak's longest stalls came at three moments: the analysis switched on during a 14×12
 game (also with a new game between computers, as the soak does), a person's move with a
-failing analysis engine, a new hexagon game. On a loaded machine a stall is the GUI
+failing analysis engine, a new hexagon game; and a long saved game opened. On a loaded
+machine a stall is the GUI
 thread's work plus its wait for a core; this measures both, per
 step: the longest gap of a 5 ms timer (wall clock) and the GUI thread's own CPU time
 (``time.thread_time``: load lengthens it little) in the longest stretch and in the step.
@@ -32,7 +33,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.players import Computer, Human
+from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Variant
 from epaminondas_gui.gui import settings as settings_mod
@@ -54,7 +57,7 @@ PROFILE_STALLS = False
 """``--profile-stalls``: each step's meter samples the GUI thread in its long gaps."""
 
 
-def step(label: str, action: Callable[[], None], seconds: float, profile: bool,
+def step(label: str, action: Callable[[], object], seconds: float, profile: bool,
          results: dict[str, list[tuple[float, float, float]]]) -> None:
     """Run ``action`` and the event loop for ``seconds`` after it; keep (longest gap,
     most GUI-thread CPU in one gap, GUI-thread CPU of the whole step) in ms."""
@@ -122,6 +125,66 @@ def one_run(window: MainWindow, rng: random.Random, profile: bool,
     step("new hexagon game", lambda: window.start_new_game(hexagon), 0.3, profile, results)
     window.start_new_game(humans)
     settle(0.3)
+    # 4. A long saved game opened: read on the GUI thread as before, then as the File menu
+    # does now (on a thread of its own, shown when ready).
+    path = long_game(rng)
+    step("open a long game, at once", lambda: window.files.open_now(path), 0.5, profile,
+         results)
+    window.start_new_game(humans)
+    settle(0.3)
+    step("open a long game", lambda: open_and_wait(window, path), 0.3, profile, results)
+    # 5. The long game reviewed (20 ms a position): the review's end.
+    step("review of a long game", lambda: review_to_the_end(window), 0.3, profile, results)
+    window.start_new_game(humans)
+    settle(0.3)
+
+
+def open_and_wait(window: MainWindow, path: Path) -> None:
+    """Open ``path`` as the File menu does and run the event loop until it is shown."""
+    shown: list[bool] = []
+
+    def done(_path: object, ok: bool) -> None:
+        shown.append(ok)
+
+    window.files.opened.connect(done)
+    window.files.open_path(path)
+    deadline = time.monotonic() + 30
+    while not shown and time.monotonic() < deadline:
+        settle(0.05)
+    window.files.opened.disconnect(done)
+
+
+def review_to_the_end(window: MainWindow, movetime_ms: int = 20) -> None:
+    """Review the game shown and run the event loop until the review has ended."""
+    review = window.analysis._ensure_review()
+    review.movetime_ms = movetime_ms
+    ended: list[object] = []
+    review.finished.connect(ended.append)
+    window.analysis.review_game()
+    deadline = time.monotonic() + 120
+    while not ended and review.running and time.monotonic() < deadline:
+        settle(0.05)
+    review.finished.disconnect(ended.append)
+
+
+def long_game(rng: random.Random, plies: int = 160) -> Path:
+    """A saved 14×12 game of ``plies`` random moves (none ending it), in a temporary file."""
+    tree = GameTree.new()
+    for _ in range(plies):
+        moves = legal_moves(tree.cursor.position, tree.rules)
+        rng.shuffle(moves)
+        for move in moves:
+            tree.play(move)
+            if tree.outcome() is None:
+                break
+            parent = tree.cursor.parent
+            assert parent is not None
+            tree.go(parent)
+        else:
+            break
+    path = Path(tempfile.mkdtemp()) / "long.epam"
+    storage.save_record(path, tree.record())
+    return path
 
 
 def _with(prefs: Preferences, **changes: object) -> Preferences:

@@ -957,7 +957,20 @@ class Soak(QObject):
         self.doing("save and open")
         saved = w.files.save_as()
         yield Pause(0.1)
-        opened = saved and w.files.open_path(path)
+        # The file is read on a thread of its own; the game is shown when it is ready.
+        shown: list[bool] = []
+
+        def done(_path: object, ok: bool) -> None:
+            shown.append(ok)
+
+        w.files.opened.connect(done)
+        if saved:
+            w.files.open_path(path)
+            deadline = time.monotonic() + 10.0
+            while not shown and time.monotonic() < deadline:
+                yield Pause(0.05)
+        w.files.opened.disconnect(done)
+        opened = bool(shown and shown[0])
         after = w.session.tree.main_line().notation()
         if not opened or after != before:
             self.tally.save_failures += 1

@@ -25,6 +25,7 @@ from epaminondas_gui.gui.theme import LIGHT
 
 from .board.test_slip_entry import NONE, SHIFT, abanondas_game, gesture
 from .conftest import MakeWindow
+from .opening import open_game
 
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 
@@ -60,7 +61,7 @@ def test_new_game_offers_the_variant_and_the_window_names_it(
 
 
 def test_an_abanondas_game_is_saved_and_reopened_as_one(
-    make_window: MakeWindow, tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(abanondas_game(8, 8))
     sq = window.board.scene.geometry.parse_square
@@ -70,7 +71,7 @@ def test_an_abanondas_game_is_saved_and_reopened_as_one(
     assert window.files._write(path, window.files.record())
     text = path.read_text(encoding="utf-8")
     assert '[Variant "abanondas"]' in text and "a2.c2-a3.c3" in text
-    window.files.open_path(path)
+    open_game(qtbot, window, path)
     assert window.session.rules == ABANONDAS
     assert window.session.line.notation() == ["a2.c2-a3.c3"]
     assert "Abanondas" in window.windowTitle()

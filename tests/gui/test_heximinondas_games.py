@@ -23,6 +23,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag
+from .opening import open_game
 
 HEX = Rules(variant=Variant.HEXIMINONDAS)
 HEX_ROW = Rules(variant=Variant.HEXIMINONDAS, zone=Zone.ROW)
@@ -121,7 +122,9 @@ def test_threats_mark_the_win_zone_entries(
 # -- files ---------------------------------------------------------------------------------
 
 
-def test_a_hexagon_game_is_saved_and_reopened(make_window: MakeWindow, tmp_path: Path) -> None:
+def test_a_hexagon_game_is_saved_and_reopened(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
     window = make_window(hex_game(Zone.ROW))
     play(window, OPENING)
     path = tmp_path / "hex.epam"
@@ -131,7 +134,7 @@ def test_a_hexagon_game_is_saved_and_reopened(make_window: MakeWindow, tmp_path:
     assert read_record(text).rules == HEX_ROW
     window.start_new_game(GameSetup())
     assert window.board.scene.geometry.size_name == "14x12"
-    assert window.files.open_path(path)
+    assert open_game(qtbot, window, path)
     assert window.session.rules == HEX_ROW
     assert window.session.line.notation() == NOTATION
     assert window.board.scene.geometry is hexagon()
@@ -197,7 +200,7 @@ def test_the_games_browser_lists_a_hexagon_game(
     dialog.table.selectRow(0)
     dialog.open_selected()
     assert dialog.selected_path is not None
-    assert window.files.open_path(dialog.selected_path)
+    assert open_game(qtbot, window, dialog.selected_path)
     assert window.session.line.notation() == NOTATION
     assert SavedGamesModel.FILE >= 0
 

@@ -18,6 +18,7 @@ from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, click, drag, human_game
+from .opening import open_game
 from .searches import thinks_until_stopped
 
 
@@ -96,12 +97,12 @@ def test_a_threefold_repetition_is_announced(make_window: MakeWindow) -> None:
 
 
 def test_saving_adds_no_date_to_a_record_without_one(
-    make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     source = tmp_path / "undated.epam"
     source.write_text('[Event "Old game"]\n[Board "8x8"]\n\n1. a2-a3 *\n', encoding="utf-8")
     window = make_window(human_game(8, 8))
-    assert window.files.open_path(source)
+    assert open_game(qtbot, window, source)
     drag(window, "h7", "h6")
     window.files.act_save.trigger()
     saved = read_game_file(source)

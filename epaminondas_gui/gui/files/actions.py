@@ -37,6 +37,7 @@ from ..texts import board_name, variant_name, when_text
 from ..window_services import WindowServices
 from . import dialogs
 from .browser import browse_saved_games
+from .loader import LoadedGame, LoadFailure, RecordLoader, read_game
 from .recent_menu import RecentMenu
 
 # In the autosave only: the file the game belongs to. (Older versions also wrote whether
@@ -109,6 +110,9 @@ class FileActions(QObject):
     """The editor's "Analyse": turn the analysis on for the position set up."""
     title_changed = Signal(str, bool)
     """(title, modified): the window's title (``[*]`` marks where "modified" shows)."""
+    opened = Signal(object, bool)
+    """(Path, shown): an :meth:`open_path` has ended: its game is on screen, or not (the
+    file could not be read, which was reported, or the player kept the game shown)."""
     _autosave_failed = Signal(str)
     """Emitted on the autosave thread, delivered in the GUI thread."""
 
@@ -127,6 +131,10 @@ class FileActions(QObject):
         """The game the file belongs to (None until the window shows its first game)."""
         self._loading = False
         self._autosaved_key: GameKey | None = None
+        self._open_asked = False
+        """Whether the newest open's changed game was already saved or given up."""
+        self.loader = RecordLoader(self)
+        self.loader.finished.connect(self._on_loaded)
         self._build()
         self.session.state_changed.connect(self._on_state_changed)
         self._autosave_failed.connect(self._show_autosave_failure)
@@ -241,6 +249,8 @@ class FileActions(QObject):
             return  # start_game() takes over once the game is in place
         if self.session.tree is not self._tree:
             first = self._tree is None
+            # A game the window started replaces a file still being read.
+            self.loader.cancel()
             # The window started a game (New game, or a test's session.load_tree): untitled.
             self._adopt(None, saved=True)
             if first:
@@ -287,7 +297,9 @@ class FileActions(QObject):
             self.tr("The game could not be autosaved: %1").replace("%1", reason), 8000)
 
     def shutdown(self) -> None:
-        """Before the window closes: the last autosave is on disk (bounded wait)."""
+        """Before the window closes: the last autosave is on disk (bounded wait), and a
+        file still being read is not shown."""
+        self.loader.cancel()
         storage.flush_autosave(CLOSE_FLUSH_S)
 
     def record(self) -> GameRecord:
@@ -308,6 +320,7 @@ class FileActions(QObject):
     ) -> None:
         """Show and continue the game ``tree`` with these players; ``saved``: it is in
         ``path`` as it is (else it counts as changed)."""
+        self.loader.cancel()  # this game, not a file still being read
         self.game_starting.emit(setup)
         self._loading = True
         try:
@@ -317,14 +330,17 @@ class FileActions(QObject):
         self._adopt(path, saved)
         self._on_state_changed()
 
-    def start_record(self, record: GameRecord, path: Path | None, *, saved: bool) -> None:
+    def start_record(self, record: GameRecord, path: Path | None, *, saved: bool,
+                     tree: GameTree | None = None) -> None:
+        """Show the game of ``record`` (``tree``: its tree, already built from it)."""
         tags = record.tags
         resumed_file = tags.pop(AUTOSAVE_FILE_TAG, None)
         tags.pop(LEGACY_MODIFIED_TAG, None)
         if resumed_file is not None and path is None and Path(resumed_file).is_file():
             # A resumed game goes on belonging to its file, with the changes it lacks.
             path = Path(resumed_file)
-        tree = GameTree(record)
+        if tree is None:
+            tree = GameTree(record)
         self.start_tree(tree, setup_for(tree), path=path, saved=saved)
 
     # -- questions (tests replace these) ------------------------------------------------------
@@ -392,17 +408,37 @@ class FileActions(QObject):
         if path is not None:
             self.open_path(path, asked=True)
 
-    def open_path(self, path: str | Path, asked: bool = False) -> bool:
-        """Open a game file (menu, recent list, browser, command line, Finder);
-        ``asked``: whether the changed game on screen was already saved or given up."""
-        file = Path(path)
-        record = dialogs.load_game_file(self.host.widget(), file)
-        if record is None or not (asked or self.maybe_save()):
+    def open_path(self, path: str | Path, asked: bool = False) -> None:
+        """Open a game file (menu, recent list, browser, match dialog, Finder); ``asked``:
+        whether the changed game on screen was already saved or given up. The record is
+        read and checked on a thread of its own (a long game's takes 60-105 ms); the game
+        is shown when it is ready, and :attr:`opened` says how it ended. Another open, a
+        new game or the window's closing meanwhile cancels this one."""
+        self._open_asked = asked
+        self.loader.load(Path(path))
+
+    def open_now(self, path: str | Path) -> bool:
+        """Open a game file and wait for it (the command line's file, at start-up, when
+        the start-up questions must know whether a game was opened)."""
+        self.loader.cancel()
+        return self._show_loaded(read_game(Path(path), remember=True), asked=False)
+
+    def _on_loaded(self, _ticket: int, result: LoadedGame | LoadFailure) -> None:
+        self._show_loaded(result, self._open_asked)
+
+    def _show_loaded(self, result: LoadedGame | LoadFailure, asked: bool) -> bool:
+        if isinstance(result, LoadFailure):
+            dialogs.show_load_error(self.host.widget(), result.path, result.error)
+            self.opened.emit(result.path, False)
             return False
-        self.start_record(record, file, saved=True)
+        if not (asked or self.maybe_save()):
+            self.opened.emit(result.path, False)
+            return False
+        self.start_record(result.record, result.path, saved=True, tree=result.tree)
         self.host.show_status(
-            self.tr("Opened %1").replace("%1", file.name), 4000
+            self.tr("Opened %1").replace("%1", result.path.name), 4000
         )
+        self.opened.emit(result.path, True)
         return True
 
     def _open_recent(self, path: Path) -> None:
@@ -490,7 +526,7 @@ class FileActions(QObject):
         Returns whether a game was opened or resumed."""
         names = [arg for arg in arguments if arg and not arg.startswith("-")]
         if names:
-            return self.open_path(names[0])
+            return self.open_now(names[0])
         return self.offer_resume()
 
     # -- position editor -------------------------------------------------------------------

@@ -69,19 +69,24 @@ def load_game_file(
     except RecordError as exc:
         if remember:
             storage.remove_recent_file(file)
-        QMessageBox.warning(
-            parent,
-            translate("FileDialogs", "Cannot open game"),
-            translate("FileDialogs", "“%1” is not a game record this program can read.").replace(
-                "%1", file.name
-            )
-            + "\n\n"
-            + record_error_text(exc),
-        )
+        show_load_error(parent, file, exc)
         return None
     if remember:
         storage.add_recent_file(file)
     return record
+
+
+def show_load_error(parent: QWidget | None, file: Path, error: RecordError) -> None:
+    """Say that ``file`` cannot be opened, and where its record is broken."""
+    QMessageBox.warning(
+        parent,
+        translate("FileDialogs", "Cannot open game"),
+        translate("FileDialogs", "“%1” is not a game record this program can read.").replace(
+            "%1", file.name
+        )
+        + "\n\n"
+        + record_error_text(error),
+    )
 
 
 def open_game(parent: QWidget | None = None) -> tuple[Path, GameRecord] | None:

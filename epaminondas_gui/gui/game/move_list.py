@@ -522,6 +522,10 @@ class MovePanel(QWidget):
 
     def set_review(self, marks: Mapping[Node, str], evals: Mapping[Node, str]) -> None:
         """The review's marks (?!, ?, ??) and evaluations, by node (empty: none shown)."""
+        if marks == self.marks and evals == self.evals:
+            # A new or opened game clears the marks it never had: the list of a long game
+            # is not made again for nothing (80 ms at 160 moves).
+            return
         self.marks = dict(marks)
         self.evals = dict(evals)
         self._marks_version += 1

@@ -28,6 +28,7 @@ from epaminondas_gui.gui.analysis.review_words import review_why
 from epaminondas_gui.gui.main_window import MainWindow
 
 from ..conftest import MakeWindow, drag, human_game
+from ..opening import open_game
 from ..searches import analysing
 
 SMALL = human_game(6, 6)
@@ -82,7 +83,7 @@ def test_a_reviewed_game_saved_and_reopened_keeps_its_review(
     # Reopened in a new window whose engines must not be asked anything.
     again = make_window(SMALL, search=no_search)
     again.analysis.review_search = no_search
-    assert again.files.open_path(path)
+    assert open_game(qtbot, again, path)
     kept = again.analysis.review_panel
     assert kept.graph.point_count == 5
     assert kept.errors.count() == 4

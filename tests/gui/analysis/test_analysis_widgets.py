@@ -427,3 +427,34 @@ def test_arrows_and_threats() -> None:
     assert arrows[0][2].alpha() > arrows[1][2].alpha() > arrows[2][2].alpha()
     capturable, entries = threat_squares(start, DEFAULT_RULES)
     assert capturable == [] and entries == []
+
+
+def test_the_error_list_draws_each_colour_s_dot_once(qtbot, monkeypatch) -> None:
+    # A long game's review ended drawing a dot for every error, twice (the list made
+    # again when the reasons came): 80 pictures, a third of the end's 150 ms.
+    from epaminondas_gui.gui.analysis import review_panel
+
+    drawn: list[str] = []
+    real = review_panel._draw_dot
+
+    def draw(color: QColor):  # type: ignore[no-untyped-def]
+        drawn.append(color.name())
+        return real(color)
+
+    monkeypatch.setattr(review_panel, "_draw_dot", draw)
+    monkeypatch.setattr(review_panel, "_DOTS", {})
+    moves = legal_moves(Position.start(14, 12))
+    kinds = [Classification.BLUNDER, Classification.MISTAKE] * 5
+    errors = tuple(
+        MoveReview(ply=ply, move=moves[ply], mover=Color.WHITE, notation="a2-a3",
+                   score_before=Score(0), score_after=Score(-500), drop=500,
+                   classification=kind, best_move=None, best_pv=(), best_notation="")
+        for ply, kind in enumerate(kinds)
+    )
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.show_review(GameReview(errors, (), (), True))
+    panel.set_explanations({0: "it left a piece"})
+    assert panel.errors.count() == 10
+    assert "it left a piece" in panel.errors.item(0).text()
+    assert len(drawn) == 2 and len(set(drawn)) == 2

@@ -13,6 +13,7 @@ from epaminondas_gui.gui.analysis.mistakes_dialog import MistakesDialog, mistake
 
 from ..conftest import MakeWindow, human_game
 from ..learn.test_learn import drag_on
+from ..opening import open_game
 from ..searches import analysing
 from .test_analysis_kept import reviewed, to_move_wins
 
@@ -109,7 +110,7 @@ def test_on_the_hexagon_too(make_window: MakeWindow, qtbot: QtBot, tmp_path) -> 
     path = tmp_path / "hex.epam"
     path.write_text(write_record(window.files.record()), encoding="utf-8")
     again = make_window(hex_game())
-    assert again.files.open_path(path)
+    assert open_game(qtbot, again, path)
     assert again.analysis.review_panel.errors.count() == 4
     dialog = again.analysis.learn_from_mistakes()
     assert dialog is not None

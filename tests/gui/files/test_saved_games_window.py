@@ -32,6 +32,7 @@ from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..conftest import MakeWindow, click_move, drag, human_game
+from ..opening import open_game, opening
 from ..searches import first_move
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
@@ -85,7 +86,7 @@ def test_file_menu_lists_the_actions(make_window: MakeWindow) -> None:
 
 
 def test_save_then_open_round_trip(
-    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, chooser: FileChooser, tmp_path: Path
 ) -> None:
     window = make_window(human_game(8, 8))
     files = window.files
@@ -123,7 +124,8 @@ def test_save_then_open_round_trip(
     assert texts(window) == [] and "untitled" in window.windowTitle()
 
     chooser.open_from = target
-    files.act_open.trigger()
+    with opening(qtbot, window):
+        files.act_open.trigger()
     assert texts(window) == moves
     outcome = window.session.line.outcome
     assert outcome is not None and outcome.termination is Termination.RESIGNATION
@@ -135,7 +137,8 @@ def test_save_then_open_round_trip(
 
 
 def test_open_corrupt_file_reports_line_and_keeps_game(
-    make_window: MakeWindow, chooser: FileChooser, boxes: list[tuple[str, str]], tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, chooser: FileChooser,
+    boxes: list[tuple[str, str]], tmp_path: Path,
 ) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING)
@@ -145,7 +148,8 @@ def test_open_corrupt_file_reports_line_and_keeps_game(
     content = '[Event "x"]\n[Board "8x8"]\n\n1. a2-a3 zz99-q1 *\n'
     bad.write_text(content, encoding="utf-8")
     chooser.open_from = bad
-    window.files.act_open.trigger()
+    with opening(qtbot, window):
+        window.files.act_open.trigger()
     assert len(boxes) == 1
     box_title, box_text = boxes[0]
     assert box_title == "Cannot open game"
@@ -156,7 +160,7 @@ def test_open_corrupt_file_reports_line_and_keeps_game(
 
 
 def test_recent_menu_lists_saved_file_and_opens_it(
-    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, chooser: FileChooser, tmp_path: Path
 ) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING)
@@ -169,13 +173,14 @@ def test_recent_menu_lists_saved_file_and_opens_it(
     menu.aboutToShow.emit()  # as when the submenu opens
     entries = [a for a in menu.actions() if a.data()]
     assert [Path(a.data()) for a in entries] == [tmp_path / "recent.epam"]
-    entries[0].trigger()
+    with opening(qtbot, window):
+        entries[0].trigger()
     assert texts(window) == moves
     assert "recent.epam" in window.windowTitle()
 
 
 def test_saved_games_browser_opens_the_chosen_game(
-    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     record = GameTree.from_moves(Position.start(8, 8), ["a2-a3"]).record()
     record.tags.update({"White": "Ann", "Black": "Bo"})
@@ -185,7 +190,8 @@ def test_saved_games_browser_opens_the_chosen_game(
         "epaminondas_gui.gui.files.actions.browse_saved_games", lambda parent, theme: path
     )
     window = make_window(human_game(8, 8))
-    window.files.act_browse.trigger()
+    with opening(qtbot, window):
+        window.files.act_browse.trigger()
     assert texts(window) == ["a2-a3"]
     # The opened file's own tags are kept when it is saved again.
     assert window.files.record().tags["White"] == "Ann"
@@ -403,7 +409,7 @@ def test_command_line_opens_the_file(
 
 
 def test_who_played_comes_back_from_the_player_tags_not_the_names(
-    make_window: MakeWindow, tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
     assert default_name(Computer(3)) == "Computer level 3"
     assert default_name(Computer(5, "Plain")) == "Plain"
@@ -415,14 +421,14 @@ def test_who_played_comes_back_from_the_player_tags_not_the_names(
     assert record.tags["White"] == "Computer level 3"
     path = tmp_path / "played.epam"
     storage.save_record(path, record)
-    window.files.open_path(path)
+    open_game(qtbot, window, path)
     assert window.session.setup.white == Computer(3)
     assert window.session.setup.black == Human()
     # A name alone says nothing about who played: such a game is continued by people.
     renamed = GameTree.from_moves(Position.start(8, 8), ["a2-a3"]).record()
     renamed.tags.update({"White": "Computer level 3", "Black": "Plain"})
     storage.save_record(path, renamed)
-    window.files.open_path(path)
+    open_game(qtbot, window, path)
     reopened = window.session.setup
     assert reopened.white == Human() and reopened.black == Human()
 
@@ -448,7 +454,7 @@ def menu_action(window: MainWindow, move: str, text: str):
 
 
 def test_move_on_earlier_position_keeps_later_moves_as_variation(
-    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, chooser: FileChooser, tmp_path: Path
 ) -> None:
     window = make_window(human_game(8, 8))
     session = window.session
@@ -469,7 +475,8 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
 
     window.start_new_game(human_game(8, 8))
     chooser.open_from = tmp_path / "tree.epam"
-    window.files.act_open.trigger()
+    with opening(qtbot, window):
+        window.files.act_open.trigger()
     assert texts(window) == ["a2-a3", "h7-h6", "b2-b3"]
     assert [n.notation() for n in variations_at(session, 2)] == ["g7-g6"]
     assert not window.isWindowModified()
@@ -506,7 +513,7 @@ def test_undo_and_replay_keeps_the_line(make_window: MakeWindow) -> None:
 
 
 def test_an_opened_game_closed_unchanged_is_not_offered_to_resume(
-    make_window: MakeWindow, chooser: FileChooser, tmp_path: Path
+    make_window: MakeWindow, qtbot: QtBot, chooser: FileChooser, tmp_path: Path
 ) -> None:
     window = make_window(human_game(8, 8))
     play(window, [("a2", "a3"), ("h7", "h6")])
@@ -516,7 +523,8 @@ def test_an_opened_game_closed_unchanged_is_not_offered_to_resume(
     window.close()
     again = make_window(human_game(8, 8))
     chooser.open_from = tmp_path / "kept.epam"
-    again.files.act_open.trigger()
+    with opening(qtbot, again):
+        again.files.act_open.trigger()
     assert texts(again) == ["a2-a3", "h7-h6"]
     again.close()  # opened and closed without a change
     assert storage.pending_autosave() is None

@@ -26,6 +26,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..conftest import MakeWindow, click_move, drag, human_game
+from ..opening import open_game
 from ..searches import analysing
 from .test_study_session import two_moves_against_the_computer
 
@@ -62,7 +63,7 @@ def test_a_typed_comment_is_saved_reloaded_and_shown(
     assert "{Black mirrors the first move}" in save_to.read_text(encoding="utf-8")
 
     window.start_new_game(human_game(8, 8))
-    assert window.files.open_path(save_to)
+    assert open_game(qtbot, window, save_to)
     # Shown under its move in the list, and in the editor when that move is shown.
     assert "Black mirrors the first move" in window.game_panel.move_list.toPlainText()
     click_move(window, 1)
@@ -72,7 +73,7 @@ def test_a_typed_comment_is_saved_reloaded_and_shown(
 
 
 def test_properties_names_show_in_the_players_panel_and_are_saved(
-    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, save_to: Path
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, save_to: Path
 ) -> None:
     window = make_window(human_game(8, 8))
 
@@ -93,7 +94,7 @@ def test_properties_names_show_in_the_players_panel_and_are_saved(
     assert '[White "Ada"]' in text and '[Event "Club night"]' in text
     window.start_new_game(human_game(8, 8))
     assert "Ada" not in window.game_panel.player_labels[Color.WHITE].text()
-    window.files.open_path(save_to)
+    open_game(qtbot, window, save_to)
     assert "Ada" in window.game_panel.player_labels[Color.WHITE].text()
 
 

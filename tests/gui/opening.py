@@ -1,0 +1,25 @@
+"""Opening a saved game in a test's window: the record is read on a thread of its own, so
+the test waits for the window's answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+from pytestqt.wait_signal import SignalBlocker
+
+from epaminondas_gui.gui.main_window import MainWindow
+
+
+def open_game(qtbot: QtBot, window: MainWindow, path: str | Path, *, asked: bool = False) -> bool:
+    """Open ``path`` in ``window`` as the File menu does; whether its game is shown."""
+    with qtbot.waitSignal(window.files.opened, timeout=10_000) as blocker:
+        window.files.open_path(path, asked=asked)
+    assert blocker.args is not None
+    return bool(blocker.args[1])
+
+
+def opening(qtbot: QtBot, window: MainWindow) -> SignalBlocker:
+    """``with opening(qtbot, window): <an action that opens a file>``: waits until the
+    window has answered (the game shown, or why not)."""
+    return qtbot.waitSignal(window.files.opened, timeout=10_000)
