@@ -82,15 +82,23 @@ def test_a_second_open_replaces_the_first_and_the_first_is_never_shown(
     assert shown == [("fast.epam", True)]
 
 
-def test_a_new_game_cancels_the_open_in_progress(
-    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, held: dict[str, threading.Event]
-) -> None:
+def open_held(make_window: MakeWindow, tmp_path: Path,
+              held: dict[str, threading.Event]) -> tuple[MainWindow, list[bool]]:
+    """A window whose open of a one-move game is held on its reading thread; the
+    ``opened`` answers it gives are collected in the list."""
     slow = saved(tmp_path, "slow.epam", ["a2-a3"])
     window = make_window(human_game(8, 8))
     held["slow.epam"] = threading.Event()
     shown: list[bool] = []
     window.files.opened.connect(lambda _path, ok: shown.append(ok))
     window.files.open_path(slow)
+    return window, shown
+
+
+def test_a_new_game_cancels_the_open_in_progress(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, held: dict[str, threading.Event]
+) -> None:
+    window, shown = open_held(make_window, tmp_path, held)
     assert window.files.loader.busy
     window.start_new_game(human_game(8, 8))
     assert not window.files.loader.busy
@@ -103,12 +111,7 @@ def test_a_new_game_cancels_the_open_in_progress(
 def test_closing_the_window_cancels_the_open_in_progress(
     make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, held: dict[str, threading.Event]
 ) -> None:
-    slow = saved(tmp_path, "slow.epam", ["a2-a3"])
-    window = make_window(human_game(8, 8))
-    held["slow.epam"] = threading.Event()
-    shown: list[bool] = []
-    window.files.opened.connect(lambda _path, ok: shown.append(ok))
-    window.files.open_path(slow)
+    window, shown = open_held(make_window, tmp_path, held)
     window.close()
     assert not window.files.loader.busy
     with qtbot.waitSignal(window.files.loader._done, timeout=10_000):
