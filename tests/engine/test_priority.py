@@ -5,6 +5,7 @@ lowered is no failure."""
 
 from __future__ import annotations
 
+import io
 import logging
 import os
 import sys
@@ -27,15 +28,6 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 
 def nice(pid: int) -> int:
     return os.getpriority(os.PRIO_PROCESS, pid)
-
-
-def autogroup_nice(pid: int) -> int | None:
-    """The nice value of ``pid``'s session's autogroup (None: the kernel has none)."""
-    try:
-        with open(f"/proc/{pid}/autogroup") as file:
-            return int(file.read().rsplit("nice", 1)[1])
-    except FileNotFoundError:
-        return None
 
 
 class HelperSearch:
@@ -78,9 +70,9 @@ def test_a_background_engine_and_its_helpers_run_ten_steps_below_the_caller(
         # The engine leads a session, a scheduling group, of its own: the group is lowered
         # too (below the caller's group, whatever the caller's own nice value), or the
         # engine would weigh as much as the window whatever its nice value.
-        own = autogroup_nice(os.getpid())
+        own = process.autogroup_nice(os.getpid())
         if own is not None:
-            assert autogroup_nice(search.tree[0]) == min(19, own + 5)
+            assert process.autogroup_nice(search.tree[0]) == min(19, own + 5)
     finally:
         search.end()
 
@@ -94,8 +86,8 @@ def test_a_matchs_engine_keeps_the_callers_priority() -> None:
         pid = player.client.pid
         assert pid is not None
         assert nice(pid) == nice(0)
-        if autogroup_nice(os.getpid()) is not None:
-            assert autogroup_nice(pid) == 0
+        if process.autogroup_nice(os.getpid()) is not None:
+            assert process.autogroup_nice(pid) == 0
     finally:
         player.client.kill()
 
@@ -114,3 +106,17 @@ def test_a_priority_that_cannot_be_lowered_is_logged_and_the_engine_plays(
     assert background.pid is not None and nice(background.pid) == nice(0)
     assert [record.getMessage() for record in caplog.records] == [
         f"engine {background.pid} keeps its priority: [Errno 1] Operation not permitted"]
+
+
+@pytest.mark.parametrize(("shown", "expected"), [
+    ("/autogroup-8114 nice 0\n", 0),
+    ("/autogroup-12 nice -3\n", -3),
+    ("", None),  # a container's kernel may show the file empty
+    ("/autogroup-12\n", None),
+])
+def test_an_autogroup_is_read_from_what_the_kernel_shows(
+    shown: str, expected: int | None, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(process, "open", lambda *_args, **_kw: io.StringIO(shown),
+                        raising=False)
+    assert process.autogroup_nice(1) == expected
