@@ -37,7 +37,7 @@ from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.position import Variant
+from epaminondas_gui.core.rules.position import Position, Variant
 from epaminondas_gui.gui import settings as settings_mod
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
@@ -139,6 +139,25 @@ def one_run(window: MainWindow, rng: random.Random, profile: bool,
     settle(0.3)
 
 
+def review_run(window: MainWindow, rng: random.Random, profile: bool,
+               results: dict[str, list[tuple[float, float, float]]]) -> None:
+    """``--only review``: the end of a review of a long plain game (random moves: most of
+    them errors), 14×12 and 8×8 (160 plies each)."""
+    humans = GameSetup(white=Human(), black=Human())
+    for label, start in (("14x12", None), ("8x8", Position.start(8, 8))):
+        window.start_new_game(humans)
+        settle(0.3)
+        open_and_wait(window, long_game(rng, start=start, variations=False))
+        settle(0.3)
+        view = window.game_panel.move_panel.view
+        made = view.texts_set
+        step(f"review of a long game, {label}", lambda: review_to_the_end(window), 0.3,
+             profile, results)
+        marks = window.game_panel.move_panel.marks
+        print(f"{label}: {window.session.tree.cursor.ply} plies shown, {len(marks)} marks, "
+              f"{view.texts_set - made} move list texts made in the review", flush=True)
+
+
 def open_and_wait(window: MainWindow, path: Path) -> None:
     """Open ``path`` as the File menu does and run the event loop until it is shown."""
     shown: list[bool] = []
@@ -167,9 +186,12 @@ def review_to_the_end(window: MainWindow, movetime_ms: int = 20) -> None:
     review.finished.disconnect(ended.append)
 
 
-def long_game(rng: random.Random, plies: int = 160) -> Path:
-    """A saved 14×12 game of ``plies`` random moves (none ending it), in a temporary file."""
-    tree = GameTree.new()
+def long_game(rng: random.Random, plies: int = 160, *, start: Position | None = None,
+              variations: bool = True) -> Path:
+    """A saved game (14×12 unless ``start``) of ``plies`` random moves (none ending it), in
+    a temporary file; ``variations``: the moves tried first that would have ended it kept
+    as variations (else the record is one plain line)."""
+    tree = GameTree.new(start)
     for _ in range(plies):
         moves = legal_moves(tree.cursor.position, tree.rules)
         rng.shuffle(moves)
@@ -179,7 +201,10 @@ def long_game(rng: random.Random, plies: int = 160) -> Path:
                 break
             parent = tree.cursor.parent
             assert parent is not None
-            tree.go(parent)
+            if variations:
+                tree.go(parent)
+            else:
+                tree.delete(tree.cursor)
         else:
             break
     path = Path(tempfile.mkdtemp()) / "long.epam"
@@ -200,6 +225,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--profile-stalls", action="store_true")
+    parser.add_argument("--only", choices=["review"],
+                        help="only the end of a review of long plain games (14x12, 8x8)")
     args = parser.parse_args()
     global PROFILE_STALLS
     PROFILE_STALLS = args.profile_stalls
@@ -214,7 +241,7 @@ def main() -> None:
     rng = random.Random(args.seed)
     results: dict[str, list[tuple[float, float, float]]] = {}
     for _ in range(args.runs):
-        one_run(window, rng, args.profile, results)
+        (review_run if args.only == "review" else one_run)(window, rng, args.profile, results)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
           f"platform {app.platformName()}, {args.runs} runs; ms, worst of the runs")
     print(f"{'step':32} {'longest gap':>12} {'GUI CPU in a gap':>17} {'GUI CPU, step':>14}")

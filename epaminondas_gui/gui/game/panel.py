@@ -43,7 +43,8 @@ from ..texts import (
     zone_name,
 )
 from ..theme import LIGHT, Theme
-from .move_list import MovePanel, move_label
+from .move_list import move_label
+from .move_panel import MovePanel
 from .notice import Notice
 
 _icon_cache: dict[tuple[Color, tuple[str, str, str], int], QPixmap] = {}

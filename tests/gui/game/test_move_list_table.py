@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtGui import QTextCursor
 from pytestqt.qtbot import QtBot
 
+from epaminondas_gui.core.games.record import Node
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position
@@ -188,3 +189,66 @@ def test_a_shorter_text_is_not_searched_with_the_last_texts_places(
     assert [r.message for r in qtlog.records if "out of range" in r.message] == []
     rect = view.current_rect()
     assert rect is not None and not rect.isEmpty()
+
+
+def test_a_review_s_marks_are_written_into_the_cells_of_their_moves(qtbot: QtBot) -> None:
+    # A review's end made a long game's list anew with the marks (60-150 ms of the GUI
+    # thread at 160 plies): only the cells of the moves whose mark or score changed are
+    # written, and the list reads as if made anew with them.
+    tree = GameTree.from_moves(Position.start(8, 8), MOVES)
+    tree.go(tree.mainline()[2])
+    variation = tree.play("e7-e6")
+    tree.go(tree.mainline()[3])  # the move shown is in the middle of the list
+    main = tree.mainline()
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+
+    def same_as_made_anew(marks: dict[Node, str], evals: dict[Node, str]) -> None:
+        fresh = MoveTreeView()
+        qtbot.addWidget(fresh)
+        fresh.show_tree(tree.root, tree.cursor, ("fresh",), marks, evals)
+        assert view.toHtml() == fresh.toHtml()
+        assert view._anchors() == fresh._anchors()
+        assert view.current_rect() == fresh.current_rect()
+
+    marks = {main[0]: "?", main[3]: "??", main[5]: "?!"}
+    evals = {node: f"+0.{i}" for i, node in enumerate(main)}
+    view.show_tree(tree.root, tree.cursor, ("game",), marks, evals)
+    assert (view.texts_set, view.moves_marked) == (1, 6)
+    same_as_made_anew(marks, evals)
+    assert "g7-g6?? (+0.3)" in view.toPlainText()
+    # One mark changed: one cell written.
+    marks[main[3]] = "?"
+    view.show_tree(tree.root, tree.cursor, ("game",), marks, evals)
+    assert (view.texts_set, view.moves_marked) == (1, 7)
+    same_as_made_anew(marks, evals)
+    # The same marks again: nothing written.
+    view.show_tree(tree.root, tree.cursor, ("game",), dict(marks), dict(evals))
+    assert (view.texts_set, view.moves_marked) == (1, 7)
+    # The marks cleared (a new review begun): written back in place.
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+    assert (view.texts_set, view.moves_marked) == (1, 13)
+    same_as_made_anew({}, {})
+    # A mark in a variation (not a cell of its own): the text is made anew.
+    view.show_tree(tree.root, tree.cursor, ("game",), {variation: "?"}, {})
+    assert (view.texts_set, view.moves_marked) == (2, 13)
+    same_as_made_anew({variation: "?"}, {})
+
+
+def test_the_panel_marks_a_review_without_making_the_list_anew(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window(human_game(8, 8))
+    s = window.session
+    for text in MOVES:
+        s.play(parse_move(s.shown_position, text, s.rules))
+    panel = window.game_panel.move_panel
+    view = panel.view
+    made = view.texts_set
+    main = s.tree.mainline()
+    panel.set_review({main[1]: "??"}, {main[1]: "-3.0"})
+    assert view.texts_set == made and view.moves_marked == 1
+    assert "h7-h6?? (-3.0)" in view.toPlainText()
+    s.play(parse_move(s.shown_position, "d2-d3", s.rules))  # the tree changed: made anew
+    assert view.texts_set == made + 1 and "h7-h6?? (-3.0)" in view.toPlainText()

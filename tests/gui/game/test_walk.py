@@ -88,7 +88,7 @@ def test_every_entry_walks_alike(make_window: MakeWindow, monkeypatch: pytest.Mo
         real_walk(session, step)  # type: ignore[arg-type]
 
     # Each entry imported walk from the module: patch it where each part looks it up.
-    for module in ("game.walk", "main_window", "game.move_list", "game.actions"):
+    for module in ("game.walk", "main_window", "game.move_panel", "game.actions"):
         monkeypatch.setattr(f"epaminondas_gui.gui.{module}.walk", counted)
     tried = [row for row in STEPS if name != "menu" or row[0] not in
              (Step.PREVIOUS_VARIATION, Step.NEXT_VARIATION)]
