@@ -154,7 +154,7 @@ def test_a_node_from_another_game_is_refused() -> None:
 # -- random edits: revision counts edits, the record round-trips ---------------------------
 
 OPS = ("play", "back", "forward", "start", "end", "sibling", "promote", "demote", "delete",
-       "comment", "tag", "resign", "cut")
+       "comment", "tag", "resign", "cut", "go", "clock", "time control")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -196,10 +196,20 @@ def test_random_edits_against_the_written_record(data: st.DataObject) -> None:
                 tree.resign(tree.main_line_end().position.turn)
             elif op == "cut":
                 tree.make_main_line_end()
+            elif op == "go":
+                nodes = list(tree.nodes())
+                tree.go(nodes[data.draw(st.integers(0, len(nodes) - 1))])
+            elif op == "clock" and node.parent is not None:
+                tree.set_clock(node, data.draw(st.sampled_from((None, 1000, 2500))))
+            elif op == "time control":
+                tree.set_tag("TimeControl", data.draw(st.sampled_from((None, "60+1"))))
         except GameOverError:
             continue
         # Every node the cursor can stand on belongs to the tree.
         assert tree.cursor.root() is tree.root
+        # The line shown, kept between changes, is the one worked out anew.
+        assert tree.line() == tree._line_through(tree.cursor)
+        assert tree.shown_line() == tree.line_to(tree._line_through(tree.cursor)[-1])
         # The revision moves exactly when the written record changes (navigation excluded).
         changed = tree.to_text() != text_before
         assert (tree.revision != revision) == changed
@@ -259,3 +269,53 @@ def test_a_nodes_ply_and_root_are_walked_once(monkeypatch: pytest.MonkeyPatch) -
     variation = end.parent.add(mv(tree, "c7-c6", end.parent))  # type: ignore[union-attr]
     assert variation.ply == 4 and variation.root() is tree.root and variation.ply == 4
     assert len(steps) == first + 1
+
+
+def test_the_line_shown_is_walked_once_per_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The window asks for the line shown about a dozen times a move (title, panel, menus,
+    # the session's queries), and each walk is O(moves): kept until the tree changes.
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "a7-a6", "b2-b3")
+    walks: list[Node] = []
+    real = GameTree.path
+
+    def counting(self: GameTree, node: Node | None = None) -> list[Node]:
+        walks.append(node or self.cursor)
+        return real(self, node)
+
+    monkeypatch.setattr(GameTree, "path", counting)
+    lines = [tree.shown_line() for _ in range(12)]
+    assert all(line is lines[0] for line in lines) and lines[0].ply == 3
+    assert [tree.line() for _ in range(3)] == [[tree.root, *tree.mainline()]] * 3
+    assert len(walks) == 2  # the nodes of the line, then the Line (positions, moves)
+    # A change (the cursor back, a move, a clock, a declared end): worked out anew, once.
+    for change, end, clocks in (
+        (tree.back, "b2-b3", (None,) * 3),
+        (lambda: tree.play(mv(tree, "c2-c3")), "c2-c3", (None,) * 3),
+        (lambda: tree.set_clock(tree.cursor, 500), "c2-c3", (None, None, 500)),
+        (lambda: tree.resign(Color.BLACK), "b2-b3", (None,) * 3),  # to the main line's end
+    ):
+        walks.clear()
+        change()
+        for _ in range(5):
+            assert tree.shown_line().ply == 3 and tree.shown_line().clocks == clocks
+            assert tree.line()[-1].notation() == end
+        assert len(walks) == 2, change
+    assert tree.shown_line().outcome == Outcome(Color.WHITE, Termination.RESIGNATION)
+
+
+def test_the_line_shown_follows_the_line_last_visited_from_the_same_cursor() -> None:
+    # The cursor alone does not say which line is shown: back at a branch point after a
+    # visit to a variation, the line goes on along the variation.
+    tree = GameTree.new(Position.start(8, 8))
+    branch = play(tree, "a2-a3")
+    play(tree, "a7-a6", "b2-b3")
+    tree.go(branch)
+    assert [n.notation() for n in tree.line()[1:]] == ["a2-a3", "a7-a6", "b2-b3"]
+    variation = play(tree, "h7-h6")
+    tree.go(branch)
+    assert tree.line()[-1] is variation and tree.shown_line().ply == 2
+    tree.to_start()
+    tree.go(tree.mainline()[-1])
+    tree.go(branch)
+    assert tree.shown_line().ply == 3

@@ -21,6 +21,7 @@ from enum import Enum
 from ..rules.movegen import legal_moves
 from ..rules.notation import parse_move
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from . import branches
 from .clock import TimeControl
 from .line import Line
 from .outcome import Outcome, Termination
@@ -63,6 +64,11 @@ class GameTree:
         self._revision = 0
         self._saved_revision = 0
         self._listeners: list[Listener] = []
+        self._changes = 0
+        """Counts the changes announced: every change of the tree or the cursor is."""
+        self._shown: tuple[object, list[Node], Line | None] = (None, [], None)
+        """(key, nodes, Line) of the line shown: the window asks for it a dozen times a
+        move, and walking it is O(moves)."""
         self.serial = next(_SERIALS)
         """Tells game trees apart (with :attr:`revision`: which game, which state of it)."""
 
@@ -100,6 +106,7 @@ class GameTree:
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
     def _announce(self, change: Change) -> None:
+        self._changes += 1  # the line shown kept is stale now (the listeners ask for it)
         for listener in list(self._listeners):
             listener(change, self._cursor)
 
@@ -185,8 +192,21 @@ class GameTree:
 
     def shown_line(self) -> Line:
         """The line shown: from the start through the cursor on to the end of the line
-        last visited (what a move counter and the review walk)."""
-        return self.line_to(self.line()[-1])
+        last visited (what a move counter and the review walk); read-only and kept until
+        the tree or its cursor change."""
+        key, nodes, line = self._shown_nodes()
+        if line is None:
+            line = self.line_to(nodes[-1])
+            self._shown = (key, nodes, line)
+        return line
+
+    def _shown_nodes(self) -> tuple[object, list[Node], Line | None]:
+        # Every change is announced (_announce counts them); the revision and the cursor
+        # are in the key too, should a change ever not be.
+        key = (self._changes, self._revision, self._cursor)
+        if self._shown[0] != key:
+            self._shown = (key, self._line_through(self._cursor), None)
+        return self._shown
 
     def main_line(self) -> Line:
         """The game's main line (what the computer plays on and the result is of)."""
@@ -392,7 +412,11 @@ class GameTree:
         """The whole line through ``node`` (the cursor by default): the path to it, then on
         along the line last visited to its end. This is the line a move list's "next"
         and a board's "end" follow."""
-        target = node if node is not None else self._cursor
+        if node is None or node is self._cursor:
+            return list(self._shown_nodes()[1])
+        return self._line_through(node)
+
+    def _line_through(self, target: Node) -> list[Node]:
         out = self.path(target)
         nxt = self._next_on_line(target)
         while nxt is not None:
@@ -425,7 +449,7 @@ class GameTree:
         before = self.main_line_end()
         node = self._add(self._cursor, move, clock_ms)
         if main_line and node.parent is not None and node.parent.children[0] is not node:
-            _promote(node)
+            branches.promote(node)
             if self.main_line_end() is not before:
                 self._declared = None  # it belonged to the old main line's last move
             self._sync_result_tags()
@@ -469,23 +493,15 @@ class GameTree:
 
     def promote(self, node: Node) -> None:
         """Make ``node``'s line the main line at its branch point."""
-        self._reorder(node, lambda: _promote(node))
+        self._reorder(node, lambda: branches.promote(node))
 
     def demote(self, node: Node) -> None:
         """Move ``node`` one place down among the alternatives at its branch point."""
-
-        def demote() -> None:
-            if node.parent is not None:
-                siblings = node.parent.children
-                index = siblings.index(node)
-                if index + 1 < len(siblings):
-                    siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
-
-        self._reorder(node, demote)
+        self._reorder(node, lambda: branches.demote(node))
 
     def promote_to_main_line(self, node: Node) -> None:
         """Promote at every branch point above ``node``: its line becomes the main line."""
-        self._reorder(node, lambda: _promote_to_main_line(node))
+        self._reorder(node, lambda: branches.promote_to_main_line(node))
 
     def move_variation(self, node: Node, step: int) -> None:
         """Move the variation starting at ``node`` up (-1) or down (+1) among the
@@ -554,7 +570,7 @@ class GameTree:
         if not removed and target is self.main_line_end() and self._declared is None:
             self.go(target)
             return []
-        _promote_to_main_line(target)
+        branches.promote_to_main_line(target)
         target.children.clear()
         self._last_child.pop(target, None)
         self._declared = None
@@ -578,15 +594,3 @@ class GameTree:
     def to_text(self) -> str:
         return write_record(self.record())
 
-
-def _promote(node: Node) -> None:
-    """Make ``node`` the first child of its parent (the line that continues there)."""
-    if node.parent is not None:
-        node.parent.children.remove(node)
-        node.parent.children.insert(0, node)
-
-
-def _promote_to_main_line(node: Node) -> None:
-    while node.parent is not None:
-        _promote(node)
-        node = node.parent

@@ -241,3 +241,25 @@ def test_new_game_from_this_position_after_the_computer_failed(
     assert session.tree.start == position and session.setup.black == Computer(1)
     qtbot.waitUntil(lambda: session.tree.main_line().ply == 1, timeout=5000)
     assert session.human_to_move() and window.board.scene.position == session.shown_position
+
+
+def test_a_move_walks_the_line_shown_once(
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The title, the panel, the menus and the session's queries each asked the tree for
+    # the line shown: 14 walks of it a move (O(moves) each), 5 ms a move at move 140.
+    window = make_window(human_game(8, 8))
+    s = window.session
+    walks: list[object] = []
+    real = GameTree._next_on_line
+
+    def counting(self: GameTree, node: object) -> object:
+        walks.append(node)
+        return real(self, node)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GameTree, "_next_on_line", counting)
+    for _ in range(4):
+        s.play(legal_moves(s.shown_position, s.rules)[0])
+    QApplication.processEvents()  # anything queued for the next turn of the event loop
+    assert s.line.ply == 4 and window.game_panel.move_list.nodes[-1] is s.tree.cursor
+    assert len(walks) == 4  # one a move (at the line's end: one step each)
