@@ -424,7 +424,9 @@ class FileActions(QObject):
         return self._show_loaded(read_game(Path(path), remember=True), asked=False)
 
     def _on_loaded(self, _ticket: int, result: LoadedGame | LoadFailure) -> None:
-        self._show_loaded(result, self._open_asked)
+        if self._show_loaded(result, self._open_asked):
+            # Only a game shown goes to the recent list (read_game above remembers too).
+            self.loader.remember(result.path)
 
     def _show_loaded(self, result: LoadedGame | LoadFailure, asked: bool) -> bool:
         if isinstance(result, LoadFailure):

@@ -4,7 +4,8 @@ A long game's record is read, parsed and replayed move by move (every move check
 rules) in 60-105 ms: a stall of the window if done on its thread. :class:`RecordLoader`
 does it on a thread of its own and hands the game back to the GUI thread by a signal; only
 the newest request's answer is delivered, so an open that another open replaced, or that
-the window's closing cancelled, is never applied.
+the window's closing cancelled, is never applied. The recent list is written (on a thread:
+its atomic write syncs the disk) only for a game shown: :meth:`RecordLoader.remember`.
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ def read_game(path: Path, remember: bool) -> LoadedGame | LoadFailure:
     return LoadedGame(path, record, tree)
 
 
+_RECENT_LOCK = threading.Lock()
+"""One write of the recent list at a time (each reads it, changes it and writes it)."""
+
+
 class RecordLoader(QObject):
     """One game being read at a time, as far as the window is concerned: a new request
     or :meth:`cancel` makes the answers of the earlier ones be dropped."""
@@ -69,6 +74,8 @@ class RecordLoader(QObject):
         super().__init__(parent)
         self._ticket = 0
         self._waiting = False
+        self.remembering: threading.Thread | None = None
+        """The thread writing the recent list for the last game shown (a test joins it)."""
         self._done.connect(self._deliver)
 
     @property
@@ -77,7 +84,8 @@ class RecordLoader(QObject):
         return self._waiting
 
     def load(self, path: Path, *, remember: bool = True) -> int:
-        """Start reading ``path``; returns the request's ticket."""
+        """Start reading ``path``; returns the request's ticket. ``remember``: a file that
+        cannot be read leaves the recent list."""
         self._ticket += 1
         ticket = self._ticket
         self._waiting = True
@@ -92,8 +100,25 @@ class RecordLoader(QObject):
         self._ticket += 1
         self._waiting = False
 
+    def remember(self, path: Path) -> None:
+        """Put ``path`` at the top of the recent list, on a thread of its own: the window
+        calls it once the game read is shown (an open cancelled, replaced or declined
+        never gets there)."""
+
+        def write() -> None:
+            with _RECENT_LOCK, contextlib.suppress(OSError):
+                storage.add_recent_file(path)
+
+        self.remembering = threading.Thread(target=write, name="recent-files", daemon=True)
+        self.remembering.start()
+
     def _run(self, ticket: int, path: Path, remember: bool) -> None:
-        result = read_game(path, remember)
+        # A file that fails leaves the recent list at once; one read goes to its top only
+        # when shown (remember).
+        result = read_game(path, remember=False)
+        if remember and isinstance(result, LoadFailure):
+            with _RECENT_LOCK, contextlib.suppress(OSError):
+                storage.remove_recent_file(path)
         # The window (and this object) may be gone by now.
         with contextlib.suppress(RuntimeError):
             self._done.emit(ticket, result)

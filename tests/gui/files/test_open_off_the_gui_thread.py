@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.record import GameRecord
 from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.main_window import MainWindow
 
@@ -151,3 +152,34 @@ def test_an_opened_game_s_move_list_is_made_once(
     assert open_game(qtbot, window, path)
     assert view.texts_set == before + 1
     assert window.game_panel.move_list.move_texts() == moves
+
+
+def recent(window: MainWindow) -> list[str]:
+    """The recent list once the window's last write of it is done."""
+    thread = getattr(window.files.loader, "remembering", None)
+    if thread is not None:
+        thread.join(10)
+        assert not thread.is_alive()
+    return [path.name for path in storage.recent_files()]
+
+
+def test_only_a_game_shown_goes_to_the_recent_list(
+    make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, held: dict[str, threading.Event],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # An open cancelled by a new game: read to its end, never shown, not remembered.
+    window, shown = open_held(make_window, tmp_path, held)
+    window.start_new_game(human_game(8, 8))
+    with qtbot.waitSignal(window.files.loader._done, timeout=10_000):
+        held["slow.epam"].set()
+    assert shown == [] and recent(window) == []
+    # An open the player declines (the changed game on screen kept): not remembered.
+    window.session.play(legal_moves(window.session.shown_position, window.session.rules)[0])
+    monkeypatch.setattr(window.files, "maybe_save", lambda: False)
+    kept = saved(tmp_path, "kept.epam", ["b2-b3"])
+    assert not open_game(qtbot, window, kept)
+    assert recent(window) == [] and len(notation(window)) == 1
+    # An open shown: at the top of the list.
+    monkeypatch.setattr(window.files, "maybe_save", lambda: True)
+    assert open_game(qtbot, window, kept)
+    assert notation(window) == ["b2-b3"] and recent(window) == ["kept.epam"]
