@@ -9,7 +9,16 @@ import html
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPoint, QRect, Qt, QUrl, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextBlock, QTextCursor, QTextTable
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QResizeEvent,
+    QTextBlock,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextTable,
+)
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...core.games.record import Node
@@ -197,7 +206,7 @@ class MoveTreeView(QTextBrowser):
                        if evals.get(node) != self._evals.get(node))
         index = {node: i for i, node in enumerate(self._nodes)}
         places = self._anchors()
-        cells: list[tuple[int, int, Node]] = []  # each cell's first and last position
+        cells: list[tuple[int, int, Node]] = []  # its move's end, its cell's end
         for node in changed:
             place = places.get(f"n:{index.get(node, -1)}")
             if place is None:
@@ -208,23 +217,55 @@ class MoveTreeView(QTextBrowser):
             cell = table.cellAt(cursor) if table is not None else None
             if cell is None or not cell.isValid() or cell.columnSpan() != 1 or cell.column() == 0:
                 return False  # in a variation's block, not a cell of its own
-            cells.append((cell.firstPosition(), cell.lastPosition(), node))
+            # The link begins with the notation (its first fragment may be shorter: the
+            # move shown's first letter carries the name "current").
+            cells.append((place[0] + len(node.notation()), cell.lastPosition(), node))
         self._marks, self._evals = dict(marks), dict(evals)
+        looks = {shown: self._suffix_formats(shown) for shown in (False, True)}
         edit = QTextCursor(self.document())
         edit.beginEditBlock()  # laid out once, when every cell is written
         # From the end back: a cell written does not move the places of those before it.
         # By position, not by row and column: the table's grid is worked out again at
-        # each look after an edit (quadratic in a long game's list).
-        for first, last, node in sorted(cells, key=lambda cell: -cell[0]):
+        # each look after an edit (quadratic in a long game's list). What follows the
+        # move's notation (its old mark and score) is replaced as text in the formats the
+        # list's HTML gives them: reading HTML for each cell took half of the time.
+        for after, last, node in sorted(cells, key=lambda cell: -cell[0]):
             cursor = QTextCursor(self.document())
-            cursor.setPosition(first)
+            cursor.setPosition(after)
             cursor.setPosition(last, QTextCursor.MoveMode.KeepAnchor)
-            cursor.insertHtml("&nbsp;" + self._move_html(node, False, marks, evals,
-                                                         numbered=False, index=index[node]))
+            cursor.removeSelectedText()
+            mark_look, space_look, score_look = looks[node is self.current]
+            mark, score = marks.get(node), evals.get(node)
+            if mark:
+                look = QTextCharFormat(mark_look)
+                look.setAnchorHref(f"n:{index[node]}")
+                look.setForeground(QColor(MARK_COLORS.get(mark, "#c0392b")))
+                cursor.insertText(mark, look)
+            if score:
+                cursor.insertText(" ", space_look)
+                cursor.insertText(f"({score})", score_look)
         edit.endEditBlock()
         self.moves_marked += len(cells)
         self._anchor_places = None  # the links after the first cell written have moved
         return True
+
+    def _suffix_formats(
+        self, shown: bool
+    ) -> tuple[QTextCharFormat, QTextCharFormat, QTextCharFormat]:
+        """The formats of a move's mark, of the space before its score and of its score,
+        as the list's HTML gives them (``shown``: the move shown), read from a text of one
+        move made with that HTML."""
+        node = self._nodes[0]  # any move: only the look is read
+        document = QTextDocument()
+        document.setDefaultFont(self.document().defaultFont())
+        document.setHtml(self._move_html(node, False, {node: "?"}, {node: "0"}, numbered=False,
+                                         index=0, shown=shown))
+        looks: dict[str, QTextCharFormat] = {}
+        it = document.begin().begin()
+        while not it.atEnd():
+            looks[it.fragment().text()] = it.fragment().charFormat()
+            it += 1
+        return looks["?"], looks[" "], looks["(0)"]
 
     def keep_current_in_view(self) -> None:
         """Scroll only if the move shown is out of sight (the list keeps its place while
@@ -422,8 +463,10 @@ class MoveTreeView(QTextBrowser):
         *,
         numbered: bool = True,
         index: int | None = None,
+        shown: bool | None = None,
     ) -> str:
-        """A move's link (``index``: its link number when it is shown already)."""
+        """A move's link (``index``: its link number when it is shown already; ``shown``:
+        whether it is the move shown, if not :attr:`current`)."""
         assert node.parent is not None
         if index is None:
             index = len(self._nodes)
@@ -441,9 +484,11 @@ class MoveTreeView(QTextBrowser):
             color = MARK_COLORS.get(mark, "#c0392b")
             text += f"<span style='color:{color}'><b>{html.escape(mark)}</b></span>"
         style = "text-decoration:none; color:palette(text); white-space:nowrap;"
-        if node is self.current:
+        if shown is None:
+            shown = node is self.current
+        if shown:
             style += "background-color:#f3cf5a; color:#000; font-weight:bold;"
-        anchor = "<a name='current'></a>" if node is self.current else ""
+        anchor = "<a name='current'></a>" if shown else ""
         out = (
             (f"<span style='color:#888'>{label}</span>" if label else "") + anchor
             + f"<a href='n:{index}' style='{style}'>{text}</a>"
