@@ -247,6 +247,7 @@ class MoveTreeView(QTextBrowser):
         edit.endEditBlock()
         self.moves_marked += len(cells)
         self._anchor_places = None  # the links after the first cell written have moved
+        self.keep_current_in_view()  # rows grown by a score may have pushed it out of sight
         return True
 
     def _suffix_formats(

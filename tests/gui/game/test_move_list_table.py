@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.record import Node
 from epaminondas_gui.core.games.tree import GameTree
+from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.game.move_list import MoveTreeView
@@ -252,3 +253,26 @@ def test_the_panel_marks_a_review_without_making_the_list_anew(
     assert "h7-h6?? (-3.0)" in view.toPlainText()
     s.play(parse_move(s.shown_position, "d2-d3", s.rules))  # the tree changed: made anew
     assert view.texts_set == made + 1 and "h7-h6?? (-3.0)" in view.toPlainText()
+
+
+def test_the_move_shown_stays_in_view_when_the_marks_come(qtbot: QtBot) -> None:
+    # Scores make a narrow list's rows taller: the move shown at the end of a long game
+    # was pushed out of sight as the marks were written in place.
+    tree = GameTree.new(Position.start(8, 8))
+    for _ in range(60):
+        tree.play(legal_moves(tree.cursor.position, tree.rules)[0])
+        if tree.outcome() is not None:
+            tree.delete(tree.cursor)
+            tree.play(legal_moves(tree.cursor.position, tree.rules)[-1])
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(200, 150)
+    view.show()
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+    rect = view.current_rect()
+    assert rect is not None and view.viewport().rect().contains(rect)
+    scores = {node: "-12.34" for node in tree.mainline()}
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, scores)
+    assert view.texts_set == 1
+    rect = view.current_rect()
+    assert rect is not None and view.viewport().rect().contains(rect)
