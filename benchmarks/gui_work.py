@@ -22,6 +22,7 @@ import io
 import os
 import pstats
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -158,6 +159,18 @@ def review_run(window: MainWindow, rng: random.Random, profile: bool,
               f"{view.texts_set - made} move list texts made in the review", flush=True)
 
 
+def moves_run(window: MainWindow, rng: random.Random, profile: bool,
+              results: dict[str, list[tuple[float, float, float]]]) -> None:
+    """``--only moves``: a person's moves at move 140 of a 14×12 game (its line, the title,
+    the panel, the move list, the menus: what the window does at every move)."""
+    window.start_new_game(GameSetup(white=Human(), black=Human()))
+    open_and_wait(window, long_game(rng, 140, variations=False))
+    settle(0.3)
+    for _ in range(10):
+        step("a person's move at move 140", lambda: human_move(window, rng), 0.05, profile,
+             results)
+
+
 def open_and_wait(window: MainWindow, path: Path) -> None:
     """Open ``path`` as the File menu does and run the event loop until it is shown."""
     shown: list[bool] = []
@@ -225,8 +238,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--profile-stalls", action="store_true")
-    parser.add_argument("--only", choices=["review"],
-                        help="only the end of a review of long plain games (14x12, 8x8)")
+    parser.add_argument("--only", choices=["review", "moves"],
+                        help="only the end of a review of long plain games (14x12, 8x8), "
+                             "or only a person's moves in a long game")
     args = parser.parse_args()
     global PROFILE_STALLS
     PROFILE_STALLS = args.profile_stalls
@@ -241,13 +255,16 @@ def main() -> None:
     rng = random.Random(args.seed)
     results: dict[str, list[tuple[float, float, float]]] = {}
     for _ in range(args.runs):
-        (review_run if args.only == "review" else one_run)(window, rng, args.profile, results)
+        run = {"review": review_run, "moves": moves_run}.get(args.only or "", one_run)
+        run(window, rng, args.profile, results)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
           f"platform {app.platformName()}, {args.runs} runs; ms, worst of the runs")
-    print(f"{'step':32} {'longest gap':>12} {'GUI CPU in a gap':>17} {'GUI CPU, step':>14}")
+    print(f"{'step':32} {'longest gap':>12} {'GUI CPU in a gap':>17} {'GUI CPU, step':>14} "
+          f"{'(median)':>9}")
     for label, rows in results.items():
         gap, work, cpu = (max(column) for column in zip(*rows, strict=True))
-        print(f"{label:32} {gap:12.1f} {work:17.1f} {cpu:14.1f}")
+        median = statistics.median(row[2] for row in rows)
+        print(f"{label:32} {gap:12.1f} {work:17.1f} {cpu:14.1f} {median:9.1f}")
     window.close()
 
 

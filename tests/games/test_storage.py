@@ -186,6 +186,41 @@ def test_autosave_later_does_not_wait_for_the_disk(
     assert resumed is not None and resumed.mainline_moves() == list(tree.main_line().moves)
 
 
+def test_autosave_later_makes_the_text_on_its_thread_from_the_game_as_it_was(
+    data_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Writing a long game's text cost the window 10-15 ms a move: it is made on the
+    # autosave thread, from a copy of the game taken at the call.
+    disk = threading.Event()
+    writers: list[str] = []
+    real_write, real_text = storage.atomic_write_text, storage.autosave_text
+
+    def slow(path: str | os.PathLike[str], text: str) -> None:
+        assert disk.wait(10)
+        real_write(path, text)
+
+    def text(game: GameRecord, tags: dict[str, str] | None = None) -> str:
+        writers.append(threading.current_thread().name)
+        return real_text(game, tags)
+
+    monkeypatch.setattr(storage, "atomic_write_text", slow)
+    monkeypatch.setattr(storage, "autosave_text", text)
+    tree = small_game(4)
+    tree.set_comment(tree.cursor, "before")
+    expected = real_text(tree.record(), {"WhiteLevel": "3"})
+    storage.autosave_later(tree.record(), {"WhiteLevel": "3"})
+    # The game goes on meanwhile: a move, a comment, a move taken back, a variation.
+    tree.set_comment(tree.cursor, "after")
+    play_first(tree)
+    tree.back()
+    tree.back()
+    tree.play(legal_moves(tree.position, tree.rules)[-1])
+    disk.set()
+    assert storage.flush_autosave()
+    assert writers == ["autosave"]
+    assert autosave_path().read_text(encoding="utf-8") == expected
+
+
 def test_autosave_later_then_discard_leaves_nothing(data_home: Path) -> None:
     tree = GameTree.new(Position.start(8, 8))
     play_first(tree)

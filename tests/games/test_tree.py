@@ -319,3 +319,24 @@ def test_the_line_shown_follows_the_line_last_visited_from_the_same_cursor() -> 
     tree.go(tree.mainline()[-1])
     tree.go(branch)
     assert tree.shown_line().ply == 3
+
+
+def test_a_nodes_repetitions_are_counted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The window asks whether a draw can be claimed at every refresh (the Game menu, the
+    # panel): each count walked the whole line.
+    tree = GameTree.new(Position.start(8, 8))
+    play(tree, "a2-a3", "h7-h6", "a3-a2", "h6-h7", "a2-a3", "h7-h6", "a3-a2", "h6-h7")
+    walks: list[Node] = []
+    real = Node.earlier_keys
+
+    def counting(node: Node):  # type: ignore[no-untyped-def]
+        walks.append(node)
+        return real(node)
+
+    monkeypatch.setattr(Node, "earlier_keys", counting)
+    monkeypatch.setattr(GameTree, "positions", lambda *args: pytest.fail("the line walked"))
+    assert [tree.repetitions() for _ in range(5)] == [3] * 5
+    assert [tree.can_claim_draw() for _ in range(5)] == [True] * 5
+    assert len(walks) <= 1
+    tree.back()
+    assert [tree.repetitions(node) for node in tree.mainline()] == [1, 1, 1, 2, 2, 2, 2, 3]

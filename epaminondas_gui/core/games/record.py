@@ -6,7 +6,7 @@ makes every edit of the nodes."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..rules.ending import Key
 from ..rules.notation import move_to_text
@@ -87,6 +87,8 @@ class Node:
                                                           repr=False)
     """The rules' verdict here, once asked for (a node's position and the line to it never
     change): the window asks at every refresh, and each answer generates moves."""
+    _repeats: int = field(default=0, init=False, repr=False)
+    """How often this position occurs on the line to it (0: not counted yet)."""
 
     def add(self, move: Move, comment: str = "") -> Node:
         """Add ``move`` as a new child (a variation if there already is a main child)."""
@@ -96,6 +98,24 @@ class Node:
         node = Node(self.position.play(move), move, self, comment)
         self.children.append(node)
         return node
+
+    def copy_tree(self) -> Node:
+        """This node (as a root) and every line under it, copied as they are now; what
+        never changes (positions, moves, the engine's lines) is shared: a snapshot that
+        another thread may read while the game goes on (the autosave's text)."""
+        top = replace(self, parent=None, children=[])
+        stack = [(self, top)]
+        while stack:
+            old, new = stack.pop()
+            for child in old.children:
+                # Field by field (dataclasses.replace is five times slower): every field
+                # of __init__ (tests/games/test_record_copy.py checks that none is left out).
+                copy = Node(child.position, child.move, new, child.comment, [],
+                            child.starting_comment, child.clock_ms, child.glyph, child.lines,
+                            child.verdict)
+                new.children.append(copy)
+                stack.append((child, copy))
+        return top
 
     @property
     def ply(self) -> int:
@@ -135,6 +155,14 @@ class Node:
         while node is not None:
             yield node.position.key
             node = node.parent
+
+    def repetitions(self) -> int:
+        """How often this node's position (same side to move) occurs on the line to it, this
+        one included; counted once (the window asks at every refresh: O(moves) a count)."""
+        if not self._repeats:
+            key = self.position.key
+            self._repeats = 1 + sum(1 for earlier in self.earlier_keys() if earlier == key)
+        return self._repeats
 
     def outcome(self, rules: Rules) -> Outcome | None:
         """The rules' verdict in this node's position, after the line that leads here."""

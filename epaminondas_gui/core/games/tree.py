@@ -274,9 +274,7 @@ class GameTree:
 
     def repetitions(self, node: Node | None = None) -> int:
         """How often ``node``'s position (same side to move) occurs on the line to it."""
-        target = node if node is not None else self._cursor
-        key = target.position.key
-        return sum(1 for pos in self.positions(target) if pos.key == key)
+        return (node if node is not None else self._cursor).repetitions()
 
     def can_claim_draw(self, node: Node | None = None) -> bool:
         target = node if node is not None else self._cursor

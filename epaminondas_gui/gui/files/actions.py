@@ -109,7 +109,8 @@ class FileActions(QObject):
     analyse_requested = Signal()
     """The editor's "Analyse": turn the analysis on for the position set up."""
     title_changed = Signal(str, bool)
-    """(title, modified): the window's title (``[*]`` marks where "modified" shows)."""
+    """(title, modified): the window's title (``[*]`` marks where "modified" shows), when
+    either changes (the window asked at every move for the same title)."""
     opened = Signal(object, bool)
     """(Path, shown): an :meth:`open_path` has ended: its game is on screen, or not (the
     file could not be read, which was reported, or the player kept the game shown)."""
@@ -131,6 +132,8 @@ class FileActions(QObject):
         """The game the file belongs to (None until the window shows its first game)."""
         self._loading = False
         self._autosaved_key: GameKey | None = None
+        self._title: tuple[str, bool] | None = None
+        """The title and "modified" last told (:meth:`update_title`)."""
         self._open_asked = False
         """Whether the newest open's changed game was already saved or given up."""
         self.loader = RecordLoader(self)
@@ -242,7 +245,10 @@ class FileActions(QObject):
             title = (
                 self.tr("%1[*] (%2, %3)").replace("%2", variant_name(variant)).replace("%3", size)
             )
-        self.title_changed.emit(title.replace("%1", self.display_name()), self.is_modified())
+        shown = (title.replace("%1", self.display_name()), self.is_modified())
+        if shown != self._title:
+            self._title = shown
+            self.title_changed.emit(*shown)
 
     def _on_state_changed(self) -> None:
         if self._loading:
