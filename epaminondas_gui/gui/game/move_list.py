@@ -217,11 +217,13 @@ class MoveTreeView(QTextBrowser):
             cell = table.cellAt(cursor) if table is not None else None
             if cell is None or not cell.isValid() or cell.columnSpan() != 1 or cell.column() == 0:
                 return False  # in a variation's block, not a cell of its own
-            # The link begins with the notation (its first fragment may be shorter: the
-            # move shown's first letter carries the name "current").
-            cells.append((place[0] + len(node.notation()), cell.lastPosition(), node))
+            # The link's first fragment is the notation, but for the move shown, whose
+            # first letter carries the name "current".
+            end = place[0] + len(node.notation()) if node is self.current else place[1]
+            cells.append((end, cell.lastPosition(), node))
         self._marks, self._evals = dict(marks), dict(evals)
         looks = {shown: self._suffix_formats(shown) for shown in (False, True)}
+        colors: dict[str, QColor] = {}
         edit = QTextCursor(self.document())
         edit.beginEditBlock()  # laid out once, when every cell is written
         # From the end back: a cell written does not move the places of those before it.
@@ -239,7 +241,8 @@ class MoveTreeView(QTextBrowser):
             if mark:
                 look = QTextCharFormat(mark_look)
                 look.setAnchorHref(f"n:{index[node]}")
-                look.setForeground(QColor(MARK_COLORS.get(mark, "#c0392b")))
+                look.setForeground(colors.setdefault(mark, QColor(MARK_COLORS.get(mark,
+                                                                            "#c0392b"))))
                 cursor.insertText(mark, look)
             if score:
                 cursor.insertText(" ", space_look)
