@@ -307,32 +307,29 @@ def options_text(options: tuple[tuple[str, str], ...]) -> str:
     return "; ".join(f"{name}={value}" for name, value in options)
 
 
-#: The engines' list last read or saved: (settings file, its modification time and size,
-#: the list). The New game dialogs read it for each side; it changes only when the list
-#: is saved (here, or by another instance: then the file's time or size changed).
-_engines_read: tuple[str, tuple[int, int], tuple[EngineEntry, ...]] | None = None
+#: The engines' list as last read or saved, None before. The New game dialogs read it
+#: for each side, and every read of the settings may wait for the settings writer's disk
+#: write (QSettings locks its file while it writes): the list changes only when saved.
+_engines_read: tuple[EngineEntry, ...] | None = None
 #: How often the engines' list was read from the settings (for tests).
 engines_reads = 0
 
 
-def _file_stamp(path: str) -> tuple[int, int]:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return (-1, -1)
-    return (stat.st_mtime_ns, stat.st_size)
+def forget_engines() -> None:
+    """Read the engines' list from the settings again next time (another settings file:
+    tests; another instance of the app saves its list to the same file, and this one
+    reads it when it starts again)."""
+    global _engines_read
+    _engines_read = None
 
 
 def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
     """The player's engines (the built-in one is not among them: it is always there).
-    Read from the settings file once, then again only when it changed (given
-    ``settings``, always read from them: they may hold what is not saved yet)."""
+    Read from the settings once, then as saved (given ``settings``, read from them)."""
     global _engines_read, engines_reads
+    if settings is None and _engines_read is not None:
+        return list(_engines_read)
     s = settings or open_settings()
-    stamp = _file_stamp(s.fileName())
-    cached = _engines_read
-    if settings is None and cached is not None and cached[:2] == (s.fileName(), stamp):
-        return list(cached[2])
     engines_reads += 1
     engines: list[EngineEntry] = []
     count = s.beginReadArray("engines")
@@ -348,7 +345,8 @@ def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
             options = ()
         engines.append(EngineEntry(name, program, str(s.value("arguments", "")), options))
     s.endArray()
-    _engines_read = (s.fileName(), stamp, tuple(engines))
+    if settings is None:
+        _engines_read = tuple(engines)
     return engines
 
 
@@ -365,7 +363,7 @@ def save_engines(engines: list[EngineEntry], settings: QSettings | None = None) 
     s.endArray()
     s.sync()
     global _engines_read
-    _engines_read = (s.fileName(), _file_stamp(s.fileName()), tuple(engines))
+    _engines_read = tuple(engines) if settings is None else None
 
 
 def engine_spec(name: str, settings: QSettings | None = None) -> EngineSpec:

@@ -22,6 +22,7 @@ from epaminondas_gui.gui.settings import (
     load_engines,
     parse_options,
 )
+from epaminondas_gui.gui.settings_writer import writer
 from epaminondas_gui.gui.texts import builtin_name
 
 from ..conftest import MakeWindow
@@ -134,8 +135,7 @@ def test_new_game_offers_the_engines_and_the_window_names_them(
 
 def test_the_engines_list_is_read_once_until_it_changes(qtbot: QtBot) -> None:
     """The New game dialogs (one list for each side) read the engines' list from the
-    settings file only when it changed: saved here, or the file written by another
-    instance of the app."""
+    settings once: each read may wait for the settings writer's disk write."""
     from epaminondas_gui.gui import settings as settings_mod
 
     settings_mod.save_engines([PLAIN])
@@ -151,8 +151,13 @@ def test_the_engines_list_is_read_once_until_it_changes(qtbot: QtBot) -> None:
     settings_mod.save_engines([PLAIN, other])
     assert load_engines() == [PLAIN, other]
     assert settings_mod.engines_reads == reads
-    # Written by another instance (another QSettings on the same file, as another process
-    # would): read again, once.
+    # Other settings written (a new game's setup, through the writer): still not read.
+    settings_mod.save_game_setup(GameSetup(white=Computer(2), black=Human()))
+    assert writer.flush()
+    assert load_engines() == [PLAIN, other]
+    assert settings_mod.engines_reads == reads
+    # Saved by another instance of the app (another QSettings on the same file): seen
+    # when this one starts again.
     outside = QSettings(settings_mod.open_settings().fileName(), QSettings.Format.IniFormat)
     outside.beginWriteArray("engines", 1)
     outside.setArrayIndex(0)
@@ -161,6 +166,8 @@ def test_the_engines_list_is_read_once_until_it_changes(qtbot: QtBot) -> None:
         outside.setValue(key, value)
     outside.endArray()
     outside.sync()
+    assert load_engines() == [PLAIN, other]
+    settings_mod.forget_engines()
     assert [engine.name for engine in load_engines()] == ["Outside"]
     assert [engine.name for engine in load_engines()] == ["Outside"]
     assert settings_mod.engines_reads == reads + 1
