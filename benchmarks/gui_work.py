@@ -2,7 +2,8 @@
 
 The soak's longest stalls came at three moments: the analysis switched on during a 14×12
 game (also with a new game between computers, as the soak does), a person's move with a
-failing analysis engine, a new hexagon game; and a long saved game opened. On a loaded
+failing analysis engine, a new hexagon game; and a long saved game opened (and the "New
+game from this position" dialog, slow in the soak). On a loaded
 machine a stall is the GUI
 thread's work plus its wait for a core; this measures both, per
 step: the longest gap of a 5 ms timer (wall clock) and the GUI thread's own CPU time
@@ -40,6 +41,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position, Variant
 from epaminondas_gui.gui import settings as settings_mod
+from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
 
@@ -138,6 +140,23 @@ def one_run(window: MainWindow, rng: random.Random, profile: bool,
     step("review of a long game", lambda: review_to_the_end(window), 0.3, profile, results)
     window.start_new_game(humans)
     settle(0.3)
+    # 6. The "New game from this position" dialog built and shown, in a 14×12 game.
+    for _ in range(12):
+        human_move(window, rng)
+    settle(0.3)
+    step("new game from this position", lambda: new_game_dialog(window), 0.2, profile,
+         results)
+
+
+def new_game_dialog(window: MainWindow) -> None:
+    """Game → New game from this position: its dialog built and shown, then closed."""
+    s = window.session
+    dialog = NewGameDialog(settings_mod.load_game_setup(), window, position=s.shown_position,
+                           rules=s.rules)
+    dialog.show()
+    QApplication.processEvents()
+    dialog.reject()
+    dialog.deleteLater()
 
 
 def review_run(window: MainWindow, rng: random.Random, profile: bool,

@@ -88,7 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     window.files.ask_before_discarding = True  # a player is there to answer
     window.game_actions.ask_before_undoing_a_result = True
-    app.installEventFilter(FileOpenFilter(window.files))
+    if sys.platform == "darwin":
+        # Only macOS sends FileOpen events. A filter on the application is given every
+        # event of every widget, through Python: elsewhere it would cost for nothing.
+        app.installEventFilter(FileOpenFilter(window.files))
     # Once the window is on screen: a game file named on the command line (or "Open
     # with"), else the autosaved game; on the very first start the lessons; then the game.
     QTimer.singleShot(0, lambda: startup.begin(window, arguments[1:]))

@@ -4,7 +4,7 @@ on a small screen instead of wrapping and eating the move list."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -18,6 +18,10 @@ class ElidedLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._full = ""
         self._details = ""
+        # What was elided for which (text, width), and the text's width: both asked at
+        # every refresh and every layout pass; measured again only when the font changes.
+        self._elided_for: tuple[str, int] | None = None
+        self._advance: int | None = None
         self.setText(text)
 
     def text(self) -> str:
@@ -30,10 +34,17 @@ class ElidedLabel(QLabel):
     def setText(self, text: str) -> None:
         if text == self._full and self.toolTip() == (self._details or text):
             return
+        old_advance = self._text_advance()
         self._full = text
+        self._advance = None
         self.setToolTip(self._details or text)
-        self.updateGeometry()
+        shown = self.shown_text()
         self._elide()
+        # A new shown text lays the label out again (QLabel.setText); the same one needs
+        # it only when the width asked for changed, as each layout pass costs the whole
+        # window's layout.
+        if self.shown_text() == shown and self._text_advance() != old_advance:
+            self.updateGeometry()
 
     def set_details(self, details: str) -> None:
         """What the hover shows instead of the text itself ("" for the text)."""
@@ -44,11 +55,9 @@ class ElidedLabel(QLabel):
         return self.shown_text() != self._full
 
     def sizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
         margins = self.contentsMargins()
         extra = margins.left() + margins.right() + 2 * self.margin() + 2
-        return QSize(metrics.horizontalAdvance(self._full) + extra,
-                     super().sizeHint().height())
+        return QSize(self._text_advance() + extra, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().horizontalAdvance("W…"),
@@ -58,14 +67,24 @@ class ElidedLabel(QLabel):
         super().resizeEvent(event)
         self._elide()
 
-    def changeEvent(self, event: object) -> None:  # type: ignore[override]
-        super().changeEvent(event)  # type: ignore[arg-type]
-        self._elide()
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._elided_for = None
+            self._advance = None
+            self._elide()
+
+    def _text_advance(self) -> int:
+        if self._advance is None:
+            self._advance = self.fontMetrics().horizontalAdvance(self._full)
+        return self._advance
 
     def _elide(self) -> None:
         margins = self.contentsMargins()
-        width = self.width() - margins.left() - margins.right() - 2 * self.margin()
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(width, 0))
+        width = max(self.width() - margins.left() - margins.right() - 2 * self.margin(), 0)
+        if self._elided_for == (self._full, width):
+            return
+        self._elided_for = (self._full, width)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
         if self.shown_text() != shown:
             super().setText(shown)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOption, QWidget
 
+from .screen_fit import ScreenFitStyle
 from .theme import ThemeName
 
 #: Behind the board (and the evaluation bar beside it), per theme.
@@ -69,10 +70,11 @@ def feedback_colour(kind: str, palette: QPalette) -> str:
     return dark if is_dark(palette) else light
 
 
-class IndicatorStyle(QProxyStyle):
+class IndicatorStyle(ScreenFitStyle):
     """The platform style, with a light ring around radio buttons and check boxes on a
     dark palette: Fusion draws their edge darker than the window, which on the dark
-    palette leaves them all but invisible."""
+    palette leaves them all but invisible. (A :class:`ScreenFitStyle`: dialogs still fit
+    the screen when this style is set.)"""
 
     def drawPrimitive(
         self,

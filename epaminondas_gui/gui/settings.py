@@ -307,9 +307,30 @@ def options_text(options: tuple[tuple[str, str], ...]) -> str:
     return "; ".join(f"{name}={value}" for name, value in options)
 
 
+#: The engines' list as last read or saved, None before. The New game dialogs read it
+#: for each side, and every read of the settings may wait for the settings writer's disk
+#: write (QSettings locks its file while it writes): the list changes only when saved.
+_engines_read: tuple[EngineEntry, ...] | None = None
+#: How often the engines' list was read from the settings (for tests).
+engines_reads = 0
+
+
+def forget_engines() -> None:
+    """Read the engines' list from the settings again next time (another settings file:
+    tests; another instance of the app saves its list to the same file, and this one
+    reads it when it starts again)."""
+    global _engines_read
+    _engines_read = None
+
+
 def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
-    """The player's engines (the built-in one is not among them: it is always there)."""
+    """The player's engines (the built-in one is not among them: it is always there).
+    Read from the settings once, then as saved (given ``settings``, read from them)."""
+    global _engines_read, engines_reads
+    if settings is None and _engines_read is not None:
+        return list(_engines_read)
     s = settings or open_settings()
+    engines_reads += 1
     engines: list[EngineEntry] = []
     count = s.beginReadArray("engines")
     for index in range(count):
@@ -324,6 +345,8 @@ def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
             options = ()
         engines.append(EngineEntry(name, program, str(s.value("arguments", "")), options))
     s.endArray()
+    if settings is None:
+        _engines_read = tuple(engines)
     return engines
 
 
@@ -339,6 +362,8 @@ def save_engines(engines: list[EngineEntry], settings: QSettings | None = None) 
         s.setValue("options", options_text(engine.options))
     s.endArray()
     s.sync()
+    global _engines_read
+    _engines_read = tuple(engines) if settings is None else None
 
 
 def engine_spec(name: str, settings: QSettings | None = None) -> EngineSpec:

@@ -17,7 +17,7 @@ from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.engine_runner import SearchFunction
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import GameSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup, Preferences, forget_engines
 
 
 @pytest.fixture(autouse=True)
@@ -26,6 +26,7 @@ def isolated_settings(tmp_path) -> Iterator[None]:
     QSettings.setPath(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
     )
+    forget_engines()  # the list kept in memory was another test's file's
     yield
     install_language("en")
 

@@ -78,6 +78,9 @@ class PvLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.moves: list[str] = []
+        self._heights: tuple[int, int] | None = None
+        self.heights_measured = 0
+        """How often Qt was asked for the line's heights (laying its rich text out)."""
 
     def set_moves(self, moves: list[str]) -> None:
         if moves == self.moves:
@@ -87,10 +90,28 @@ class PvLabel(QLabel):
         self._fit()
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(0, super().minimumSizeHint().height())
+        return QSize(0, self._line_heights()[1])
 
     def sizeHint(self) -> QSize:
-        return QSize(0, super().sizeHint().height())
+        return QSize(0, self._line_heights()[0])
+
+    def _line_heights(self) -> tuple[int, int]:
+        """(preferred, least) height: one line of this font whatever its moves, so asked
+        of Qt once a font and style. Each new line asked the layout for its size again,
+        and QLabel lays its rich text out to answer (about 1 ms a row, twice, at every
+        update of the lines)."""
+        if self._heights is not None:
+            return self._heights
+        heights = (super().sizeHint().height(), super().minimumSizeHint().height())
+        self.heights_measured += 1
+        if self.moves:  # an empty label may be shorter than a line
+            self._heights = heights
+        return heights
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights = None
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

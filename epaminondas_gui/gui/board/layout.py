@@ -252,6 +252,9 @@ class HexagonLayout(BoardLayout):
         """Cells on each side of the board."""
         self._centers = {sq: self._place(geo.file_of(sq), geo.rank_of(sq)) for sq in geo.squares}
         self._outline: QPainterPath | None = None
+        # Each picture of the board (a new size, theme or game) walks every cell in each
+        # of its passes; the cells' outlines, built in Python, are the same every time.
+        self._cell_paths: dict[tuple[int, bool, float], QPainterPath] = {}
 
     def _place(self, file: float, rank: float) -> QPointF:
         """The scene point of grid coordinates (fractional ones for the labels)."""
@@ -294,10 +297,14 @@ class HexagonLayout(BoardLayout):
         return QPolygonF([*points, points[0]])
 
     def cell_path(self, square: int, flipped: bool, inset: float = 0.0) -> QPainterPath:
-        path = QPainterPath()
-        path.addPolygon(self.hexagon(self.center(square, flipped), inset))
-        path.closeSubpath()
-        return path
+        key = (square, flipped, inset)
+        path = self._cell_paths.get(key)
+        if path is None:
+            path = QPainterPath()
+            path.addPolygon(self.hexagon(self.center(square, flipped), inset))
+            path.closeSubpath()
+            self._cell_paths[key] = path
+        return QPainterPath(path)  # a copy: Qt shares the data until one is changed
 
     def cells_outline(self) -> QPainterPath:
         # The same outline flipped or not: the board is symmetric under the half turn.

@@ -8,8 +8,9 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai.types import (
     MATE_SCORE,
@@ -139,6 +140,42 @@ def test_a_line_sent_again_is_not_laid_out_again(qtbot) -> None:
     assert len(texts) == 1 and len(polished) == 2
     row.show_hint(replace(hint, score=Score(-20)), position)
     assert len(texts) == 1 and len(polished) == 4
+
+
+def test_new_lines_do_not_lay_their_rows_rich_text_out_for_their_height(qtbot) -> None:
+    """A row's line is one line of its font whatever its moves: the layout's questions for
+    its size at every new line (twice a row) were answered by laying the rich text out
+    (about 1 ms each); now once a font."""
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    position = Position.start(8, 8)
+    panel.set_position(position)
+    moves = legal_moves(position, DEFAULT_RULES)
+    label = panel.rows[0].moves
+
+    def lines(shift: int) -> list[Hint]:
+        return [Hint(rank, moves[rank + shift], Score(40 - rank), "a2-a3", [moves[rank]],
+                     f"a2-a3 h7-h6 b{2 + shift % 5}-b3 g7-g6 c2-c3")
+                for rank in range(1, 4)]
+
+    panel.show_lines(lines(0))
+    qtbot.waitUntil(lambda: label.heights_measured > 0)
+    height = label.height()
+    measured = label.heights_measured
+    for shift in range(1, 8):
+        panel.show_lines(lines(shift))
+        QApplication.processEvents()
+        assert label.moves[2] == f"b{2 + shift % 5}-b3"
+        assert label.sizeHint().height() == height
+    assert label.heights_measured == measured  # the old code: 2 for each of 7 new lines
+    bigger = QFont(label.font())
+    bigger.setPointSize(bigger.pointSize() * 2)
+    label.setFont(bigger)
+    assert label.sizeHint().height() > height
+    assert label.heights_measured == measured + 1
 
 
 class _CountingStyle:

@@ -158,3 +158,40 @@ def test_a_new_board_places_the_piece_items_it_has(
     scene.set_position(Position.start(14, 12))
     assert made == []
     assert render(scene) == render(BoardScene(Position.start(14, 12)))
+
+
+def test_the_hexagon_s_cells_are_outlined_once_for_every_picture(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each picture of the hexagon (a new size, theme or game) fills, tints and borders
+    its 91 cells: their outlines, built in Python, are built once (285 a picture before,
+    the win zones outlined)."""
+    from epaminondas_gui.core.rules.geometry import HEXAGON_SIDE, hexagon
+    from epaminondas_gui.core.rules.position import Zone
+    from epaminondas_gui.gui.board.layout import HexagonLayout, board_layout
+    from epaminondas_gui.gui.board.painter import paint_board
+
+    geo = hexagon(HEXAGON_SIDE)
+    layout = board_layout(geo)
+    assert isinstance(layout, HexagonLayout)
+    built: list[int] = []
+    real = HexagonLayout.hexagon
+
+    def counting(self: HexagonLayout, center: QPointF, inset: float = 0.0) -> object:
+        built.append(1)
+        return real(self, center, inset)
+
+    monkeypatch.setattr(HexagonLayout, "hexagon", counting)
+    pictures = []
+    for size in (400, 600, 400):
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.scale(size / 900, size / 900)
+        paint_board(painter, geo, theme(ThemeName.LIGHT), False, True, Zone.CORNER)
+        painter.end()
+        pictures.append(image)
+        if len(pictures) == 1:
+            first = len(built)
+    assert len(built) == first < 285  # the old code: 3 × 285
+    assert pictures[0] == pictures[2]  # the same picture from the outlines kept

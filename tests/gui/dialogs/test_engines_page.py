@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +22,7 @@ from epaminondas_gui.gui.settings import (
     load_engines,
     parse_options,
 )
+from epaminondas_gui.gui.settings_writer import writer
 from epaminondas_gui.gui.texts import builtin_name
 
 from ..conftest import MakeWindow
@@ -130,3 +131,43 @@ def test_new_game_offers_the_engines_and_the_window_names_them(
     assert dialog.setup().black == Computer(3, "")
     window = make_window(setup)
     assert "Engine · Plain" in window.game_panel.player_labels[Color.BLACK].text()
+
+
+def test_the_engines_list_is_read_once_until_it_changes(qtbot: QtBot) -> None:
+    """The New game dialogs (one list for each side) read the engines' list from the
+    settings once: each read may wait for the settings writer's disk write."""
+    from epaminondas_gui.gui import settings as settings_mod
+
+    settings_mod.save_engines([PLAIN])
+    reads = settings_mod.engines_reads
+    for _ in range(3):
+        dialog = NewGameDialog(GameSetup(white=Human(), black=Computer(3, "Plain")))
+        qtbot.addWidget(dialog)
+        assert [dialog.black_box.engine.itemText(i) for i in range(2)] == [
+            builtin_name(), "Plain"]
+    assert settings_mod.engines_reads == reads  # the old code: 6 reads
+    # Saved here: the dialog offers the new list without reading it.
+    other = EngineEntry("Other", sys.executable, f"{FAKE} plain")
+    settings_mod.save_engines([PLAIN, other])
+    assert load_engines() == [PLAIN, other]
+    assert settings_mod.engines_reads == reads
+    # Other settings written (a new game's setup, through the writer): still not read.
+    settings_mod.save_game_setup(GameSetup(white=Computer(2), black=Human()))
+    assert writer.flush()
+    assert load_engines() == [PLAIN, other]
+    assert settings_mod.engines_reads == reads
+    # Saved by another instance of the app (another QSettings on the same file): seen
+    # when this one starts again.
+    outside = QSettings(settings_mod.open_settings().fileName(), QSettings.Format.IniFormat)
+    outside.beginWriteArray("engines", 1)
+    outside.setArrayIndex(0)
+    for key, value in (("name", "Outside"), ("program", sys.executable), ("arguments", "x"),
+                       ("options", "")):
+        outside.setValue(key, value)
+    outside.endArray()
+    outside.sync()
+    assert load_engines() == [PLAIN, other]
+    settings_mod.forget_engines()
+    assert [engine.name for engine in load_engines()] == ["Outside"]
+    assert [engine.name for engine in load_engines()] == ["Outside"]
+    assert settings_mod.engines_reads == reads + 1
