@@ -10,6 +10,7 @@ import pytest
 
 from benchmarks.hex_tactics import classify, rules_for
 from epaminondas_gui.core.ai import MATE_SCORE, Limits, search
+from epaminondas_gui.core.ai.evaluate import entry_squares
 from epaminondas_gui.core.ai.evaluate_hex import (
     DEFAULT_HEX_WEIGHTS,
     HexWeights,
@@ -218,6 +219,43 @@ def test_a_second_occurrence_is_only_a_draw() -> None:
                     multipv=40)
     scores = {text(pos, line.pv[0]): line.score.value for line in result.lines}
     assert scores["f6-f7"] == 0
+
+
+@pytest.mark.parametrize("zone", [Zone.CORNER, Zone.ROW])
+def test_entry_squares_cover_every_entry_into_a_win_zone(zone: Zone) -> None:
+    """Quiescence stands pat without generating moves where entry_squares (with the
+    hexagon's tables) finds no entry: it must cover every cell a legal move brings a piece
+    into the win zone on. Random placements, crowded near the zones."""
+    geo = hexagon()
+    tables = hex_tables(geo, zone).lines
+    rng = random.Random(40)
+    cells = list(geo.iter_squares(geo.board))
+    near = [sq for sq in cells if any(
+        zone_distances(geo, geo.win_zone(white, zone))[sq] <= 3 for white in (True, False))]
+    with_entry = without = 0
+    for _ in range(600):
+        chosen = rng.sample(near, rng.randrange(4, min(24, len(near))))
+        chosen += rng.sample(cells, 4)
+        white = black = 0
+        for sq in chosen:
+            if rng.random() < 0.5:
+                white |= 1 << sq
+            else:
+                black |= 1 << sq
+        black &= ~white
+        for side in (0, 1):
+            own, enemy = (white, black) if side == 0 else (black, white)
+            far = geo.win_zone(side == 0, zone)
+            found = entry_squares(own, enemy, side, tables)
+            entered = 0
+            for mv in raw_moves(geo, own, enemy, 1 if side == 0 else -1, True):
+                entered |= (own ^ mv[4]) & far & ~own
+            assert entered & ~found == 0
+            if entered:
+                with_entry += 1
+            elif not found:
+                without += 1
+    assert with_entry > 100 and without > 100
 
 
 def test_win_zone_entries_follow_the_zone_option() -> None:

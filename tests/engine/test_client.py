@@ -334,3 +334,16 @@ def test_an_engine_without_the_handshake_has_no_declared_options() -> None:
     with EngineClient(fake("plain")) as client:
         client.start()
         assert client.options is None and client.identity == {}
+
+
+def test_the_engine_process_imports_this_very_package() -> None:
+    """The engine's path starts with the directory holding this package (the parent of
+    ``epaminondas_gui``), so a copy that is not installed (the compiled one in
+    build/compiled) runs its own engine, not the installed package's."""
+    import epaminondas_gui
+    from epaminondas_gui.core.engine import client
+
+    first = Path(client._child_env()["PYTHONPATH"].split(os.pathsep)[0])
+    assert first == Path(epaminondas_gui.__file__).resolve().parents[1]
+    assert (first / "epaminondas_gui" / "core" / "engine" / "client.py").resolve() == Path(
+        client.__file__).resolve()

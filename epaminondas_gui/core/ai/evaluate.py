@@ -193,7 +193,10 @@ def entry_squares(pieces: int, others: int, side: int, tables: EvalTables) -> in
     opponent's) can enter with one move: a group of k moves up to k squares along a forward
     line through empty squares, onto an empty square or, with k >= 2, onto an opponent's
     piece, which it captures (nothing lies beyond the far row to make his line longer).
-    The symmetry rule, which may forbid one such move, is ignored."""
+    The symmetry rule, which may forbid one such move, is ignored. With the hexagon's
+    tables (:attr:`evaluate_hex.HexTables.lines`) the far row is the win zone and every
+    direction leads in; a line may go on beyond a zone cell there, so this is a superset
+    (the quiescence search only needs "none" to be exact)."""
     board = tables.board
     far = tables.far[side]
     empty = board & ~(pieces | others)

@@ -106,6 +106,10 @@ class QuiescenceSearch:
         self.tables: EvalTables = eval_tables(geo)
         # The one place the hexagon's evaluation is chosen (None on the rectangle).
         self.hex_tables: HexTables | None = hex_tables_for(geo, rules.zone)
+        # What entry_squares reads (the board, the win zones, the directions a group may
+        # enter along): on the hexagon every direction leads into a zone.
+        self.entry_tables: EvalTables = (self.tables if self.hex_tables is None
+                                         else self.hex_tables.lines)
         self.hex_weights = hex_weights
         # Tuples indexed by side are typed with any length: mypyc keeps a fixed-length
         # tuple attribute unboxed and built a tuple object to index it (docs/ai.md).
@@ -270,10 +274,7 @@ class QuiescenceSearch:
             best = -INFINITY
         if not threatened and not self.slips and qply >= QUIESCENCE_CAPTURE_PLIES and (
                 qply >= QUIESCENCE_ENTRY_PLIES
-                # (entry_squares knows the rectangle's far rows only: on the hexagon
-                # entries are followed to QUIESCENCE_ENTRY_PLIES as before)
-                or (self.hex_tables is None
-                    and not entry_squares(own, enemy, side, self.tables))):
+                or not entry_squares(own, enemy, side, self.entry_tables)):
             # Only entries could be followed here and there is none (a few shifts tell;
             # Abanondas slips are not among them): no need to generate the captures.
             if not self.can_move(own, enemy):

@@ -128,7 +128,10 @@ def _child_env() -> dict[str, str]:
     # Our own engine must import this very package, also when it is found only through
     # the parent's working directory or sys.path (a source checkout run by pytest).
     env = dict(os.environ)
-    root = str(Path(__file__).resolve().parents[2])
+    # The directory holding the package (this file is epaminondas_gui/core/engine/...):
+    # with the package directory itself an installed copy was imported instead, so a
+    # match run in the compiled copy (build/compiled) searched with the sources.
+    root = str(Path(__file__).resolve().parents[3])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     env["PYTHONUNBUFFERED"] = "1"
     return env
