@@ -458,3 +458,52 @@ def test_the_error_list_draws_each_colour_s_dot_once(qtbot, monkeypatch) -> None
     assert panel.errors.count() == 10
     assert "it left a piece" in panel.errors.item(0).text()
     assert len(drawn) == 2 and len(set(drawn)) == 2
+
+
+def test_the_graph_draws_its_curve_once_per_change_and_a_few_times_a_second_live(qtbot) -> None:
+    """A paint of the graph copies its curve and dots drawn once (10 ms with 160 moves);
+    a running review's reports redraw it at most every LIVE_REDRAW_MS, the review's end
+    with the same moves not at all, a cursor moved never."""
+    game = short_game(30)
+    played = review_game(game.positions, game.moves, material_analyser())
+    # A dot on every third move.
+    review = replace(played, moves=tuple(
+        replace(m, classification=Classification.BLUNDER) if m.ply % 3 == 0 else m
+        for m in played.moves
+    ))
+    graph = EvalGraphWidget()
+    qtbot.addWidget(graph)
+    graph.resize(400, 120)
+    graph.show()
+    qtbot.waitExposed(graph)
+    graph.set_length(len(game.positions))
+    graph.grab()
+    drawn = graph.pictures_drawn
+    for move in review.moves:
+        graph.add_move(move)
+        graph.grab()  # a paint at every report, as the window's may be
+    assert graph.pictures_drawn == drawn  # the live moves wait for the timer
+    qtbot.waitUntil(lambda: graph.pictures_drawn == drawn + 1, timeout=2000)
+    live = graph.grab().toImage()
+    graph.set_review(review)  # the same moves: nothing to draw
+    assert graph.grab().toImage() == live
+    graph.set_current_ply(3)
+    with_cursor = graph.grab().toImage()
+    graph.set_current_ply(12)
+    assert graph.grab().toImage() != with_cursor
+    assert graph.pictures_drawn == drawn + 1
+    # The same as a graph given the whole review at once.
+    fresh = EvalGraphWidget()
+    qtbot.addWidget(fresh)
+    fresh.resize(400, 120)
+    fresh.set_review(review)
+    fresh.set_current_ply(12)
+    assert fresh.grab().toImage() == graph.grab().toImage()
+    graph.set_theme(DARK)
+    graph.grab()
+    graph.resize(300, 120)
+    graph.grab()
+    assert graph.pictures_drawn == drawn + 3
+    graph.set_review(GameReview(review.moves[:5], review.white_scores, (), False))
+    graph.grab()
+    assert graph.pictures_drawn == drawn + 4
