@@ -138,7 +138,7 @@ class EvalGraphWidget(QWidget):
             self._live.start()
 
     def set_review(self, review: GameReview) -> None:
-        scores = list(review.white_scores)
+        scores: list[Score | None] = list(review.white_scores)
         moves = {m.ply: m for m in review.moves}
         if scores == self._scores and moves == self._moves:
             return  # the review's end, every move already added: drawn when its time comes
