@@ -24,6 +24,7 @@ from epaminondas_gui.core.study.analysis import (
     PlayedPosition,
     PositionAnalysis,
 )
+from epaminondas_gui.gui.analysis.review_controller import ReviewController
 from epaminondas_gui.gui.analysis.review_words import review_why
 from epaminondas_gui.gui.main_window import MainWindow
 
@@ -203,3 +204,37 @@ def test_deeper_kept_lines_stand_until_the_new_search_passes_them(
     assert hint is not None and hint.move == legal_moves(start)[0]
     assert session.tree.root.lines[0].depth == 9
     deep.set()
+
+
+def test_the_reasons_are_worked_out_on_one_thread_started_before_any_review(
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    """A thread started at a review's end held the window about 9 ms (waiting for it to
+    take the GIL): reviews finished and a reviewed game reopened start none."""
+    window = make_window(SMALL)
+    started: list[str] = []
+    real_start = threading.Thread.start
+
+    def start(thread: threading.Thread) -> None:
+        started.append(thread.name)
+        real_start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", start)
+    window.analysis.review_search = analysing(to_move_wins)
+    for start_square, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
+        drag(window, start_square, end)
+    panel = window.analysis.review_panel
+    for _ in range(2):
+        window.analysis.review_game()
+        controller = window.analysis.review
+        assert controller is not None
+
+        def ended(review: ReviewController = controller) -> bool:
+            return review.review is not None and not review.running
+
+        qtbot.waitUntil(ended, timeout=8000)
+        qtbot.waitUntil(lambda: panel.errors.count() == 4
+                        and "\n" in panel.errors.item(3).text(), timeout=5000)
+    assert panel.errors.item(0).text().startswith("1. b2-b3 ??  Blunder  ·  better: f1.e2-c4\n"
+                                                  "You played b2-b3, which allows")
+    assert "review-reasons" not in started
