@@ -507,3 +507,50 @@ def test_the_graph_draws_its_curve_once_per_change_and_a_few_times_a_second_live
     graph.set_review(GameReview(review.moves[:5], review.white_scores, (), False))
     graph.grab()
     assert graph.pictures_drawn == drawn + 4
+
+
+def test_the_error_list_keeps_the_entries_added_live_at_the_review_s_end(qtbot) -> None:
+    """A review's end and its reasons make no entry again (the list was made anew from its
+    moves: items made, laid out, a long game's 40-90 of them): what it shows is what a
+    list made anew from the whole review shows."""
+    moves = legal_moves(Position.start(14, 12))
+    kinds = [Classification.BLUNDER, Classification.GOOD, Classification.MISTAKE,
+             Classification.INACCURACY] * 3
+    reviews = tuple(
+        MoveReview(ply=ply, move=moves[ply], mover=Color.WHITE if ply % 2 == 0 else Color.BLACK,
+                   notation="a2-a3", score_before=Score(0), score_after=Score(-500), drop=500,
+                   classification=kind, best_move=None, best_pv=(), best_notation="")
+        for ply, kind in enumerate(kinds)
+    )
+    review = GameReview(reviews, (), (), True)
+    why = {0: "it left a piece", 6: "it let a phalanx through"}
+
+    def entries(panel: ReviewPanel) -> list[tuple[str, str, object]]:
+        return [(item.text(), item.toolTip(), item.data(Qt.ItemDataRole.UserRole))
+                for item in map(panel.errors.item, range(panel.errors.count()))]
+
+    whole = ReviewPanel()
+    qtbot.addWidget(whole)
+    whole.show_review(review)
+    at_the_end = entries(whole)
+    whole.set_explanations(why)
+    explained = entries(whole)
+    assert len(explained) == 9 and explained != at_the_end
+    assert explained[0][0].endswith("\nit left a piece")
+
+    live = ReviewPanel()
+    qtbot.addWidget(live)
+    live.begin(len(reviews) + 1)
+    for move in reviews:
+        live.add_move(move)
+    first = live.errors.item(0)
+    assert live.entries_made == 9
+    live.show_review(review)
+    assert entries(live) == at_the_end
+    live.set_explanations(why)
+    assert entries(live) == explained
+    assert live.entries_made == 9 and live.errors.item(0) is first
+    # Another review's errors: the list made anew.
+    live.show_review(GameReview(reviews[:4], (), (), True))
+    assert [e[2] for e in entries(live)] == [0, 2, 3]
+    assert live.entries_made == 12
