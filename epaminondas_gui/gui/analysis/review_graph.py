@@ -293,14 +293,17 @@ class EvalGraphWidget(QWidget):
             painter.setPen(QPen(theme.hint, 1.6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(line)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 1.2))
+        count = len(self._scores)
         for ply, move in self._moves.items():
             if not move.classification.is_error:
                 continue
-            center = self.point_position(ply + 1)
-            painter.setPen(QPen(QColor(255, 255, 255, 220), 1.2))
+            # point_position, with the plot worked out once.
+            score = self._scores[ply + 1] if ply + 1 < count else None
+            y = self._y(score, plot) if score is not None else y0
             painter.setBrush(CLASS_COLORS[move.classification])
             radius = 4.5 if move.classification is Classification.INACCURACY else 5.5
-            painter.drawEllipse(center, radius, radius)
+            painter.drawEllipse(QPointF(self._x(ply + 1, plot), y), radius, radius)
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(whole, 6, 6)

@@ -42,7 +42,7 @@ from epaminondas_gui.gui.analysis.panel import (
     threat_squares,
 )
 from epaminondas_gui.gui.analysis.review_controller import ReviewController, review_work
-from epaminondas_gui.gui.analysis.review_graph import EvalGraphWidget
+from epaminondas_gui.gui.analysis.review_graph import CLASS_COLORS, EvalGraphWidget
 from epaminondas_gui.gui.analysis.review_panel import ReviewPanel
 from epaminondas_gui.gui.theme import DARK, LIGHT
 
@@ -492,6 +492,11 @@ def test_the_graph_draws_its_curve_once_per_change_and_a_few_times_a_second_live
     graph.set_current_ply(12)
     assert graph.grab().toImage() != with_cursor
     assert graph.pictures_drawn == drawn + 1
+    # Each error's dot on the position it led to, in its class's colour.
+    image = graph.grab().toImage()
+    for ply in (0, 3, 9):
+        dot = graph.point_position(ply + 1).toPoint()
+        assert QColor(image.pixel(dot)) == CLASS_COLORS[Classification.BLUNDER]
     # The same as a graph given the whole review at once.
     fresh = EvalGraphWidget()
     qtbot.addWidget(fresh)
