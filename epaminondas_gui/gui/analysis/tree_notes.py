@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.ai.types import Score, SearchInfo
 from ...core.games.annotations import EngineLine, PovScore
@@ -158,7 +158,16 @@ class TreeNotes(QObject):
         s = self.session
         annotate(nodes, review)
         s.tree.mark_modified()
-        self._show_marks(*tree_marks(s))
+        self._generation += 1
+        generation = self._generation
+        # The move list's marks in a turn of the event loop of their own: with the review
+        # panel's end they were one stretch of 50-100 ms for a 160-ply game.
+        QTimer.singleShot(0, self, lambda: self._show_reviewed(generation, nodes, review))
+
+    def _show_reviewed(self, generation: int, nodes: Sequence[Node], review: GameReview) -> None:
+        if generation != self._generation or nodes[0] is not self.session.tree.root:
+            return  # another game, or its kept review, shown meanwhile
+        self._show_marks(*tree_marks(self.session))
         self._explain(nodes, review, kept=False)
 
     def show_kept(self) -> list[Node]:
