@@ -91,6 +91,9 @@ class MoveTreeView(QTextBrowser):
         self._request: tuple[Node, Node, tuple[object, ...], Mapping[Node, str],
                              Mapping[Node, str]] | None = None
         """The last show_tree's arguments: the marks left to write follow them."""
+        self._places_before: tuple[int, dict[str, tuple[int, int]]] | None = None
+        """(the text's revision, the links' places before the cells the last chunk wrote):
+        the next chunk's cells are all before them, so it need not read the text again."""
         self._more = QTimer(self)
         self._more.setSingleShot(True)
         self._more.setInterval(0)
@@ -230,7 +233,9 @@ class MoveTreeView(QTextBrowser):
         changed.update(node for node in (*evals, *self._evals)
                        if evals.get(node) != self._evals.get(node))
         index = {node: i for i, node in enumerate(self._nodes)}
-        places = self._anchors()
+        kept, self._places_before = self._places_before, None
+        places = (kept[1] if kept is not None and kept[0] == self.document().revision()
+                  else self._anchors())
         cells: list[tuple[int, int, Node]] = []  # its move's end, its cell's end
         for node in changed:
             place = places.get(f"n:{index.get(node, -1)}")
@@ -287,7 +292,13 @@ class MoveTreeView(QTextBrowser):
         edit.endEditBlock()
         self.moves_marked += len(cells)
         self._anchor_places = None  # the links after the first cell written have moved
-        self.keep_current_in_view()  # rows grown by a score may have pushed it out of sight
+        if rest:
+            first = cells[-1][0]
+            self._places_before = (self.document().revision(),
+                                   {href: place for href, place in places.items()
+                                    if place[1] < first})
+        else:
+            self.keep_current_in_view()  # rows grown by scores may have pushed it out of sight
         return True
 
     def _mark_more(self) -> None:

@@ -270,6 +270,8 @@ def test_the_move_shown_stays_in_view_when_the_marks_come(qtbot: QtBot) -> None:
     assert rect is not None and view.viewport().rect().contains(rect)
     scores = {node: "-12.34" for node in tree.mainline()}
     view.show_tree(tree.root, tree.cursor, ("game",), {}, scores)
+    # Brought into view when the last chunk of the marks is written.
+    qtbot.waitUntil(lambda: view.moves_marked == len(scores), timeout=3000)
     assert view.texts_set == 1
     rect = view.current_rect()
     assert rect is not None and view.viewport().rect().contains(rect)
