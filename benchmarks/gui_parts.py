@@ -6,7 +6,9 @@ At move 140 of a 14×12 game of random moves: the line shown asked for as often 
 window asks at a move (12 times, and its nodes twice), whether a draw can be claimed (4
 times), the GUI thread's part of an autosave; the move list's text after a move added at
 the end (moves 140-160) and after a review's marks and scores (160 plies, half of them
-marked, every one scored), with the events that follow each.
+marked, every one scored), with the events that follow each; the review's graph painted
+(its curve drawn, and from its picture with the cursor moved) and the review panel at the
+review's end after every move was added as it came (160 plies, random scores).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks.gui_parts
 """
@@ -26,9 +28,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+from epaminondas_gui.core.ai.types import Score
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
+from epaminondas_gui.core.study.analysis import PlayedPosition, PositionAnalysis, review_game
+from epaminondas_gui.gui.analysis.review_panel import ReviewPanel
 from epaminondas_gui.gui.game.move_list import MoveTreeView
 
 
@@ -109,12 +114,62 @@ def main() -> None:
     # and scores are new.
     view.show_tree(tree.root, tree.cursor, (20,), marks, scores)
     marked = (time.thread_time() - began) * 1000
+    # The rest of the marks, MARK_CHUNK a turn of the event loop: each turn timed.
+    turns: list[float] = []
+    written = -1
+    while written != view.moves_marked:
+        written = view.moves_marked
+        began = time.thread_time()
+        app.processEvents()
+        turns.append((time.thread_time() - began) * 1000)
+    label = f"the move list, a review's marks ({len(main_line)} plies)"
+    print(f"{label:62} {marked:8.1f} ms, then turns of "
+          f"{', '.join(f'{t:.1f}' for t in turns)} ms ({len(marks)} marks, "
+          f"{len(scores)} scores, {view.moves_marked} written; texts made: "
+          f"{view.texts_set - texts})")
+
+    review_parts(app, tree, rng)
+
+
+def review_parts(app: QApplication, tree: GameTree, rng: random.Random) -> None:
+    """The review panel's graph and its end, for the main line of ``tree``."""
+    line = tree.main_line()
+
+    def analyse(played: PlayedPosition) -> PositionAnalysis:
+        move = legal_moves(played.position, line.rules)[0]
+        return PositionAnalysis(Score(rng.randint(-600, 600)), move, (move,))
+
+    review = review_game(line.positions, line.moves, analyse)
+    panel = ReviewPanel()
+    panel.resize(320, 700)
+    panel.show()
+    panel.begin(len(line.positions))
+    for move in review.moves:
+        panel.add_move(move)
+    app.processEvents()
+    graph = panel.graph
+    label = f"the review graph, drawn ({len(review.moves)} moves, {len(review.errors())} errors)"
+
+    def drawn() -> None:
+        graph._changed()  # as when a move or the size changes
+        graph.repaint()
+
+    plies = iter(range(10_000))
+
+    def cursor_moved() -> None:
+        graph.set_current_ply(next(plies) % len(line.positions))
+        graph.repaint()
+
+    per_call(label, drawn, 20)
+    per_call("the review graph, painted with the cursor moved", cursor_moved, 20)
+    began = time.thread_time()
+    panel.show_review(review)
+    ended = (time.thread_time() - began) * 1000
     began = time.thread_time()
     app.processEvents()
     events = (time.thread_time() - began) * 1000
-    label = f"the move list, a review's marks ({len(main_line)} plies)"
-    print(f"{label:62} {marked:8.1f} ms, events after {events:.1f} ms "
-          f"({len(marks)} marks, {len(scores)} scores; texts made: {view.texts_set - texts})")
+    print(f"{'the review panel at its end (every move added before)':62} {ended:8.1f} ms, "
+          f"events after {events:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -219,6 +219,8 @@ class ReviewPanel(QWidget):
         self._flag: tuple[Color, int] | None = None
         self._why: dict[int, str] = {}
         """Why each error was one, by ply (set_explanations)."""
+        self.entries_made = 0
+        """Items made for the error list (tests count them)."""
         self.title = QLabel()
         _bold(self.title)
         self.start_button = QPushButton()
@@ -357,17 +359,29 @@ class ReviewPanel(QWidget):
         self._fill_errors()
 
     def _fill_errors(self) -> None:
-        """The error list made anew from the review's moves, laid out once at the end."""
+        """The error list made to show the review's moves. The entries already there (a
+        review's end: each added as its move came) keep their items, only a changed text
+        is set again; the list is made anew only when its errors are others."""
+        errors = [move for move in self._moves if move.classification.is_error]
+        items = [self.errors.item(row) for row in range(self.errors.count())]
+        if [item.data(Qt.ItemDataRole.UserRole) for item in items] == [m.ply for m in errors]:
+            for item, move in zip(items, errors, strict=True):
+                text, tip = self._entry_texts(move)
+                if item.text() != text or item.toolTip() != tip:
+                    item.setText(text)
+                    item.setToolTip(tip)
+                    item.setIcon(_dot_icon(CLASS_COLORS[move.classification]))
+            return
         self.errors.setUpdatesEnabled(False)
         try:
             self.errors.clear()
-            for move in self._moves:
-                if move.classification.is_error:
-                    self._add_error(move)
+            for move in errors:
+                self._add_error(move)
         finally:
             self.errors.setUpdatesEnabled(True)
 
-    def _add_error(self, move: MoveReview) -> None:
+    def _entry_texts(self, move: MoveReview) -> tuple[str, str]:
+        """An error's entry and its tooltip."""
         text = f"{move_label(move)} {move.classification.glyph}  " + classification_name(
             move.classification
         )
@@ -377,17 +391,23 @@ class ReviewPanel(QWidget):
             text += "\n" + self._why[move.ply]
         if move.time_used_ms is not None:
             text += "  ·  " + seconds_used(move.time_used_ms)
-        item = QListWidgetItem(text)
-        item.setData(Qt.ItemDataRole.UserRole, move.ply)
-        item.setIcon(_dot_icon(CLASS_COLORS[move.classification]))
         # The whole entry on hover too, should a narrow dock still wrap it awkwardly.
-        item.setToolTip(
+        tip = (
             text
             + "\n"
             + self.tr("%1 lost %2 pieces with this move")
             .replace("%1", color_name(move.mover))
             .replace("%2", f"{move.drop / 100:.2f}")
         )
+        return text, tip
+
+    def _add_error(self, move: MoveReview) -> None:
+        text, tip = self._entry_texts(move)
+        self.entries_made += 1
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, move.ply)
+        item.setIcon(_dot_icon(CLASS_COLORS[move.classification]))
+        item.setToolTip(tip)
         self.errors.addItem(item)
 
     def _on_error_item(self, item: QListWidgetItem) -> None:

@@ -7,11 +7,13 @@ from the tree, so a saved and reopened game shows them without a search."""
 from __future__ import annotations
 
 import contextlib
+import logging
+import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.ai.types import Score, SearchInfo
 from ...core.games.annotations import EngineLine, PovScore
@@ -26,6 +28,37 @@ from .eval_bar import EvalBar, score_text
 from .panel import AnalysisPanel
 from .review_panel import ReviewPanel
 from .review_words import review_why, why_lines
+
+log = logging.getLogger(__name__)
+
+
+class _ReasonsThread:
+    """The one thread that works out the reasons of every review's errors, started with
+    the first window: a thread started at a review's end held the window about 9 ms,
+    waiting for the new thread to take the GIL."""
+
+    _running: _ReasonsThread | None = None
+
+    @classmethod
+    def get(cls) -> _ReasonsThread:
+        if cls._running is None:
+            cls._running = cls()
+        return cls._running
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        threading.Thread(target=self._work, name="review-reasons", daemon=True).start()
+
+    def submit(self, job: Callable[[], None]) -> None:
+        self._jobs.put(job)
+
+    def _work(self) -> None:
+        while True:
+            job = self._jobs.get()
+            try:
+                job()
+            except Exception:  # one review's fault must not end the thread for the next
+                log.exception("working out a review's reasons failed")
 
 
 def stored_hints(node: Node) -> list[Hint]:
@@ -76,6 +109,7 @@ class TreeNotes(QObject):
         self._explaining: tuple[list[Node], GameReview, bool] = ([], GameReview((), (), (),
                                                                                 True), True)
         self._explained.connect(self._on_explained)
+        self._reasons = _ReasonsThread.get()
         controller.info_changed.connect(self._on_info)
         controller.lines_changed.connect(self._on_lines)
         controller.evaluation_changed.connect(self._on_evaluation)
@@ -124,7 +158,16 @@ class TreeNotes(QObject):
         s = self.session
         annotate(nodes, review)
         s.tree.mark_modified()
-        self._show_marks(*tree_marks(s))
+        self._generation += 1
+        generation = self._generation
+        # The move list's marks in a turn of the event loop of their own: with the review
+        # panel's end they were one stretch of 50-100 ms for a 160-ply game.
+        QTimer.singleShot(0, self, lambda: self._show_reviewed(generation, nodes, review))
+
+    def _show_reviewed(self, generation: int, nodes: Sequence[Node], review: GameReview) -> None:
+        if generation != self._generation or nodes[0] is not self.session.tree.root:
+            return  # another game, or its kept review, shown meanwhile
+        self._show_marks(*tree_marks(self.session))
         self._explain(nodes, review, kept=False)
 
     def show_kept(self) -> list[Node]:
@@ -158,7 +201,7 @@ class TreeNotes(QObject):
             with contextlib.suppress(RuntimeError):  # the window has gone meanwhile
                 self._explained.emit(generation, found)
 
-        threading.Thread(target=work, name="review-reasons", daemon=True).start()
+        self._reasons.submit(work)
 
     def _on_explained(self, generation: int, found: object) -> None:
         if generation != self._generation or not isinstance(found, dict):

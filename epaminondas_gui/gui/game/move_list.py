@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPoint, QRect, Qt, QUrl, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -30,6 +30,9 @@ NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
 COMMENT_COLOR = "#4a88b0"
 
 TABLE_ROWS = 20
+MARK_CHUNK = 40
+"""Moves whose mark or evaluation changed written in one turn of the event loop (a long
+game's review ended writing 160 in one stretch of 20-30 ms, then Qt's layout of them)."""
 """Rows of the main line in one table: after an edit Qt lays a whole table out again (a
 move added at move 140 of a 14x12 game took 6-13 ms in one table, 2 ms in tables of 20)."""
 
@@ -85,6 +88,16 @@ class MoveTreeView(QTextBrowser):
         """The marks and evaluations shown."""
         self.moves_marked = 0
         """How many moves had their mark or evaluation changed in place (a test counts)."""
+        self._request: tuple[Node, Node, tuple[object, ...], Mapping[Node, str],
+                             Mapping[Node, str]] | None = None
+        """The last show_tree's arguments: the marks left to write follow them."""
+        self._places_before: tuple[int, dict[str, tuple[int, int]]] | None = None
+        """(the text's revision, the links' places before the cells the last chunk wrote):
+        the next chunk's cells are all before them, so it need not read the text again."""
+        self._more = QTimer(self)
+        self._more.setSingleShot(True)
+        self._more.setInterval(0)
+        self._more.timeout.connect(self._mark_more)
 
     # -- what a test or the panel asks ------------------------------------------------
 
@@ -113,6 +126,7 @@ class MoveTreeView(QTextBrowser):
     ) -> None:
         """Show the tree under ``root`` with ``current`` highlighted. ``key`` says whether
         anything changed since the last call (same key: nothing to do)."""
+        self._request = (root, current, key, marks, evals)
         if key == self._key:
             if marks == self._marks and evals == self._evals:
                 return
@@ -219,7 +233,9 @@ class MoveTreeView(QTextBrowser):
         changed.update(node for node in (*evals, *self._evals)
                        if evals.get(node) != self._evals.get(node))
         index = {node: i for i, node in enumerate(self._nodes)}
-        places = self._anchors()
+        kept, self._places_before = self._places_before, None
+        places = (kept[1] if kept is not None and kept[0] == self.document().revision()
+                  else self._anchors())
         cells: list[tuple[int, int, Node]] = []  # its move's end, its cell's end
         for node in changed:
             place = places.get(f"n:{index.get(node, -1)}")
@@ -235,7 +251,19 @@ class MoveTreeView(QTextBrowser):
             # first letter carries the name "current".
             end = place[0] + len(node.notation()) if node is self.current else place[1]
             cells.append((end, cell.lastPosition(), node))
-        self._marks, self._evals = dict(marks), dict(evals)
+        # The cells from the end back, MARK_CHUNK in this turn (the move shown is most
+        # often near the end); the rest in the next turns, from the latest request.
+        cells.sort(key=lambda cell: -cell[0])
+        cells, rest = cells[:MARK_CHUNK], cells[MARK_CHUNK:]
+        for _after, _last, node in cells:
+            for shown, wanted in ((self._marks, marks), (self._evals, evals)):
+                if node in wanted:
+                    shown[node] = wanted[node]
+                else:
+                    shown.pop(node, None)
+        if rest:
+            self._more.start()
+        self._line_end = None  # marks in its cells: no longer a plain line to add to
         looks = {shown: self._suffix_formats(shown) for shown in (False, True)}
         colors: dict[str, QColor] = {}
         edit = QTextCursor(self.document())
@@ -245,7 +273,7 @@ class MoveTreeView(QTextBrowser):
         # each look after an edit (quadratic in a long game's list). What follows the
         # move's notation (its old mark and score) is replaced as text in the formats the
         # list's HTML gives them: reading HTML for each cell took half of the time.
-        for after, last, node in sorted(cells, key=lambda cell: -cell[0]):
+        for after, last, node in cells:
             cursor = QTextCursor(self.document())
             cursor.setPosition(after)
             cursor.setPosition(last, QTextCursor.MoveMode.KeepAnchor)
@@ -264,8 +292,18 @@ class MoveTreeView(QTextBrowser):
         edit.endEditBlock()
         self.moves_marked += len(cells)
         self._anchor_places = None  # the links after the first cell written have moved
-        self.keep_current_in_view()  # rows grown by a score may have pushed it out of sight
+        if rest:
+            first = cells[-1][0]
+            self._places_before = (self.document().revision(),
+                                   {href: place for href, place in places.items()
+                                    if place[1] < first})
+        else:
+            self.keep_current_in_view()  # rows grown by scores may have pushed it out of sight
         return True
+
+    def _mark_more(self) -> None:
+        if self._request is not None:
+            self.show_tree(*self._request)
 
     def _suffix_formats(
         self, shown: bool

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -24,6 +24,7 @@ from epaminondas_gui.core.study.analysis import (
     PlayedPosition,
     PositionAnalysis,
 )
+from epaminondas_gui.gui.analysis.review_controller import ReviewController
 from epaminondas_gui.gui.analysis.review_words import review_why
 from epaminondas_gui.gui.main_window import MainWindow
 
@@ -50,6 +51,8 @@ def reviewed(make_window: MakeWindow, qtbot: QtBot) -> MainWindow:
     review = window.analysis.review
     assert review is not None
     qtbot.waitUntil(lambda: review.review is not None and not review.running, timeout=8000)
+    # The marks follow in the next turn of the event loop.
+    qtbot.waitUntil(lambda: len(window.game_panel.move_panel.marks) == 4, timeout=2000)
     return window
 
 
@@ -203,3 +206,66 @@ def test_deeper_kept_lines_stand_until_the_new_search_passes_them(
     assert hint is not None and hint.move == legal_moves(start)[0]
     assert session.tree.root.lines[0].depth == 9
     deep.set()
+
+
+def test_the_reasons_are_worked_out_on_one_thread_started_before_any_review(
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    """A thread started at a review's end held the window about 9 ms (waiting for it to
+    take the GIL): reviews finished and a reviewed game reopened start none."""
+    window = make_window(SMALL)
+    started: list[str] = []
+    real_start = threading.Thread.start
+
+    def start(thread: threading.Thread) -> None:
+        started.append(thread.name)
+        real_start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", start)
+    window.analysis.review_search = analysing(to_move_wins)
+    for start_square, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
+        drag(window, start_square, end)
+    panel = window.analysis.review_panel
+    for _ in range(2):
+        window.analysis.review_game()
+        controller = window.analysis.review
+        assert controller is not None
+
+        def ended(review: ReviewController = controller) -> bool:
+            return review.review is not None and not review.running
+
+        qtbot.waitUntil(ended, timeout=8000)
+        qtbot.waitUntil(lambda: panel.errors.count() == 4
+                        and "\n" in panel.errors.item(3).text(), timeout=5000)
+    assert panel.errors.item(0).text().startswith("1. b2-b3 ??  Blunder  ·  better: f1.e2-c4\n"
+                                                  "You played b2-b3, which allows")
+    assert "review-reasons" not in started
+
+
+def test_a_review_s_marks_are_written_in_a_turn_of_their_own(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    """The review's end and its marks in the move list are two stretches of the GUI thread
+    (one of 50-100 ms for a 160-ply game); a new game between them gets no marks."""
+    window = make_window(SMALL)
+    window.analysis.review_search = analysing(to_move_wins)
+    for start, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
+        drag(window, start, end)
+    at_the_end: list[int] = []
+    window.analysis.review_game()
+    controller = window.analysis.review
+    assert controller is not None
+    panel = window.game_panel.move_panel
+    controller.finished.connect(lambda _review: at_the_end.append(len(panel.marks)))
+    qtbot.waitUntil(lambda: len(panel.marks) == 4, timeout=8000)
+    assert at_the_end == [0]
+    nodes = [window.session.tree.root, *window.session.tree.mainline()]
+    assert [node.glyph for node in nodes[1:]] == ["??"] * 4  # on the tree at once
+    # Finished again, then a new game before the next turn: nothing shown of the old one.
+    assert controller.review is not None
+    window.analysis.notes.review_finished(nodes, controller.review)
+    window.start_new_game(SMALL)
+    assert panel.marks == {}
+    for _ in range(3):  # turns of the event loop: the posted call runs and shows nothing
+        QCoreApplication.processEvents()
+    assert panel.marks == {}

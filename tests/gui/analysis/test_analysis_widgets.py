@@ -43,7 +43,7 @@ from epaminondas_gui.gui.analysis.panel import (
     threat_squares,
 )
 from epaminondas_gui.gui.analysis.review_controller import ReviewController, review_work
-from epaminondas_gui.gui.analysis.review_graph import EvalGraphWidget
+from epaminondas_gui.gui.analysis.review_graph import CLASS_COLORS, EvalGraphWidget
 from epaminondas_gui.gui.analysis.review_panel import ReviewPanel
 from epaminondas_gui.gui.theme import DARK, LIGHT
 
@@ -495,3 +495,104 @@ def test_the_error_list_draws_each_colour_s_dot_once(qtbot, monkeypatch) -> None
     assert panel.errors.count() == 10
     assert "it left a piece" in panel.errors.item(0).text()
     assert len(drawn) == 2 and len(set(drawn)) == 2
+
+
+def test_the_graph_draws_its_curve_once_per_change_and_a_few_times_a_second_live(qtbot) -> None:
+    """A paint of the graph copies its curve and dots drawn once (10 ms with 160 moves);
+    a running review's reports redraw it at most every LIVE_REDRAW_MS, the review's end
+    with the same moves not at all, a cursor moved never."""
+    game = short_game(30)
+    played = review_game(game.positions, game.moves, material_analyser())
+    # A dot on every third move.
+    review = replace(played, moves=tuple(
+        replace(m, classification=Classification.BLUNDER) if m.ply % 3 == 0 else m
+        for m in played.moves
+    ))
+    graph = EvalGraphWidget()
+    qtbot.addWidget(graph)
+    graph.resize(400, 120)
+    graph.show()
+    qtbot.waitExposed(graph)
+    graph.set_length(len(game.positions))
+    graph.grab()
+    drawn = graph.pictures_drawn
+    for move in review.moves:
+        graph.add_move(move)
+        graph.grab()  # a paint at every report, as the window's may be
+    assert graph.pictures_drawn == drawn  # the live moves wait for the timer
+    qtbot.waitUntil(lambda: graph.pictures_drawn == drawn + 1, timeout=2000)
+    live = graph.grab().toImage()
+    graph.set_review(review)  # the same moves: nothing to draw
+    assert graph.grab().toImage() == live
+    graph.set_current_ply(3)
+    with_cursor = graph.grab().toImage()
+    graph.set_current_ply(12)
+    assert graph.grab().toImage() != with_cursor
+    assert graph.pictures_drawn == drawn + 1
+    # Each error's dot on the position it led to, in its class's colour.
+    image = graph.grab().toImage()
+    for ply in (0, 3, 9):
+        dot = graph.point_position(ply + 1).toPoint()
+        assert QColor(image.pixel(dot)) == CLASS_COLORS[Classification.BLUNDER]
+    # The same as a graph given the whole review at once.
+    fresh = EvalGraphWidget()
+    qtbot.addWidget(fresh)
+    fresh.resize(400, 120)
+    fresh.set_review(review)
+    fresh.set_current_ply(12)
+    assert fresh.grab().toImage() == graph.grab().toImage()
+    graph.set_theme(DARK)
+    graph.grab()
+    graph.resize(300, 120)
+    graph.grab()
+    assert graph.pictures_drawn == drawn + 3
+    graph.set_review(GameReview(review.moves[:5], review.white_scores, (), False))
+    graph.grab()
+    assert graph.pictures_drawn == drawn + 4
+
+
+def test_the_error_list_keeps_the_entries_added_live_at_the_review_s_end(qtbot) -> None:
+    """A review's end and its reasons make no entry again (the list was made anew from its
+    moves: items made, laid out, a long game's 40-90 of them): what it shows is what a
+    list made anew from the whole review shows."""
+    moves = legal_moves(Position.start(14, 12))
+    kinds = [Classification.BLUNDER, Classification.GOOD, Classification.MISTAKE,
+             Classification.INACCURACY] * 3
+    reviews = tuple(
+        MoveReview(ply=ply, move=moves[ply], mover=Color.WHITE if ply % 2 == 0 else Color.BLACK,
+                   notation="a2-a3", score_before=Score(0), score_after=Score(-500), drop=500,
+                   classification=kind, best_move=None, best_pv=(), best_notation="")
+        for ply, kind in enumerate(kinds)
+    )
+    review = GameReview(reviews, (), (), True)
+    why = {0: "it left a piece", 6: "it let a phalanx through"}
+
+    def entries(panel: ReviewPanel) -> list[tuple[str, str, object]]:
+        return [(item.text(), item.toolTip(), item.data(Qt.ItemDataRole.UserRole))
+                for item in map(panel.errors.item, range(panel.errors.count()))]
+
+    whole = ReviewPanel()
+    qtbot.addWidget(whole)
+    whole.show_review(review)
+    at_the_end = entries(whole)
+    whole.set_explanations(why)
+    explained = entries(whole)
+    assert len(explained) == 9 and explained != at_the_end
+    assert explained[0][0].endswith("\nit left a piece")
+
+    live = ReviewPanel()
+    qtbot.addWidget(live)
+    live.begin(len(reviews) + 1)
+    for move in reviews:
+        live.add_move(move)
+    first = live.errors.item(0)
+    assert live.entries_made == 9
+    live.show_review(review)
+    assert entries(live) == at_the_end
+    live.set_explanations(why)
+    assert entries(live) == explained
+    assert live.entries_made == 9 and live.errors.item(0) is first
+    # Another review's errors: the list made anew.
+    live.show_review(GameReview(reviews[:4], (), (), True))
+    assert [e[2] for e in entries(live)] == [0, 2, 3]
+    assert live.entries_made == 12

@@ -4,6 +4,7 @@ a comment or variation breaks the row; the notation explained on hover, translat
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextCursor, QTextTable
 from pytestqt.qtbot import QtBot
 
@@ -12,7 +13,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position
-from epaminondas_gui.gui.game.move_list import MoveTreeView
+from epaminondas_gui.gui.game.move_list import MARK_CHUNK, MoveTreeView
 
 from ..conftest import MakeWindow, human_game, quiet_prefs
 
@@ -269,6 +270,8 @@ def test_the_move_shown_stays_in_view_when_the_marks_come(qtbot: QtBot) -> None:
     assert rect is not None and view.viewport().rect().contains(rect)
     scores = {node: "-12.34" for node in tree.mainline()}
     view.show_tree(tree.root, tree.cursor, ("game",), {}, scores)
+    # Brought into view when the last chunk of the marks is written.
+    qtbot.waitUntil(lambda: view.moves_marked == len(scores), timeout=3000)
     assert view.texts_set == 1
     rect = view.current_rect()
     assert rect is not None and view.viewport().rect().contains(rect)
@@ -314,3 +317,51 @@ def test_a_long_line_is_tables_of_twenty_rows_and_a_move_goes_to_the_last(
     rect = view.current_rect()
     assert rect is not None and rect == fresh.current_rect()
     assert view.viewport().rect().contains(rect)
+
+
+def test_a_long_game_s_marks_are_written_a_chunk_a_turn(qtbot: QtBot) -> None:
+    # 160 marked and scored moves written in one stretch were 20-30 ms of the GUI thread,
+    # then Qt's layout of them: MARK_CHUNK a turn of the event loop, from the end back,
+    # and the list then reads as if made anew with them all.
+    tree = GameTree.new(Position.start(8, 8))
+    while tree.cursor.ply < 100:
+        tree.play(legal_moves(tree.cursor.position, tree.rules)[0])
+        if tree.outcome() is not None:
+            tree.delete(tree.cursor)
+            tree.play(legal_moves(tree.cursor.position, tree.rules)[-1])
+    main = tree.mainline()
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(220, 300)
+    view.show()
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+    marks = {node: "?" for node in main[::2]}
+    evals = {node: f"-{i / 10:.1f}" for i, node in enumerate(main)}
+    view.show_tree(tree.root, tree.cursor, ("game",), marks, evals)
+    assert view.moves_marked == MARK_CHUNK
+    assert f"{main[-2].notation()}? (-9.8)" in view.toPlainText()  # the end first
+    assert f"{main[0].notation()}? (-0.0)" not in view.toPlainText()
+    qtbot.waitUntil(lambda: view.moves_marked == 100, timeout=3000)
+    assert view.texts_set == 1
+
+    def same_as_made_anew(marks: dict[Node, str], evals: dict[Node, str]) -> None:
+        fresh = MoveTreeView()
+        qtbot.addWidget(fresh)
+        fresh.resize(220, 300)
+        fresh.show()
+        fresh.show_tree(tree.root, tree.cursor, ("fresh",), marks, evals)
+        assert view.toHtml() == fresh.toHtml()
+        assert view._anchors() == fresh._anchors()
+
+    same_as_made_anew(marks, evals)
+    # Cleared, and the game changed before the rest is written: the text made anew with
+    # the newest marks, and the turns left write nothing more.
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+    assert view.moves_marked == 100 + MARK_CHUNK
+    tree.play(legal_moves(tree.cursor.position, tree.rules)[0])
+    view.show_tree(tree.root, tree.cursor, ("game", 1), {}, {})
+    assert view.texts_set == 2
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert view.moves_marked == 100 + MARK_CHUNK and view.texts_set == 2
+    same_as_made_anew({}, {})
