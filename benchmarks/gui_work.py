@@ -251,6 +251,20 @@ def _with(prefs: Preferences, **changes: object) -> Preferences:
     return copy
 
 
+def measured_window() -> tuple[QApplication, MainWindow]:
+    """The application and a shown window of two people, in settings of its own (a
+    temporary folder) with one analysis engine that exits at once."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    app = QApplication(sys.argv[:1])
+    settings_mod.save_engines([EngineEntry("Exits", sys.executable, f"{FAKE} exit")])
+    window = MainWindow(setup=GameSetup(white=Human(), black=Human()),
+                        prefs=Preferences(animation="off", sound=False, computer_move_ms=0))
+    window.resize(1200, 800)
+    window.show()
+    settle(0.5)
+    return app, window
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -263,14 +277,7 @@ def main() -> None:
     args = parser.parse_args()
     global PROFILE_STALLS
     PROFILE_STALLS = args.profile_stalls
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    app = QApplication(sys.argv[:1])
-    settings_mod.save_engines([EngineEntry("Exits", sys.executable, f"{FAKE} exit")])
-    window = MainWindow(setup=GameSetup(white=Human(), black=Human()),
-                        prefs=Preferences(animation="off", sound=False, computer_move_ms=0))
-    window.resize(1200, 800)
-    window.show()
-    settle(0.5)
+    app, window = measured_window()
     rng = random.Random(args.seed)
     results: dict[str, list[tuple[float, float, float]]] = {}
     for _ in range(args.runs):

@@ -16,25 +16,19 @@ import argparse
 import os
 import random
 import statistics
-import sys
-import tempfile
 import time
 from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 
 from epaminondas_gui.core.ai.types import Score, SearchInfo
 from epaminondas_gui.core.games.players import Human
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.study.analysis import Hint
-from epaminondas_gui.gui import settings as settings_mod
-from epaminondas_gui.gui.main_window import MainWindow
-from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
+from epaminondas_gui.gui.settings import GameSetup
 
-from .gui_work import FAKE, human_move, new_game_dialog, settle
+from .gui_work import human_move, measured_window, new_game_dialog, settle
 
 
 def cpu_ms(action: Callable[[], object]) -> float:
@@ -52,14 +46,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    app = QApplication(sys.argv[:1])
-    settings_mod.save_engines([EngineEntry("Exits", sys.executable, f"{FAKE} exit")])
-    window = MainWindow(setup=GameSetup(white=Human(), black=Human()),
-                        prefs=Preferences(animation="off", sound=False, computer_move_ms=0))
-    window.resize(1200, 800)
-    window.show()
-    settle(0.5)
+    app, window = measured_window()
     rng = random.Random(args.seed)
     analyse = window.analysis.act_analyse
 
