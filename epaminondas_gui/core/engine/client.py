@@ -125,12 +125,9 @@ def builtin_engine() -> EngineSpec:
 
 
 def _child_env() -> dict[str, str]:
-    # Our own engine must import this very package, also when it is found only through
-    # the parent's working directory or sys.path (a source checkout run by pytest).
+    # Our own engine must import this very package (a source checkout, the compiled copy in
+    # build/compiled), not an installed one: the directory holding the package goes first.
     env = dict(os.environ)
-    # The directory holding the package (this file is epaminondas_gui/core/engine/...):
-    # with the package directory itself an installed copy was imported instead, so a
-    # match run in the compiled copy (build/compiled) searched with the sources.
     root = str(Path(__file__).resolve().parents[3])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     env["PYTHONUNBUFFERED"] = "1"
