@@ -67,6 +67,7 @@ from epaminondas_gui.core.games.players import Computer, Human
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import SymmetryRule, Variant, Zone
+from epaminondas_gui.gui import gc_guard
 from epaminondas_gui.gui import settings as settings_mod
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.files import dialogs as file_dialogs
@@ -558,6 +559,7 @@ class Soak(QObject):
     def start(self) -> None:
         self.open_window()
         QApplication.processEvents()
+        gc_guard.freeze_built_heap()  # as the app does once its window is shown
         self.watch.start()
         self.memory.start()
         self.meter.start()

@@ -61,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .gui import settings, startup
+    from .gui import gc_guard, settings, startup
     from .gui.assets import window_icon
     from .gui.files.actions import FileOpenFilter
     from .gui.i18n import install_language
@@ -95,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Once the window is on screen: a game file named on the command line (or "Open
     # with"), else the autosaved game; on the very first start the lessons; then the game.
     QTimer.singleShot(0, lambda: startup.begin(window, arguments[1:]))
+    # The window as built lives as long as the program: no full collection walks it again.
+    QTimer.singleShot(0, gc_guard.freeze_built_heap)
     return app.exec()
 
 

@@ -82,6 +82,19 @@ def collect_if_due() -> int:
     return found
 
 
+def freeze_built_heap() -> int:
+    """Put every object alive now out of the collections' reach (``gc.freeze``): called
+    once the window is built and shown. A full collection walks the whole heap, and the
+    window as built is half of it (a fresh window's 48,329 objects took 51.8 ms to walk,
+    0 ms frozen); those objects live as long as the program, so walking them found
+    nothing. Cycles made later are collected as before. Returns the objects frozen."""
+    gc.collect()
+    gc.freeze()
+    global _blocks_after_full
+    _blocks_after_full = sys.getallocatedblocks()
+    return gc.get_freeze_count()
+
+
 def _uninstall(_app: QObject | None = None) -> None:
     global _timer
     _timer = None
