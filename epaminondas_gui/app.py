@@ -92,11 +92,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Only macOS sends FileOpen events. A filter on the application is given every
         # event of every widget, through Python: elsewhere it would cost for nothing.
         app.installEventFilter(FileOpenFilter(window.files))
+    # The window as built lives as long as the program: no full collection walks it
+    # again. Frozen before the start-up questions, not after: a resumed game's tree and
+    # the questions' dialogs would be frozen too, and never collected once dropped.
+    gc_guard.freeze_built_heap()
     # Once the window is on screen: a game file named on the command line (or "Open
     # with"), else the autosaved game; on the very first start the lessons; then the game.
     QTimer.singleShot(0, lambda: startup.begin(window, arguments[1:]))
-    # The window as built lives as long as the program: no full collection walks it again.
-    QTimer.singleShot(0, gc_guard.freeze_built_heap)
     return app.exec()
 
 
