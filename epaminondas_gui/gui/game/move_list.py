@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
+    QFontMetrics,
     QKeyEvent,
     QResizeEvent,
     QTextBlock,
@@ -395,6 +396,9 @@ class MoveTreeView(QTextBrowser):
         rows: list[str] = []
         cells: list[str] = []  # the current row's move cells (at most two)
         number = 0
+        # Every table the same columns (each laid out alone would size them by its own
+        # moves): the number's fits "999", the moves' share the rest equally.
+        digits = QFontMetrics(self.document().defaultFont()).horizontalAdvance("999") + 6
 
         def close_row() -> None:
             if not cells:
@@ -402,9 +406,9 @@ class MoveTreeView(QTextBrowser):
             while len(cells) < 2:
                 cells.append("")
             rows.append(
-                f"<tr><td width='26' bgcolor='{NUMBER_BG}' align='right'>"
+                f"<tr><td width='{max(26, digits)}' bgcolor='{NUMBER_BG}' align='right'>"
                 f"<span style='color:#888'>{number}</span></td>"
-                + "".join(f"<td>&nbsp;{cell}</td>" for cell in cells)
+                + "".join(f"<td width='50%'>&nbsp;{cell}</td>" for cell in cells)
                 + "</tr>")
             cells.clear()
 

@@ -365,3 +365,49 @@ def test_a_long_game_s_marks_are_written_a_chunk_a_turn(qtbot: QtBot) -> None:
         QCoreApplication.processEvents()
     assert view.moves_marked == 100 + MARK_CHUNK and view.texts_set == 2
     same_as_made_anew({}, {})
+
+
+def column_places(view: MoveTreeView) -> list[list[float]]:
+    """The x of each column's cell in the first row of each table, as laid out."""
+    layout = view.document().documentLayout()
+    return [[layout.blockBoundingRect(table.cellAt(0, column).firstCursorPosition().block()).x()
+             for column in range(3)]
+            for table in view.document().rootFrame().childFrames()
+            if isinstance(table, QTextTable)]
+
+
+@pytest.mark.parametrize("width", [180, 260, 400])
+def test_the_tables_columns_line_up_whatever_their_moves(qtbot: QtBot, width: int) -> None:
+    # Each table of twenty rows is laid out alone: sized by its own moves, the columns
+    # of the tables with scores stood further right than those above (a ragged list).
+    start = Position.from_efn("BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW W")
+    tree = GameTree.new(start)
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(width, 300)
+    view.show()
+    shuffle = ["a2-a3", "h7-h6", "a3-a2", "h6-h7"]
+    for ply in range(90):  # added move by move: new tables made by the list itself
+        tree.play(parse_move(tree.cursor.position, shuffle[ply % 4], tree.rules))
+        view.show_tree(tree.root, tree.cursor, (ply,), {}, {})
+        if tree.outcome() is not None:
+            break
+    assert view.texts_set == 1
+    main = tree.mainline()
+    places = column_places(view)
+    assert len(places) >= 3 and places == [places[0]] * len(places)
+    # A review's marks and scores on the later tables' moves only, written in place.
+    marks = {main[41]: "??", main[60]: "?!"}
+    evals = {node: "-12.34" for node in main[40:]}
+    view.show_tree(tree.root, tree.cursor, (89,), marks, evals)
+    qtbot.waitUntil(lambda: view.moves_marked == len(evals), timeout=3000)
+    assert view.texts_set == 1
+    assert column_places(view) == places
+    fresh = MoveTreeView()
+    qtbot.addWidget(fresh)
+    fresh.resize(width, 300)
+    fresh.show()
+    fresh.show_tree(tree.root, tree.cursor, ("fresh",), marks, evals)
+    assert column_places(fresh) == places
+    # Black's column begins halfway along what the number's column leaves.
+    assert places[0][2] - places[0][1] == pytest.approx((width - places[0][1]) / 2, abs=12)
