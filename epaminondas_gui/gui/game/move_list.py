@@ -396,9 +396,11 @@ class MoveTreeView(QTextBrowser):
         rows: list[str] = []
         cells: list[str] = []  # the current row's move cells (at most two)
         number = 0
-        # Every table the same columns (each laid out alone would size them by its own
-        # moves): the number's fits "999", the moves' share the rest equally.
-        digits = QFontMetrics(self.document().defaultFont()).horizontalAdvance("999") + 6
+        # Every table the same columns (each laid out alone sized them by its own moves):
+        # the number's fits "999"; White's a share of the whole width (Qt's percentages)
+        # that is half of the rest at this width; Black's the rest.
+        digits = max(26, QFontMetrics(self.document().defaultFont()).horizontalAdvance("999") + 6)
+        half = round(50 - 50 * digits / max(self.viewport().width(), 4 * digits))
 
         def close_row() -> None:
             if not cells:
@@ -406,9 +408,9 @@ class MoveTreeView(QTextBrowser):
             while len(cells) < 2:
                 cells.append("")
             rows.append(
-                f"<tr><td width='{max(26, digits)}' bgcolor='{NUMBER_BG}' align='right'>"
+                f"<tr><td width='{digits}' bgcolor='{NUMBER_BG}' align='right'>"
                 f"<span style='color:#888'>{number}</span></td>"
-                + "".join(f"<td width='50%'>&nbsp;{cell}</td>" for cell in cells)
+                f"<td width='{half}%'>&nbsp;{cells[0]}</td><td>&nbsp;{cells[1]}</td>"
                 + "</tr>")
             cells.clear()
 
