@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -23,9 +24,13 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.rules.geometry import Geometry
 from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ..theme import LIGHT, Theme
+from . import painter as board_painter
 from .layout import SQUARE, board_layout
 from .painter import drag_arrow, outer_rect, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
+
+PREPARE_MS = 1500
+"""When the hexagon's paths are made after the first board is built (its window shown)."""
 
 
 def group_squares(geo: Geometry, move: Move) -> list[int]:
@@ -60,6 +65,9 @@ class BoardDisplay(QGraphicsScene):
         self._marks: MarksItem
         self._overlay: OverlayItem
         self._build()
+        # Once a process, when the window has settled (see prepare_hexagon).
+        if not board_painter.hexagon_prepared:
+            QTimer.singleShot(PREPARE_MS, board_painter.prepare_hexagon)
 
     # -- state set by the window -------------------------------------------------------
 

@@ -195,3 +195,45 @@ def test_the_hexagon_s_cells_are_outlined_once_for_every_picture(
             first = len(built)
     assert len(built) == first < 285  # the old code: 3 × 285
     assert pictures[0] == pictures[2]  # the same picture from the outlines kept
+
+
+def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_built(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new hexagon game's first picture made the cells' paths, the outline's and the
+    win zones' unions and the borders (10-15 ms of the GUI thread in the soak's longest
+    stretch of work there): they are made after the first board is built, in two turns
+    of the event loop, and a picture then makes none, flipped or not, in either zone."""
+    from epaminondas_gui.core.rules.geometry import hexagon
+    from epaminondas_gui.core.rules.position import Zone
+    from epaminondas_gui.gui.board import display, painter
+    from epaminondas_gui.gui.board.layout import BoardLayout, HexagonLayout, board_layout
+
+    monkeypatch.setattr(display, "PREPARE_MS", 10)
+    BoardScene(Position.start(8, 8))
+    geo = hexagon()  # the one every game uses
+    layout = board_layout(geo)
+    assert isinstance(layout, HexagonLayout)
+    qtbot.waitUntil(lambda: painter.hexagon_prepared and (
+        tuple(geo.squares), True) in layout._edges, timeout=5000)
+    made: list[str] = []
+    real_hexagon, real_area = HexagonLayout.hexagon, BoardLayout.area
+
+    def hexagon_made(self: HexagonLayout, center: QPointF, inset: float = 0.0) -> object:
+        made.append("cell")
+        return real_hexagon(self, center, inset)
+
+    def area_made(self: BoardLayout, squares: list[int], flipped: bool) -> object:
+        made.append("area")
+        return real_area(self, squares, flipped)
+
+    monkeypatch.setattr(HexagonLayout, "hexagon", hexagon_made)
+    monkeypatch.setattr(BoardLayout, "area", area_made)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    drawing = QPainter(image)
+    drawing.scale(300 / 900, 300 / 900)
+    for flipped in (False, True):
+        for zone in Zone:
+            painter.paint_board(drawing, geo, theme(ThemeName.DARK), flipped, True, zone)
+    drawing.end()
+    assert made == []
