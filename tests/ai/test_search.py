@@ -242,6 +242,43 @@ def test_level_8_is_limited_only_by_the_caller() -> None:
     assert search(Position.start(8, 8), Limits(depth=5), level=MAX_LEVEL).depth == 5
 
 
+# The time each level thinks when given a move time: levels 5-7 an eighth of it, the
+# others all of it (level 8 as deep as that allows; levels 1-4 need a fraction anyway).
+# The window gives each level its movetime_ms: levels 5-7 think 2, 3 and 6 s of it.
+THINKING_MS = [
+    # level, given ms, thinks ms
+    (1, 1_000, 1_000), (4, 1_000, 1_000),
+    (5, 16_000, 2_000), (6, 24_000, 3_000), (7, 48_000, 6_000),
+    (5, 500, 62), (6, 500, 62), (7, 500, 62), (7, 1_000, 125), (7, 4, 1),
+    (8, 500, 500), (8, 8_000, 8_000),
+]
+
+
+@pytest.mark.parametrize(("level", "given", "thinks"), THINKING_MS)
+def test_levels_think_their_share_of_the_time(level: int, given: int, thinks: int) -> None:
+    assert LEVELS[level - 1].thinking_ms(given) == thinks
+
+
+def test_the_window_times_are_the_levels_own() -> None:
+    # What each level thinks at most in the window (and says in its tooltip): levels 5-7
+    # as before the share, so the window plays them as before on every board.
+    assert [lv.thinking_ms(lv.movetime_ms) for lv in LEVELS] == [
+        1_000, 1_000, 1_000, 1_000, 2_000, 3_000, 6_000, 8_000]
+
+
+def test_level_7_stops_at_its_share_of_the_time() -> None:
+    # 400 ms given: level 7 thinks 50 ms (depth 4 on 14x12 takes longer), level 8 starts
+    # no new depth after half of its 400 ms.
+    pos = Position.start(14, 12)
+    seven = search(pos, Limits(movetime_ms=400), level=7, seed=1)
+    eight = search(pos, Limits(movetime_ms=400), level=MAX_LEVEL, seed=1)
+    assert seven.best_move in legal_moves(pos)
+    assert seven.time_ms < 150
+    assert seven.depth < 4
+    assert eight.time_ms >= 200
+    assert eight.depth > seven.depth
+
+
 # White's pair a4-b4 can take the lone c4, but the black column c5-c7 then takes c4 and
 # c3 back: two for one. A level that does not look at replies takes the bait.
 BAIT = "8/2B5/2B5/2B5/WWB5/2W5/8/8 W"

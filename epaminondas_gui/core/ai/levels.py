@@ -26,8 +26,9 @@ class Level:
     miss_capture: float
     """Probability of overlooking each of its own captures at the root."""
     movetime_ms: int
-    """Thinking time per move the GUI gives this level. Levels with a depth cap stop there,
-    usually well inside it (it bounds them on slow machines and big boards)."""
+    """Time per move the GUI gives this level; it thinks :meth:`thinking_ms` of it. Levels
+    with a depth cap stop there, usually well inside it (it bounds them on slow machines
+    and big boards)."""
     weights: EvalWeights = DEFAULT_WEIGHTS
     """Evaluation weights."""
     temperature: int = 0
@@ -35,6 +36,12 @@ class Level:
     0: always the best."""
     plan: int = 0
     """Bonus (centi-pieces per piece and rank) for advancing near the game's target file."""
+    time_share: float = 1.0
+    """Share of the caller's move time the level thinks (TIME_SHARE at levels 5-7)."""
+
+    def thinking_ms(self, movetime_ms: int) -> int:
+        """The time this level thinks when given ``movetime_ms`` a move."""
+        return max(1, round(movetime_ms * self.time_share))
 
 
 # Levels 1-4 look one move ahead and differ in what they follow and misjudge; levels 5-7
@@ -44,6 +51,13 @@ class Level:
 # against the one below. Evaluation noise alone at equal depth made no measurable step.
 # No node caps: the depth caps bound the work, and the time limit bounds it on boards too
 # big for the depth.
+# Levels 5-7 also think only an eighth of the move time they are given, level 8 all of it:
+# whatever the time, level 8 searches about a ply and a half deeper than level 7 (a ply
+# costs 3-4 times the one before). Without it a short time (the hexagon or Abanondas at
+# 0.5-1 s) stopped level 7 before its cap, and 7 and 8 ran the same search (docs/ai.md).
+# The window gives them 16, 24 and 48 s, so they think up to 2, 3 and 6 s there as before
+# the share (the caps bind first on 14x12: 24, 94 and 355 ms a move).
+TIME_SHARE = 1 / 8
 # Levels 1-4 choose like people (style.py): a plan for the game and a loose choice among
 # moves that look alike. Temperatures and plan bonuses in centi-pieces, levels 1-4.
 TEMPERATURES = (40, 30, 25, 15)
@@ -66,9 +80,12 @@ LEVELS: tuple[Level, ...] = (
           temperature=TEMPERATURES[2], plan=PLANS[2], weights=GENTLE_WEIGHTS),
     Level(4, "Club", "Looks one move ahead and follows the captures.", 1, 0, True, 0.0, 1_000,
           temperature=TEMPERATURES[3], plan=PLANS[3], weights=GENTLE_WEIGHTS),
-    Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 2_000),
-    Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 3_000),
-    Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 6_000),
+    Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 16_000,
+          time_share=TIME_SHARE),
+    Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 24_000,
+          time_share=TIME_SHARE),
+    Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 48_000,
+          time_share=TIME_SHARE),
     Level(8, "Full strength", "Searches as deep as the time allows.", None, 0, True, 0.0,
           8_000),
 )

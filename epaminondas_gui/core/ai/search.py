@@ -141,8 +141,9 @@ def search(
     deadline = None
     soft_ms: float | None = None
     if limits.movetime_ms is not None and not limits.infinite:
-        deadline = start + max(1, limits.movetime_ms) / 1000
-        soft_ms = limits.movetime_ms * soft_fraction
+        thinking_ms = lv.thinking_ms(max(1, limits.movetime_ms))
+        deadline = start + thinking_ms / 1000
+        soft_ms = thinking_ms * soft_fraction
 
     # A weak level overlooks some of its own captures, but never the capture of an
     # intruder that would otherwise win: even a beginner sees that one.
