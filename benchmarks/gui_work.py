@@ -41,6 +41,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position, Variant
 from epaminondas_gui.gui import settings as settings_mod
+from epaminondas_gui.gui.board import pieces
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
@@ -190,6 +191,23 @@ def moves_run(window: MainWindow, rng: random.Random, profile: bool,
              results)
 
 
+def hexagon_run(window: MainWindow, rng: random.Random, profile: bool,
+                results: dict[str, list[tuple[float, float, float]]]) -> None:
+    """``--only hexagon``: a new hexagon game between computers, the analysis on, after a
+    14×12 one that played for 2 s (as in the soak); the pictures kept are let go as the
+    14×12 game begins (as the soak's many sizes and themes let them go)."""
+    analysis = window.analysis.act_analyse
+    window.start_new_game(GameSetup(white=Computer(2), black=Computer(2)))
+    pieces._pictures.clear()
+    analysis.setChecked(True)
+    settle(2.0)  # its quiet moments (see BoardPart.draw_ahead)
+    hexagon = GameSetup(white=Computer(3), black=Computer(4), variant=Variant.HEXIMINONDAS)
+    step("new hexagon game after 14x12", lambda: window.start_new_game(hexagon), 0.5,
+         profile, results)
+    analysis.setChecked(False)
+    settle(0.2)
+
+
 def open_and_wait(window: MainWindow, path: Path) -> None:
     """Open ``path`` as the File menu does and run the event loop until it is shown."""
     shown: list[bool] = []
@@ -271,9 +289,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--profile-stalls", action="store_true")
-    parser.add_argument("--only", choices=["review", "moves"],
+    parser.add_argument("--only", choices=["review", "moves", "hexagon"],
                         help="only the end of a review of long plain games (14x12, 8x8), "
-                             "or only a person's moves in a long game")
+                             "or only a person's moves in a long game, or only a new "
+                             "hexagon game after a 14x12 one")
     args = parser.parse_args()
     global PROFILE_STALLS
     PROFILE_STALLS = args.profile_stalls
@@ -281,16 +300,18 @@ def main() -> None:
     rng = random.Random(args.seed)
     results: dict[str, list[tuple[float, float, float]]] = {}
     for _ in range(args.runs):
-        run = {"review": review_run, "moves": moves_run}.get(args.only or "", one_run)
+        runs = {"review": review_run, "moves": moves_run, "hexagon": hexagon_run}
+        run = runs.get(args.only or "", one_run)
         run(window, rng, args.profile, results)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
           f"platform {app.platformName()}, {args.runs} runs; ms, worst of the runs")
     print(f"{'step':32} {'longest gap':>12} {'GUI CPU in a gap':>17} {'GUI CPU, step':>14} "
-          f"{'(median)':>9}")
+          f"{'(median)':>9} {'GUI CPU in a gap, median':>25}")
     for label, rows in results.items():
         gap, work, cpu = (max(column) for column in zip(*rows, strict=True))
         median = statistics.median(row[2] for row in rows)
-        print(f"{label:32} {gap:12.1f} {work:17.1f} {cpu:14.1f} {median:9.1f}")
+        in_gap = statistics.median(row[1] for row in rows)
+        print(f"{label:32} {gap:12.1f} {work:17.1f} {cpu:14.1f} {median:9.1f} {in_gap:25.1f}")
     window.close()
 
 

@@ -84,6 +84,10 @@ class BoardDisplay(QGraphicsScene):
         return self._flipped
 
     @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    @property
     def cursor_square(self) -> int | None:
         return self._marks.cursor_square
 

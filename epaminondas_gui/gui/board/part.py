@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from ...core.rules.position import Move, Position, Rules
+from ...core.rules.geometry import Shape, Zone, hexagon
+from ...core.rules.position import Color, Move, Position, Rules
 from ..theme import Theme
+from . import display as board_display
+from .painter import outer_rect
+from .pieces import board_picture, piece_picture
 from .scene import BoardScene
 from .view import BoardView
 
@@ -42,6 +46,11 @@ class BoardPart(QObject):
         self.scene.move_refused.connect(self.move_refused)
         self.scene.press_ignored.connect(self.press_ignored)
         self.scene.animation_finished.connect(self._play_pending)
+        self._ahead = QTimer(self)
+        self._ahead.setSingleShot(True)
+        self._ahead.setInterval(board_display.PREPARE_MS)
+        self._ahead.timeout.connect(self.draw_ahead)
+        self._ahead.start()
 
     # -- what it shows -------------------------------------------------------------------
 
@@ -71,6 +80,34 @@ class BoardPart(QObject):
         self.scene.finish_animation()
         self.scene.set_position(position, rules, last_move)
         self.scene.set_hint(None)
+        self._ahead.start()  # again: when the new game (or the browsing) has settled
+
+    def draw_ahead(self) -> None:
+        """The hexagon's pictures (its board with either win zone, its pieces) drawn at a
+        quiet moment, at the size this view would show it, one a turn: a new hexagon game
+        after one on a rectangle drew them in the same turn as the new game's own work and
+        Qt's (over 50 ms of the GUI thread in the soak). Pictures already kept cost
+        nothing; a window resized since, or pictures let go, are drawn at first sight."""
+        scene = self.scene
+        if scene.geometry.shape is Shape.HEXAGON or not self.view.isVisible():
+            return
+        geo = hexagon()
+        scale = self.view.fit_scale(outer_rect(geo))
+        if scale <= 0:
+            return
+        ratio = self.view.viewport().devicePixelRatioF()
+        theme, flipped, shown = scene.theme, scene.flipped, scene.coordinates_shown
+        steps = [lambda zone=zone: board_picture(geo, theme, flipped, shown, zone, scale, ratio)
+                 for zone in Zone]
+        steps += [lambda color=color: piece_picture(theme, color, scale, ratio)
+                  for color in Color]
+
+        def next_step() -> None:
+            if steps and scene.theme is theme and scene.flipped is flipped:
+                steps.pop(0)()
+                QTimer.singleShot(0, next_step)
+
+        next_step()
 
     def set_interactive(self, interactive: bool) -> None:
         """Take moves from the player (never while a move waits to be shown)."""

@@ -112,11 +112,30 @@ class PieceItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        def draw(target: QPainter) -> None:
-            paint_piece(target, QPointF(0.0, 0.0), self.color, self._theme)
+        paint_picture(painter, _PIECE_RECT, lambda scale, ratio: piece_picture(
+            self._theme, self.color, scale, ratio), self._draw)
 
-        paint_picture(painter, _PIECE_RECT, lambda scale, ratio: picture(
-            "piece", (self._theme,), (self.color,), _PIECE_RECT, scale, ratio, draw), draw)
+    def _draw(self, target: QPainter) -> None:
+        paint_piece(target, QPointF(0.0, 0.0), self.color, self._theme)
+
+
+def piece_picture(theme: Theme, color: Color, scale: float, ratio: float) -> QPixmap:
+    """A piece's shared picture (drawn the first time it is asked for)."""
+    def draw(target: QPainter) -> None:
+        paint_piece(target, QPointF(0.0, 0.0), color, theme)
+
+    return picture("piece", (theme,), (color,), _PIECE_RECT, scale, ratio, draw)
+
+
+def board_picture(geo: Geometry, theme: Theme, flipped: bool, coordinates: bool,
+                  zone: Zone | None, scale: float, ratio: float) -> QPixmap:
+    """A board's shared picture (drawn the first time it is asked for; see
+    :meth:`~.part.BoardPart.draw_ahead`)."""
+    def draw(target: QPainter) -> None:
+        paint_board(target, geo, theme, flipped, coordinates, zone)
+
+    return picture("board", (geo, theme), (flipped, coordinates, zone), outer_rect(geo),
+                   scale, ratio, draw)
 
 
 class BoardItem(QGraphicsItem):
@@ -145,10 +164,9 @@ class BoardItem(QGraphicsItem):
         def draw(target: QPainter) -> None:
             paint_board(target, self.geo, self.theme, self.flipped, self.coordinates, self.zone)
 
-        rect = self.boundingRect()
-        paint_picture(painter, rect, lambda scale, ratio: picture(
-            "board", (self.geo, self.theme), (self.flipped, self.coordinates, self.zone),
-            rect, scale, ratio, draw), draw)
+        paint_picture(painter, self.boundingRect(), lambda scale, ratio: board_picture(
+            self.geo, self.theme, self.flipped, self.coordinates, self.zone, scale, ratio),
+            draw)
 
 
 class MarksItem(QGraphicsItem):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
@@ -35,6 +35,14 @@ class BoardView(QGraphicsView):
 
     def refit(self) -> None:
         self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def fit_scale(self, rect: QRectF) -> float:
+        """The scale :meth:`refit` would give a scene of ``rect`` in this view (as
+        ``fitInView``: two pixels kept free at each edge)."""
+        free = self.viewport().rect().adjusted(2, 2, -2, -2)
+        if rect.isEmpty() or free.isEmpty():
+            return 0.0
+        return min(free.width() / rect.width(), free.height() / rect.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

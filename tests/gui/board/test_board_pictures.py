@@ -237,3 +237,49 @@ def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_built(
             painter.paint_board(drawing, geo, theme(ThemeName.DARK), flipped, True, zone)
     drawing.end()
     assert made == []
+
+
+def test_the_hexagon_s_pictures_are_drawn_ahead_at_the_size_it_will_be_shown(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new hexagon game after a 14×12 one drew its board's picture (and its pieces', at
+    the hexagon's scale) in the same turn as the new game's work (over 50 ms of the GUI
+    thread in the soak): they are drawn at a quiet moment before, at the scale the view
+    will show the hexagon, for either win zone, so showing it draws none."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from epaminondas_gui.core.rules.position import Rules, Zone
+    from epaminondas_gui.gui.board import display
+    from epaminondas_gui.gui.board.part import BoardPart
+
+    monkeypatch.setattr(display, "PREPARE_MS", 10)
+    window = QWidget()
+    qtbot.addWidget(window)
+    part = BoardPart(window)
+    QVBoxLayout(window).addWidget(part.view)
+    window.resize(640, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    part.show_position(Position.start(14, 12), Rules(), None)
+    part.view.viewport().grab()
+    pieces._pictures.clear()  # as when many sizes and looks have let them go
+    before = pieces.pictures_drawn
+    part.show_position(Position.start(14, 12), Rules(), None)  # a new 14×12 game
+    part.view.viewport().grab()
+    # The 14×12 board and its two pieces, then (10 ms later, a turn each) the hexagon's
+    # board in both zones and its two pieces.
+    qtbot.waitUntil(lambda: pieces.pictures_drawn == before + 3 + 4, timeout=5000)
+    for zone in (Zone.CORNER, Zone.ROW):
+        part.show_position(Position.variant_start(Variant.HEXIMINONDAS),
+                           Rules(variant=Variant.HEXIMINONDAS, zone=zone), None)
+        part.view.viewport().grab()
+        assert pieces.pictures_drawn == before + 7
+    # Not drawn ahead (another look since): the board and pieces are drawn at first sight.
+    part.show_position(Position.start(14, 12), Rules(), None)
+    part.set_theme(theme(ThemeName.DARK))
+    part.view.viewport().grab()
+    drawn = pieces.pictures_drawn
+    part.show_position(Position.variant_start(Variant.HEXIMINONDAS),
+                       Rules(variant=Variant.HEXIMINONDAS), None)
+    part.view.viewport().grab()
+    assert pieces.pictures_drawn == drawn + 3
