@@ -86,8 +86,9 @@ class BoardPart(QObject):
         """The hexagon's pictures (its board with either win zone, its pieces) drawn at a
         quiet moment, at the size this view would show it, one a turn: a new hexagon game
         after one on a rectangle drew them in the same turn as the new game's own work and
-        Qt's (over 50 ms of the GUI thread in the soak). Pictures already kept cost
-        nothing; a window resized since, or pictures let go, are drawn at first sight."""
+        Qt's (over 50 ms of the GUI thread in the soak). Pictures already kept cost a
+        lookup; a window resized or another look since the last quiet moment: drawn at
+        first sight."""
         scene = self.scene
         if scene.geometry.shape is Shape.HEXAGON or not self.view.isVisible():
             return
@@ -105,7 +106,7 @@ class BoardPart(QObject):
         def next_step() -> None:
             if steps and scene.theme is theme and scene.flipped is flipped:
                 steps.pop(0)()
-                QTimer.singleShot(0, next_step)
+                QTimer.singleShot(0, self, next_step)  # dropped if the part goes
 
         next_step()
 
