@@ -151,7 +151,7 @@ def review_parts(app: QApplication, tree: GameTree, rng: random.Random) -> None:
     label = f"the review graph, drawn ({len(review.moves)} moves, {len(review.errors())} errors)"
 
     def drawn() -> None:
-        graph._changed()  # as when a move or the size changes
+        graph._restyled()  # drawn again, as when the theme or the size changes
         graph.repaint()
 
     plies = iter(range(10_000))

@@ -1130,6 +1130,9 @@ class Soak(QObject):
             "fault_list": [(f.kind, f.answer, round(f.seconds, 1), f.went_on)
                            for f in t.faults],
             "stuck": t.stuck,
+            # Each full garbage collection's GUI CPU ms, objects found, heap blocks before.
+            "full_collections": [(round(c.cpu_ms, 1), c.collected, c.blocks)
+                                 for c in gc_guard.full_collections],
             **self.memory.summary(),
         }
 
@@ -1178,6 +1181,8 @@ def print_summary(result: dict[str, Any]) -> None:
         f"unreadable); {result['autosaves_checked']} compared with the game "
         f"({result['autosave_failures']} differed)",
         f"stuck: {result['stuck']}",
+        "full garbage collections (GUI CPU ms, objects found, heap blocks before): "
+        f"{result['full_collections']}",
     ]
     if result["games_measured"]:
         slope = result["growth_mb_per_game_after_warm_up"]

@@ -8,6 +8,7 @@ import gc
 import sys
 import threading
 import weakref
+from collections import deque
 
 import pytest
 from PySide6.QtCore import QObject, QTimer
@@ -89,9 +90,10 @@ def test_a_full_collection_waits_for_the_heap_to_grow_by_a_quarter(
     blocks = [1000]
     monkeypatch.setattr(gc_guard, "_thresholds", (700, 10, 10))
     monkeypatch.setattr(gc_guard, "_blocks_after_full", 0)
+    monkeypatch.setattr(gc_guard, "full_collections", deque(maxlen=100))
     def collect(generation: int = 2) -> int:
         collected.append(generation)
-        return 0
+        return 5 * generation
 
     monkeypatch.setattr(gc, "get_count", lambda: (701, 11, 11))
     monkeypatch.setattr(gc, "collect", collect)
@@ -101,6 +103,10 @@ def test_a_full_collection_waits_for_the_heap_to_grow_by_a_quarter(
         gc_guard.collect_if_due()
     # The first (nothing known yet), then at +26 % of 1000 and at +27 % of 1260.
     assert collected == [2, 1, 1, 2, 1, 2]
+    # Each full one is recorded with what it found and the heap's size before it.
+    assert [(c.collected, c.blocks) for c in gc_guard.full_collections] == [
+        (10, 1000), (10, 1260), (10, 1600)]
+    assert all(c.cpu_ms >= 0 for c in gc_guard.full_collections)
 
 
 def test_the_built_heap_is_frozen_out_of_every_later_full_collection() -> None:

@@ -73,7 +73,10 @@ class EvalGraphWidget(QWidget):
     The curve and its dots are drawn once into a picture (10 ms with 160 moves: two
     antialiased paths and a dot per error), again only when the data, size, theme, palette
     or language change; a paint copies it and draws the cursor on top. Moves reported
-    while a review runs redraw it at most every :attr:`LIVE_REDRAW_MS`.
+    while a review runs redraw it at most every :attr:`LIVE_REDRAW_MS`. The picture
+    remembers the scores and moves it shows: data set again to the same (a saved game
+    reopened, which clears the graph and then shows its kept review; a review's end after
+    its moves came live) copies it instead of drawing it again.
     """
 
     ply_clicked = Signal(int)
@@ -90,6 +93,11 @@ class EvalGraphWidget(QWidget):
         self._moves: dict[int, MoveReview] = {}
         self._current: int | None = None
         self._picture: QPixmap | None = None
+        self._picture_of: tuple[list[Score | None], dict[int, MoveReview]] | None = None
+        """The scores and moves ``_picture`` shows (copies: ``add_move`` writes in place)."""
+        self._stale = False
+        """Data set since the picture was drawn: compared with ``_picture_of`` at a paint
+        (moves added live are not, until the timer says so)."""
         self.pictures_drawn = 0
         """How many times the curve and dots were drawn (tests count them)."""
         # The moves of a running review shown a few times a second, not at every report.
@@ -109,10 +117,15 @@ class EvalGraphWidget(QWidget):
         return len(self._scores)
 
     def _changed(self) -> None:
-        """The picture is out of date: drawn again at the next paint."""
+        """The data may have changed: the next paint compares it with the picture's."""
         self._live.stop()
-        self._picture = None
+        self._stale = True
         self.update()
+
+    def _restyled(self) -> None:
+        """The picture is out of date whatever the data: drawn again at the next paint."""
+        self._picture = None
+        self._changed()
 
     def clear(self) -> None:
         self._scores = []
@@ -154,12 +167,12 @@ class EvalGraphWidget(QWidget):
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self._changed()
+        self._restyled()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.LanguageChange,
                             QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._changed()
+            self._restyled()
         super().changeEvent(event)
 
     # -- geometry ------------------------------------------------------------------------
@@ -238,8 +251,11 @@ class EvalGraphWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         ratio = self.devicePixelRatioF()
         picture = self._picture
-        if picture is None or picture.size() != self.size() * ratio:
+        if (picture is None or picture.size() != self.size() * ratio
+                or (self._stale and self._picture_of != (self._scores, self._moves))):
             picture = self._picture = self._draw_picture(ratio)
+            self._picture_of = (list(self._scores), dict(self._moves))
+        self._stale = False
         painter = QPainter(self)
         painter.drawPixmap(0, 0, picture)
         if self._current is not None and 0 <= self._current < len(self._scores):
