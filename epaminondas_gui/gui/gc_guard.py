@@ -37,7 +37,6 @@ _blocks_after_full = 0
 """``sys.getallocatedblocks()`` after the last full collection here."""
 
 
-
 class FullCollection(NamedTuple):
     """One full collection made by :func:`collect_if_due` (the soak prints them: a 54 ms
     one in a 15-minute soak could not be told apart from the work around it)."""
