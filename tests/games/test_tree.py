@@ -340,3 +340,17 @@ def test_a_nodes_repetitions_are_counted_once(monkeypatch: pytest.MonkeyPatch) -
     assert len(walks) <= 1
     tree.back()
     assert [tree.repetitions(node) for node in tree.mainline()] == [1, 1, 1, 2, 2, 2, 2, 3]
+
+
+@pytest.mark.parametrize(
+    ("turn", "numbers"),
+    [("W", [1, 1, 2, 2, 3]), ("B", [1, 2, 2, 3, 3])],
+)
+def test_a_move_s_number_counts_full_moves_from_the_side_to_move_at_the_start(
+    turn: str, numbers: list[int]
+) -> None:
+    start = Position.from_efn(f"BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW {turn}")
+    tree = GameTree.new(start)
+    for _ in numbers:
+        tree.play(legal_moves(tree.cursor.position, tree.rules)[0])
+    assert [node.move_number for node in tree.mainline()] == numbers

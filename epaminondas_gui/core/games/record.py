@@ -125,6 +125,13 @@ class Node:
         assert self._place is not None
         return self._place[0]
 
+    @property
+    def move_number(self) -> int:
+        """The full-move number of this node's move (White's and Black's first moves are 1,
+        also in a game that starts with Black to move)."""
+        plies_before = self.ply - 1 + (0 if self.root().position.turn is Color.WHITE else 1)
+        return plies_before // 2 + 1
+
     def _locate(self) -> None:
         # Walked once per node (up to the first node that knows its place): the move list
         # asks every node's number at every move, which walked the whole line each time.

@@ -141,7 +141,7 @@ def _write_line(start: Node, tokens: list[str], force_number: bool) -> None:
 
 def _write_move(node: Node, tokens: list[str], force_number: bool) -> None:
     assert node.parent is not None
-    number = _move_number(node)
+    number = node.move_number
     text = node.notation() + node.glyph
     # Number and move form one token so that a line is never wrapped between them.
     if node.parent.position.turn is Color.WHITE:
@@ -150,15 +150,6 @@ def _write_move(node: Node, tokens: list[str], force_number: bool) -> None:
         tokens.append(f"{number}... {text}")
     else:
         tokens.append(text)
-
-
-def _move_number(node: Node) -> int:
-    """Full-move number of the move at ``node`` (White's and Black's first moves are 1)."""
-    root = node
-    while root.parent is not None:
-        root = root.parent
-    plies_before = node.ply - 1 + (0 if root.position.turn is Color.WHITE else 1)
-    return plies_before // 2 + 1
 
 
 def _wrap(tokens: list[str], width: int) -> list[str]:

@@ -14,7 +14,6 @@ from PySide6.QtGui import (
     QFontMetrics,
     QKeyEvent,
     QResizeEvent,
-    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...core.games.record import Node
 from ...core.rules.position import Color
+from .move_links import find_link, links_from, shifted
 from .walk import KEY_STEPS
 
 #: The move numbers' column, readable on the light and the dark palette.
@@ -40,18 +40,11 @@ move added at move 140 of a 14x12 game took 6-13 ms in one table, 2 ms in tables
 MARK_COLORS = {"?!": "#c28a00", "?": "#d0661c", "??": "#c0392b", "!": "#2e8b57"}
 
 
-def _move_number(node: Node) -> int:
-    """Full-move number of ``node``'s move (both sides' first moves are 1)."""
-    root = node.root()
-    plies_before = node.ply - 1 + (0 if root.position.turn is Color.WHITE else 1)
-    return plies_before // 2 + 1
-
-
 def move_label(node: Node) -> str:
     """A move as the list writes it with its number: ``4. e2-e3`` or ``4… g7-g6``."""
     assert node.parent is not None
     white = node.parent.position.turn is Color.WHITE
-    return f"{_move_number(node)}{'.' if white else '…'} {node.notation()}"
+    return f"{node.move_number}{'.' if white else '…'} {node.notation()}"
 
 
 class MoveTreeView(QTextBrowser):
@@ -78,6 +71,8 @@ class MoveTreeView(QTextBrowser):
         """Where each move's link is in the text shown (None: not read yet)."""
         self.anchor_reads = 0
         """How many times the text was searched for the links (a test counts them)."""
+        self._found: tuple[int, str, tuple[int, int] | None] | None = None
+        """(the text's revision, a link, its place): the move shown, found alone."""
         self.texts_set = 0
         """How many times the whole text was made anew (a test counts them)."""
         self._line_end: tuple[Node, Node] | None = None
@@ -92,9 +87,12 @@ class MoveTreeView(QTextBrowser):
         self._request: tuple[Node, Node, tuple[object, ...], Mapping[Node, str],
                              Mapping[Node, str]] | None = None
         """The last show_tree's arguments: the marks left to write follow them."""
-        self._places_before: tuple[int, dict[str, tuple[int, int]]] | None = None
-        """(the text's revision, the links' places before the cells the last chunk wrote):
-        the next chunk's cells are all before them, so it need not read the text again."""
+        self._in_cells: set[Node] = set()
+        """The moves shown in a cell of their own (the main line's, not a variation's)."""
+        self._looks: dict[tuple[str, int, bool], tuple[QTextCharFormat, QTextCharFormat,
+                                                       QTextCharFormat]] = {}
+        """The formats of a mark, a space and a score (see :meth:`_suffix_formats`) by
+        font, text colour and whether the move is the one shown."""
         self._more = QTimer(self)
         self._more.setSingleShot(True)
         self._more.setInterval(0)
@@ -139,6 +137,7 @@ class MoveTreeView(QTextBrowser):
             return
         self.current = current
         self._nodes = []
+        self._in_cells = set()
         parts: list[str] = []
         if root.comment:
             parts.append(self._comment_html(root.comment, 0))
@@ -150,7 +149,12 @@ class MoveTreeView(QTextBrowser):
         # No places while the text comes in (setHtml may resize the view, which looks for
         # the move shown): the last text's were out of range in this one (Qt warned).
         self._anchor_places = {}
+        # Qt empties the text first: its scroll bar went and came back, and a long list
+        # was laid out at both widths (52 ms, not 24, at 160 marked moves).
+        policy = self.verticalScrollBarPolicy()
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setHtml("".join(parts))
+        self.setVerticalScrollBarPolicy(policy)
         self.texts_set += 1
         plain = (not marks and not evals and not root.comment and current.parent is not None
                  and not current.children and len(self._nodes) == current.ply
@@ -203,7 +207,7 @@ class MoveTreeView(QTextBrowser):
                 number.setFormat(above.format())
                 cursor = number.firstCursorPosition()
                 cursor.setBlockFormat(above.firstCursorPosition().blockFormat())
-                cursor.insertHtml(f"<span style='color:#888'>{_move_number(node)}</span>")
+                cursor.insertHtml(f"<span style='color:#888'>{node.move_number}</span>")
             cell = table.cellAt(row, column)
             cursor = cell.firstCursorPosition()
             cursor.setPosition(cell.lastCursorPosition().position(),
@@ -216,10 +220,11 @@ class MoveTreeView(QTextBrowser):
         block.beginEditBlock()  # laid out once, when both moves are in
         changed = put(last, len(self._nodes) - 1)  # no longer the move shown
         put(current, None)
+        self._in_cells.add(current)
         block.endEditBlock()
         self._line_end = (root, current)
         if self._anchor_places is not None:  # the links before the two moves stay put
-            self._anchor_places.update(self._links_from(self.document().findBlock(changed)))
+            self._anchor_places.update(links_from(self.document().findBlock(changed)))
         self.keep_current_in_view()
         return True
 
@@ -233,29 +238,27 @@ class MoveTreeView(QTextBrowser):
                    if marks.get(node) != self._marks.get(node)}
         changed.update(node for node in (*evals, *self._evals)
                        if evals.get(node) != self._evals.get(node))
+        if not changed <= self._in_cells:
+            return False  # a move in a variation's block, not a cell of its own
         index = {node: i for i, node in enumerate(self._nodes)}
-        kept, self._places_before = self._places_before, None
-        places = (kept[1] if kept is not None and kept[0] == self.document().revision()
-                  else self._anchors())
+        places = self._anchors()
+        found = [(places.get(f"n:{index.get(node, -1)}"), node) for node in changed]
+        if any(place is None for place, _node in found):
+            return False
+        # The cells from the end back, MARK_CHUNK in this turn (the move shown is most
+        # often near the end); the rest in the next turns, from the latest request.
+        found.sort(key=lambda item: -item[0][0] if item[0] is not None else 0)
+        chunk, rest = found[:MARK_CHUNK], found[MARK_CHUNK:]
         cells: list[tuple[int, int, Node]] = []  # its move's end, its cell's end
-        for node in changed:
-            place = places.get(f"n:{index.get(node, -1)}")
-            if place is None:
-                return False
-            cursor = QTextCursor(self.document())
-            cursor.setPosition(place[0])
-            table = cursor.currentTable()
-            cell = table.cellAt(cursor) if table is not None else None
-            if cell is None or not cell.isValid() or cell.columnSpan() != 1 or cell.column() == 0:
-                return False  # in a variation's block, not a cell of its own
+        for place, node in chunk:
+            assert place is not None
+            # A main line's cell holds one block, the move's (its block's end is the
+            # cell's: asking the table for its cell worked its grid out again each time).
+            block = self.document().findBlock(place[0])
             # The link's first fragment is the notation, but for the move shown, whose
             # first letter carries the name "current".
             end = place[0] + len(node.notation()) if node is self.current else place[1]
-            cells.append((end, cell.lastPosition(), node))
-        # The cells from the end back, MARK_CHUNK in this turn (the move shown is most
-        # often near the end); the rest in the next turns, from the latest request.
-        cells.sort(key=lambda cell: -cell[0])
-        cells, rest = cells[:MARK_CHUNK], cells[MARK_CHUNK:]
+            cells.append((end, block.position() + block.length() - 1, node))
         for _after, _last, node in cells:
             for shown, wanted in ((self._marks, marks), (self._evals, evals)):
                 if node in wanted:
@@ -267,6 +270,7 @@ class MoveTreeView(QTextBrowser):
         self._line_end = None  # marks in its cells: no longer a plain line to add to
         looks = {shown: self._suffix_formats(shown) for shown in (False, True)}
         colors: dict[str, QColor] = {}
+        edits: list[tuple[int, int]] = []  # (a cell's old end, the length it gained)
         edit = QTextCursor(self.document())
         edit.beginEditBlock()  # laid out once, when every cell is written
         # From the end back: a cell written does not move the places of those before it.
@@ -281,6 +285,8 @@ class MoveTreeView(QTextBrowser):
             cursor.removeSelectedText()
             mark_look, space_look, score_look = looks[node is self.current]
             mark, score = marks.get(node), evals.get(node)
+            written = len(mark or "") + (len(f" ({score})") if score else 0)
+            edits.append((last, written - (last - after)))
             if mark:
                 look = QTextCharFormat(mark_look)
                 look.setAnchorHref(f"n:{index[node]}")
@@ -292,13 +298,10 @@ class MoveTreeView(QTextBrowser):
                 cursor.insertText(f"({score})", score_look)
         edit.endEditBlock()
         self.moves_marked += len(cells)
-        self._anchor_places = None  # the links after the first cell written have moved
-        if rest:
-            first = cells[-1][0]
-            self._places_before = (self.document().revision(),
-                                   {href: place for href, place in places.items()
-                                    if place[1] < first})
-        else:
+        # The links after a cell written have moved by what it gained: moved here, not
+        # read again (the next chunk and the move shown need them).
+        self._anchor_places = shifted(places, edits)
+        if not rest:
             self.keep_current_in_view()  # rows grown by scores may have pushed it out of sight
         return True
 
@@ -311,7 +314,10 @@ class MoveTreeView(QTextBrowser):
     ) -> tuple[QTextCharFormat, QTextCharFormat, QTextCharFormat]:
         """The formats of a move's mark, of the space before its score and of its score,
         as the list's HTML gives them (``shown``: the move shown), read from a text of one
-        move made with that HTML."""
+        move made with that HTML, once for a font and text colour."""
+        key = (self.document().defaultFont().key(), self.palette().text().color().rgba(), shown)
+        if key in self._looks:
+            return self._looks[key]
         node = self._nodes[0]  # any move: only the look is read
         document = QTextDocument()
         document.setDefaultFont(self.document().defaultFont())
@@ -322,7 +328,8 @@ class MoveTreeView(QTextBrowser):
         while not it.atEnd():
             looks[it.fragment().text()] = it.fragment().charFormat()
             it += 1
-        return looks["?"], looks[" "], looks["(0)"]
+        self._looks[key] = looks["?"], looks[" "], looks["(0)"]
+        return self._looks[key]
 
     def keep_current_in_view(self) -> None:
         """Scroll only if the move shown is out of sight (the list keeps its place while
@@ -342,7 +349,16 @@ class MoveTreeView(QTextBrowser):
         """Where the move shown is in the viewport (None when it is not in the list)."""
         if self.current not in self._nodes:
             return None
-        place = self._anchors().get(f"n:{self._nodes.index(self.current)}")
+        index = self._nodes.index(self.current)
+        href = f"n:{index}"
+        if self._anchor_places is not None:
+            place = self._anchor_places.get(href)
+        else:  # a walk that stops at the move, not every link read; kept for this text
+            revision = self.document().revision()
+            if self._found is None or self._found[:2] != (revision, href):
+                self._found = (revision, href, find_link(self.document(), href,
+                                                         from_end=2 * index >= len(self._nodes)))
+            place = self._found[2]
         if place is None:
             return None
         cursor = QTextCursor(self.document())
@@ -357,25 +373,9 @@ class MoveTreeView(QTextBrowser):
         the list looks for the move shown after each move and at each resize."""
         if self._anchor_places is not None:
             return self._anchor_places
-        places = self._links_from(self.document().begin())
+        places = links_from(self.document().begin())
         self._anchor_places = places
         self.anchor_reads += 1
-        return places
-
-    @staticmethod
-    def _links_from(block: QTextBlock) -> dict[str, tuple[int, int]]:
-        """Each link from ``block`` on -> its first fragment's first and last position."""
-        places: dict[str, tuple[int, int]] = {}
-        while block.isValid():
-            it = block.begin()
-            while not it.atEnd():
-                fragment = it.fragment()
-                href = fragment.charFormat().anchorHref()
-                if href and href not in places:
-                    places[href] = (fragment.position(),
-                                    fragment.position() + fragment.length())
-                it += 1
-            block = block.next()
         return places
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -420,10 +420,11 @@ class MoveTreeView(QTextBrowser):
             white = node.position.turn is Color.WHITE
             if white or not cells:
                 close_row()
-                number = _move_number(main)
+                number = main.move_number
                 if not white:
                     cells.append("<span style='color:#888'>…</span>")
             cells.append(self._move_html(main, False, marks, evals, numbered=False))
+            self._in_cells.add(main)
             if main.comment or len(node.children) > 1:
                 if len(cells) == 1:
                     cells.append("<span style='color:#888'>…</span>")
@@ -536,7 +537,7 @@ class MoveTreeView(QTextBrowser):
         if index is None:
             index = len(self._nodes)
             self._nodes.append(node)
-        number = _move_number(node)
+        number = node.move_number
         white = node.parent.position.turn is Color.WHITE
         # A no-break space keeps the number with its move.
         label = f"{number}.&nbsp;" if white else (f"{number}…&nbsp;" if force_number else "")

@@ -3,8 +3,10 @@ a comment or variation breaks the row; the notation explained on hover, translat
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QTextCursor, QTextTable
 from pytestqt.qtbot import QtBot
 
@@ -13,6 +15,7 @@ from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.gui.game.move_links import find_link, links_from, shifted
 from epaminondas_gui.gui.game.move_list import MARK_CHUNK, MoveTreeView
 
 from ..conftest import MakeWindow, human_game, quiet_prefs
@@ -90,12 +93,66 @@ def test_the_move_shown_is_found_without_reading_the_list_again(
     view.current_rect()
     assert moved is not None and moved != rects[0]
     assert view.anchor_reads == read_before
-    # A comment: a new text, read once (as it is shown) for the move's place.
+    # A comment: a new text; the move shown is found by a walk that stops at it (reading
+    # every link of a long reviewed game took 30 ms of the GUI thread in the soak).
     s.tree.cursor.comment = "Quiet"
     view.show_tree(s.tree.root, s.tree.cursor, ("commented",), {}, {})
-    view.current_rect()
-    view.current_rect()
-    assert view.anchor_reads == read_before + 1
+    found = view.current_rect()
+    assert view.current_rect() == found
+    assert view.anchor_reads == read_before
+    view._anchor_places = None
+    view._anchors()  # every link read: the same place
+    assert found is not None and view.current_rect() == found
+
+
+@pytest.mark.parametrize("plies", [1, 7, 30, 61])
+def test_one_link_found_alone_is_where_reading_every_link_finds_it(
+    qtbot: QtBot, plies: int
+) -> None:
+    # Variations, comments, marks and scores in the text; each move looked for from the
+    # start and from the end.
+    rng = random.Random(plies)
+    tree = GameTree.new(Position.start(8, 8))
+    for _ply in range(plies):
+        tree.play(rng.choice(legal_moves(tree.cursor.position)))
+    main = tree.mainline()
+    for node in rng.sample(main[:-1], min(3, len(main) - 1)):
+        tree.go(node)
+        tree.play(rng.choice(legal_moves(tree.cursor.position)))
+        tree.cursor.comment = "a side line"
+    tree.go(main[rng.randrange(len(main))])
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    marks = {node: rng.choice(["?", "??", "?!", "!"]) for node in main if rng.random() < 0.4}
+    evals = {node: f"{rng.uniform(-3, 3):+.2f}" for node in main}
+    view.show_tree(tree.root, tree.cursor, ("game",), marks, evals)
+    every = links_from(view.document().begin())
+    assert len(every) == len(view.nodes)
+    for href, place in every.items():
+        assert find_link(view.document(), href, from_end=False) == place
+        assert find_link(view.document(), href, from_end=True) == place
+    assert find_link(view.document(), "n:999", from_end=True) is None
+
+
+@pytest.mark.parametrize(
+    ("places", "edits", "moved"),
+    [
+        ({"a": (0, 3), "b": (10, 12), "c": (20, 25)}, [],
+         {"a": (0, 3), "b": (10, 12), "c": (20, 25)}),
+        # A span ending at 8 gained 4: what starts at or after 8 moves by 4.
+        ({"a": (0, 3), "b": (10, 12), "c": (20, 25)}, [(8, 4)],
+         {"a": (0, 3), "b": (14, 16), "c": (24, 29)}),
+        # Two spans, given from the end back as the list writes them; one lost 2.
+        ({"a": (0, 3), "b": (10, 12), "c": (20, 25)}, [(18, -2), (8, 4)],
+         {"a": (0, 3), "b": (14, 16), "c": (22, 27)}),
+        ({"b": (10, 12)}, [(10, 5)], {"b": (15, 17)}),
+    ],
+)
+def test_links_after_text_written_move_by_what_it_gained(
+    places: dict[str, tuple[int, int]], edits: list[tuple[int, int]],
+    moved: dict[str, tuple[int, int]],
+) -> None:
+    assert shifted(places, edits) == moved
 
 
 def links(view: MoveTreeView) -> list[tuple[str, str, bool]]:
@@ -130,7 +187,7 @@ def test_a_move_at_the_end_of_a_plain_line_is_added_to_the_text_as_it_is(
         tree.play(parse_move(tree.cursor.position, text, tree.rules))
         view.show_tree(tree.root, tree.cursor, (ply,), {}, {})
     assert view.texts_set == 1  # the first move's; every later one added
-    assert view.anchor_reads == 1  # the links found as the first text was shown; then kept
+    assert view.anchor_reads == 0  # the move shown found alone each time, near the end
     fresh = MoveTreeView()
     qtbot.addWidget(fresh)
     fresh.show_tree(tree.root, tree.cursor, ("fresh",), {}, {})
@@ -187,6 +244,42 @@ def test_a_shorter_text_is_not_searched_with_the_last_texts_places(
     assert [r.message for r in qtlog.records if "out of range" in r.message] == []
     rect = view.current_rect()
     assert rect is not None and not rect.isEmpty()
+
+
+class ResizeCounter(QObject):
+    """Counts the resizes of the widget it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.count += 1
+        return False
+
+
+def test_a_long_text_made_anew_is_laid_out_at_one_width(qtbot: QtBot) -> None:
+    # Qt empties the text before it sets the new one: the scroll bar went and came back,
+    # and a long list was laid out at both widths (twice the time of one layout).
+    tree = GameTree.from_moves(Position.start(8, 8), MOVES)
+    for _ in range(6):
+        for text in ("a3-a4", "h6-h5", "a4-a3", "h5-h6"):
+            tree.play(parse_move(tree.cursor.position, text, tree.rules))
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(220, 120)
+    view.show()
+    view.show_tree(tree.root, tree.cursor, ("plain",), {}, {})
+    assert view.verticalScrollBar().isVisible()
+    counter = ResizeCounter()
+    view.viewport().installEventFilter(counter)
+    tree.cursor.comment = "a comment: the text is made anew"
+    view.show_tree(tree.root, tree.cursor, ("commented",), {}, {})
+    assert view.texts_set == 2
+    assert counter.count == 0
+    assert view.verticalScrollBar().isVisible()
+    assert view.verticalScrollBarPolicy() is Qt.ScrollBarPolicy.ScrollBarAsNeeded
 
 
 def test_a_review_s_marks_are_written_into_the_cells_of_their_moves(qtbot: QtBot) -> None:
@@ -343,6 +436,9 @@ def test_a_long_game_s_marks_are_written_a_chunk_a_turn(qtbot: QtBot) -> None:
     assert f"{main[0].notation()}? (-0.0)" not in view.toPlainText()
     qtbot.waitUntil(lambda: view.moves_marked == 100, timeout=3000)
     assert view.texts_set == 1
+    # Every link read once, for the first chunk; then moved with the cells written (each
+    # reading was 5 ms here, over 30 ms in the soak's busiest moments).
+    assert view.anchor_reads == 1
 
     def same_as_made_anew(marks: dict[Node, str], evals: dict[Node, str]) -> None:
         fresh = MoveTreeView()
@@ -352,6 +448,7 @@ def test_a_long_game_s_marks_are_written_a_chunk_a_turn(qtbot: QtBot) -> None:
         fresh.show_tree(tree.root, tree.cursor, ("fresh",), marks, evals)
         assert view.toHtml() == fresh.toHtml()
         assert view._anchors() == fresh._anchors()
+        assert view.current_rect() == fresh.current_rect()
 
     same_as_made_anew(marks, evals)
     # Cleared, and the game changed before the rest is written: the text made anew with
