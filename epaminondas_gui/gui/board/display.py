@@ -57,6 +57,10 @@ class BoardDisplay(QGraphicsScene):
         self._spare: list[PieceItem] = []
         """Piece items off the board, to be placed again (never more than a board holds)."""
         self._animation: QParallelAnimationGroup | None = None
+        self.piece_syncs = 0
+        """Passes over every piece to place it (read by tests: one per new game)."""
+        self._misplaced = False
+        """Turned for a position still to come: the pieces stand where they stood."""
         # Kept here as well as on the items: a new board size rebuilds the items.
         self._arrows: list[tuple[int, int, QColor]] = []
         self._threat_pieces: list[int] = []
@@ -102,7 +106,7 @@ class BoardDisplay(QGraphicsScene):
         last_move: Move | None = None,
     ) -> None:
         """Show a position at once (no animation), cancelling any pick-up."""
-        self._finish_animation()
+        self._finish_animation(place=False)  # placed below, in the new position
         size_changed = position.geometry is not self._position.geometry
         self._position = position
         if rules is not None:
@@ -139,13 +143,23 @@ class BoardDisplay(QGraphicsScene):
         self._board_item.coordinates = shown
         self._board_item.update()
 
-    def set_flipped(self, flipped: bool) -> None:
+    def set_flipped(self, flipped: bool, *, position_follows: bool = False) -> None:
+        """Turn the board; ``position_follows``: a :meth:`set_position` comes next (a new
+        game), which places the pieces: placing them here too was a second pass over every
+        piece in the new game's turn."""
+        if flipped == self._flipped:
+            return
         self._flipped = flipped
         for item in (self._board_item, self._marks, self._overlay):
             item.flipped = flipped
             item.update()
-        self._finish_animation()
-        self._sync_pieces()
+        if position_follows:
+            self._finish_animation(place=False)
+            self._misplaced = True
+        elif self._animation is not None:
+            self._finish_animation()  # places every piece
+        else:
+            self._sync_pieces()
 
     def set_hint(self, move: Move | None,
                  lines: Sequence[tuple[Move, bool]] = ()) -> None:
@@ -227,7 +241,7 @@ class BoardDisplay(QGraphicsScene):
     def show_move(self, before: Position, move: Move, after: Position) -> None:
         """Animate ``move`` from ``before`` (what is shown now) and then show ``after``."""
         self._finish_animation()
-        if self._position != before or self.animation_ms <= 0:
+        if self._position != before or self.animation_ms <= 0 or self._misplaced:
             self.set_position(after, last_move=move)
             return
         self.cancel_selection()
@@ -313,6 +327,8 @@ class BoardDisplay(QGraphicsScene):
 
     def _sync_pieces(self) -> None:
         """Make the piece items match the position exactly (reusing items where possible)."""
+        self.piece_syncs += 1
+        self._misplaced = False
         geo = self.geometry
         pos = self._position
         stale = [
@@ -335,7 +351,8 @@ class BoardDisplay(QGraphicsScene):
             item.setZValue(Z_PIECES)
             item.setPos(board_layout(geo).center(square, self._flipped))
 
-    def _finish_animation(self) -> None:
+    def _finish_animation(self, *, place: bool = True) -> None:
+        """``place``: put every piece where the position has it (else the caller will)."""
         animation = self._animation
         if animation is None:
             return
@@ -343,7 +360,8 @@ class BoardDisplay(QGraphicsScene):
         if animation.state() is QAbstractAnimation.State.Running:
             animation.stop()
         animation.deleteLater()
-        self._sync_pieces()
+        if place:
+            self._sync_pieces()
         self.animation_finished.emit()
 
     def _set_last_move(self, move: Move | None) -> None:

@@ -77,8 +77,7 @@ class BoardPart(QObject):
     def show_position(self, position: Position, rules: Rules, last_move: Move | None) -> None:
         """Show ``position`` at once (a jump: browsing, a new game, a take-back)."""
         self._pending = None
-        self.scene.finish_animation()
-        self.scene.set_position(position, rules, last_move)
+        self.scene.set_position(position, rules, last_move)  # a move sliding: cut short
         self.scene.set_hint(None)
         self._ahead.start()  # again: when the new game (or the browsing) has settled
 
@@ -147,8 +146,8 @@ class BoardPart(QObject):
     def set_coordinates(self, shown: bool) -> None:
         self.scene.set_coordinates(shown)
 
-    def set_flipped(self, flipped: bool) -> None:
-        self.scene.set_flipped(flipped)
+    def set_flipped(self, flipped: bool, *, position_follows: bool = False) -> None:
+        self.scene.set_flipped(flipped, position_follows=position_follows)
 
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_theme(theme)

@@ -263,3 +263,33 @@ def test_a_move_walks_the_line_shown_once(
     QApplication.processEvents()  # anything queued for the next turn of the event loop
     assert s.line.ply == 4 and window.game_panel.move_list.nodes[-1] is s.tree.cursor
     assert len(walks) == 4  # one a move (at the line's end: one step each)
+
+
+@pytest.mark.parametrize(("width", "height", "sliding"), [
+    (8, 8, False),  # the same board, turned
+    (8, 8, True),  # a move still sliding when the new game comes
+    (14, 12, False),  # another board: built anew
+])
+def test_a_new_game_places_its_pieces_once(
+    make_window: MakeWindow, qtbot: QtBot, width: int, height: int, sliding: bool
+) -> None:
+    # Turning the board for the new game placed every piece of the old game, then the
+    # new position placed them again (and a move still sliding a third time).
+    window = make_window(human_game(8, 8))
+    scene = window.board.scene
+    if sliding:
+        scene.animation_ms = 10_000
+        drag(window, "a2", "a3")
+        assert scene.is_animating()
+    syncs = scene.piece_syncs
+    window.start_new_game(GameSetup(width, height, None, SymmetryRule.MIDLINE, Computer(1),
+                                    Human()))
+    assert scene.piece_syncs - syncs == 1
+    assert scene.flipped and not scene.is_animating()
+    position = window.session.shown_position
+    squares = [sq for sq in position.geometry.squares if position.piece_at(sq) is not None]
+    assert len(squares) == 4 * width
+    for square in squares:
+        item = scene.piece_item(square)
+        assert item is not None and item.color is position.piece_at(square)
+        assert item.pos() == scene.square_center(square) and item.opacity() == 1.0
