@@ -6,6 +6,7 @@ import json
 import os
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -219,6 +220,30 @@ def test_autosave_later_makes_the_text_on_its_thread_from_the_game_as_it_was(
     assert storage.flush_autosave()
     assert writers == ["autosave"]
     assert autosave_path().read_text(encoding="utf-8") == expected
+
+
+def test_autosave_later_makes_the_data_folder_on_its_thread_not_the_callers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A mkdir at every move on the GUI thread showed in the soak's stall profile.
+    folder = tmp_path / "not yet" / "there"
+    monkeypatch.setenv(storage.DATA_DIR_ENV, str(folder))
+    makers: list[str] = []
+    real = Path.mkdir
+
+    def mkdir(self: Path, *args: Any, **kwargs: Any) -> None:
+        makers.append(threading.current_thread().name)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "mkdir", mkdir)
+    tree = small_game(2)
+    storage.autosave_later(tree.record())
+    storage.discard_autosave_later()
+    storage.autosave_later(tree.record())
+    assert storage.flush_autosave()
+    assert set(makers) == {"autosave"}
+    assert GameTree.from_text((folder / storage.AUTOSAVE_NAME).read_text(
+        encoding="utf-8")).main_line().moves == tree.main_line().moves
 
 
 def test_autosave_later_then_discard_leaves_nothing(data_home: Path) -> None:

@@ -48,13 +48,17 @@ def data_dir() -> Path:
     ``$EPAMINONDAS_DATA_DIR`` overrides it; otherwise platformdirs' user data directory
     for "Epaminondas" (so platformdirs' ``platformdirs_isolated`` test fixture works).
     """
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        path = Path(override).expanduser()
-    else:
-        path = platformdirs.user_data_path(APP_NAME, appauthor=False)
+    path = _data_path()
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def _data_path() -> Path:
+    """Where :func:`data_dir` is, without making it."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
 def games_dir() -> Path:
@@ -229,12 +233,15 @@ def autosave_later(
     every move. The game is copied now (it may change meanwhile) and its text made on that
     thread: a long game's took the window 10-15 ms a move. ``on_error`` is called on that
     thread if the write fails."""
-    target = autosave_path()
+    # The folder is made on that thread too: a mkdir a move on the GUI thread (a system
+    # call, the GIL given up and waited for again) showed in the soak's stall profile.
+    target = _data_path() / AUTOSAVE_NAME
     snapshot = GameRecord(dict(game.tags), game.rules, game.root.copy_tree())
     extra = dict(tags or {})
 
     def write() -> None:
         try:
+            target.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(target, autosave_text(snapshot, extra))
         except OSError as exc:
             if on_error is None:
@@ -247,7 +254,7 @@ def autosave_later(
 def discard_autosave_later() -> None:
     """Forget the autosaved game on the autosave thread (after the autosaves asked for
     before, and instead of one not yet written)."""
-    target = autosave_path()
+    target = _data_path() / AUTOSAVE_NAME  # nothing to make: see autosave_later
 
     def discard() -> None:
         with contextlib.suppress(FileNotFoundError):
