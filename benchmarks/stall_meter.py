@@ -4,47 +4,18 @@ the GUI thread, and the gaps between its ticks (benchmarks/gui_stall.py, benchma
 A gap longer than the interval is time the event loop spent elsewhere: painting, a slot
 that ran long, the garbage collector, or the operating system giving the core to someone
 else. The GUI thread's own CPU time in each gap (``time.thread_time``) tells its work from
-the wait for a core on a loaded machine: load lengthens the gap, barely the work. On
-Linux the thread's run-queue delay (``/proc/thread-self/schedstat``) measures that wait
-itself; what is neither work nor that wait is the thread blocked (the GIL, a lock, I/O).
+the wait for a core on a loaded machine: load lengthens the gap, barely the work.
 """
 
 from __future__ import annotations
 
 import heapq
-import os
 import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from .stall_profiler import StallProfiler
-
-SCHEDSTAT = "/proc/thread-self/schedstat"
-"""The calling thread's time on a core, its time waiting in the run queue (both ns) and
-its time slices; opened in the GUI thread, the file stays that thread's."""
-
-
-def open_run_delay() -> int | None:
-    """A descriptor of the calling thread's scheduler statistics, or None where the
-    system has none (another system, a kernel without them)."""
-    try:
-        fd = os.open(SCHEDSTAT, os.O_RDONLY)
-    except OSError:
-        return None
-    if read_run_delay(fd) is None:
-        os.close(fd)
-        return None
-    return fd
-
-
-def read_run_delay(fd: int) -> int | None:
-    """The thread's time waiting for a core so far, in ns (None: unreadable)."""
-    try:
-        fields = os.pread(fd, 128, 0).split()
-        return int(fields[1])
-    except (OSError, IndexError, ValueError):
-        return None
 
 
 class StallMeter(QObject):
@@ -79,8 +50,6 @@ class StallMeter(QObject):
         self._clock = QElapsedTimer()
         self._last = 0
         self._last_cpu = 0.0
-        self._run_delay_fd: int | None = None
-        self._last_delay = 0
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._tick)
@@ -89,9 +58,6 @@ class StallMeter(QObject):
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
         self._last_cpu = time.thread_time()
-        self._run_delay_fd = open_run_delay()  # here, in the GUI thread
-        if self._run_delay_fd is not None:
-            self._last_delay = read_run_delay(self._run_delay_fd) or 0
         self._timer.start()
         if self.profiler is not None:
             self.profiler.start()
@@ -100,9 +66,6 @@ class StallMeter(QObject):
         self._timer.stop()
         if self.profiler is not None:
             self.profiler.stop()
-        if self._run_delay_fd is not None:
-            os.close(self._run_delay_fd)
-            self._run_delay_fd = None
 
     @property
     def max_gap_ms(self) -> float:
@@ -119,12 +82,6 @@ class StallMeter(QObject):
         cpu = time.thread_time()
         work = (cpu - self._last_cpu) * 1000
         self._last_cpu = cpu
-        waited: float | None = None
-        if self._run_delay_fd is not None:
-            delay = read_run_delay(self._run_delay_fd)
-            if delay is not None:
-                waited = (delay - self._last_delay) / 1e6
-                self._last_delay = delay
         if work > self.max_work_ms:
             self.max_work_ms = work
             self.worst_work_label = self.label
@@ -141,6 +98,6 @@ class StallMeter(QObject):
         elif gap > self._worst[0][0]:
             heapq.heapreplace(self._worst, entry)
         if self.profiler is not None:
-            self.profiler.tick(gap, work, self.label, waited)
+            self.profiler.tick(gap, work, self.label)
         if self._on_tick is not None:
             self._on_tick()

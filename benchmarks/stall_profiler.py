@@ -36,18 +36,6 @@ class Gap:
     work_ms: float
     label: str
     stacks: collections.Counter[str] = field(default_factory=collections.Counter)
-    wait_ms: float | None = None
-    """The GUI thread's time waiting for a core in the gap (None: not measured)."""
-
-    @property
-    def split(self) -> str:
-        """The gap as working, waiting for a core and the rest (blocked: the GIL, a
-        lock, I/O), in ms."""
-        if self.wait_ms is None:
-            return f"the GUI thread's CPU {self.work_ms:.1f} ms"
-        rest = max(0.0, self.gap_ms - self.work_ms - self.wait_ms)
-        return (f"the GUI thread's CPU {self.work_ms:.1f} ms, waiting for a core "
-                f"{self.wait_ms:.1f} ms, blocked {rest:.1f} ms")
 
     @property
     def samples(self) -> int:
@@ -112,11 +100,9 @@ class StallProfiler:
             self._thread.join(timeout=2)
             self._thread = None
 
-    def tick(self, gap_ms: float, work_ms: float, label: str,
-             wait_ms: float | None = None) -> None:
+    def tick(self, gap_ms: float, work_ms: float, label: str) -> None:
         """A tick of the meter (in the GUI thread): the gap that ends now is kept with its
-        samples if it is over the threshold (``wait_ms``: the GUI thread's wait for a core
-        in it, where measured)."""
+        samples if it is over the threshold."""
         depth = _depth(sys._getframe(2))  # the frame under the meter's slot: the loop's
         if self._loop_depth is None or depth < self._loop_depth:
             self._loop_depth = depth
@@ -131,8 +117,7 @@ class StallProfiler:
         if len(self.gaps) >= self._kept:
             self.dropped += 1
             return
-        gap = Gap(gap_ms, work_ms, label if label == began else f"{began} → {label}",
-                  wait_ms=wait_ms)
+        gap = Gap(gap_ms, work_ms, label if label == began else f"{began} → {label}")
         gap.stacks.update(stack for tick_no, stack in pending if tick_no == ended)
         self.gaps.append(gap)
 
@@ -176,20 +161,6 @@ class StallProfiler:
             parts.append(f"… {_where(outermost)}")
         return " < ".join(parts)
 
-    def totals(self) -> str:
-        """Where the kept gaps' time went, summed: the GUI thread working, waiting for a
-        core, blocked."""
-        measured = [gap for gap in self.gaps if gap.wait_ms is not None]
-        whole = sum(gap.gap_ms for gap in measured)
-        if not measured:
-            return "in the kept gaps: the wait for a core not measured here"
-        work = sum(gap.work_ms for gap in measured)
-        wait = sum(gap.wait_ms or 0.0 for gap in measured)
-        rest = max(0.0, whole - work - wait)
-        return (f"in the kept gaps ({whole:.0f} ms): the GUI thread working {_share(work, whole)}, "
-                f"waiting for a core {_share(wait, whole)}, blocked (the GIL, a lock, I/O) "
-                f"{_share(rest, whole)}")
-
     def report(self, worst: int = 12, stacks: int = 6) -> str:
         """The ``worst`` gaps by the GUI thread's own work and the longest others (half as
         many), each with its most sampled stacks; then the innermost app functions counted
@@ -203,11 +174,10 @@ class StallProfiler:
         for title, gaps in (("most work", by_work), ("longest, not above", longest)):
             lines.append(f"the gaps with the {title}:")
             for gap in gaps:
-                lines.append(f"- {gap.gap_ms:.1f} ms, {gap.split}, {gap.samples} samples: "
-                             f"{gap.label}")
+                lines.append(f"- {gap.gap_ms:.1f} ms, the GUI thread's CPU {gap.work_ms:.1f} "
+                             f"ms, {gap.samples} samples: {gap.label}")
                 lines.extend(f"    {count:4d}  {stack}"
                              for stack, count in gap.stacks.most_common(stacks))
-        lines.append(self.totals())
         total: collections.Counter[str] = collections.Counter()
         for gap in self.gaps:
             for stack, count in gap.stacks.items():
@@ -215,10 +185,6 @@ class StallProfiler:
         lines.append("samples in all kept gaps, by the innermost app frame:")
         lines.extend(f"    {count:5d}  {where}" for where, count in total.most_common(20))
         return "\n".join(lines)
-
-
-def _share(part: float, whole: float) -> str:
-    return f"{100 * part / whole:.0f} %" if whole > 0 else "-"
 
 
 def _innermost_app(stack: str) -> str:
