@@ -1109,6 +1109,14 @@ class Soak(QObject):
             "stall_max_work_ms": round(self.meter.max_work_ms, 1),
             "stall_max_work_label": self.meter.worst_work_label,
             "stalls_work_over_50ms": self.meter.work_over,
+            # Over the gaps over 50 ms: wall clock, the GUI thread's CPU, its wait for a
+            # core, blocked (GIL, I/O, lock, sleep); None where the run queue is not told.
+            "stall_split_ms": ([round(ms, 1) for ms in self.meter.over_split]
+                               if self.meter.run_queue_told else None),
+            "stall_worst_split": [
+                (round(s.gap_ms, 1), round(s.work_ms, 1),
+                 None if s.wait_ms is None else round(s.wait_ms, 1), s.label)
+                for s in self.meter.worst_splits()],
             "gui_rss_start_mb": round(rss[0][1], 1) if rss else None,
             "gui_rss_10min_mb": round(at_10, 1) if at_10 is not None else None,
             "gui_rss_end_mb": round(gui_end, 1),
@@ -1144,6 +1152,26 @@ def _with(prefs: Preferences, **changes: object) -> Preferences:
     return copy
 
 
+def stall_split_line(result: dict[str, Any]) -> str:
+    """Where the wall clock of the gaps over the target went, in all and in the worst."""
+    split = result.get("stall_split_ms")
+    if not split:
+        return (f"gaps over {STALL_TARGET_MS:g} ms: the wait for a core is not told here "
+                "(no /proc/self/task/<tid>/schedstat)")
+    wall, cpu, wait, blocked = split
+
+    def share(ms: float) -> str:
+        return f"{ms:.0f} ms ({ms / wall:.0%})" if wall else f"{ms:.0f} ms"
+
+    worst = "; ".join(
+        f"{gap} = CPU {work} + core {wait_ms} + blocked "
+        f"{max(0.0, gap - work - (wait_ms or 0.0)):.1f} ({label})"
+        for gap, work, wait_ms, label in result["stall_worst_split"][:4])
+    return (f"gaps over {STALL_TARGET_MS:g} ms, {wall:.0f} ms in all: the GUI thread's CPU "
+            f"{share(cpu)}, waiting for a core {share(wait)}, blocked (GIL, I/O, lock, sleep) "
+            f"{share(blocked)}; worst {worst}")
+
+
 def print_summary(result: dict[str, Any]) -> None:
     growth = ""
     if result["gui_rss_10min_mb"]:
@@ -1166,6 +1194,7 @@ def print_summary(result: dict[str, Any]) -> None:
         f"the GUI thread's own work (CPU) in one gap: at most {result['stall_max_work_ms']} ms "
         f"({result['stall_max_work_label']}); over {STALL_TARGET_MS:g} ms: "
         f"{result['stalls_work_over_50ms']}",
+        stall_split_line(result),
         f"window memory: {result['gui_rss_start_mb']} MB at start, "
         f"{result['gui_rss_10min_mb']} MB at 10 min, {result['gui_rss_end_mb']} MB at the "
         f"end{growth}",

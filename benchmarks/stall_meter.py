@@ -3,19 +3,76 @@ the GUI thread, and the gaps between its ticks (benchmarks/gui_stall.py, benchma
 
 A gap longer than the interval is time the event loop spent elsewhere: painting, a slot
 that ran long, the garbage collector, or the operating system giving the core to someone
-else. The GUI thread's own CPU time in each gap (``time.thread_time``) tells its work from
-the wait for a core on a loaded machine: load lengthens the gap, barely the work.
+else. Each gap is split three ways: the GUI thread's own CPU time (``time.thread_time``),
+its wait for a core (Linux: the run-queue delay, second field of
+``/proc/self/task/<tid>/schedstat``) and the rest, in which it was blocked: waiting for the
+GIL held by another thread of the process, for I/O, a lock or a sleep. Load lengthens the
+wait for a core, barely the work; the profiler's other threads' CPU tells who held the GIL.
 """
 
 from __future__ import annotations
 
 import heapq
+import os
+import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from .stall_profiler import StallProfiler
+
+
+@dataclass(frozen=True, order=True)
+class Split:
+    """One gap split: wall clock = the GUI thread's CPU + its wait for a core + blocked."""
+
+    gap_ms: float
+    work_ms: float
+    wait_ms: float | None
+    """The run-queue delay (None where the kernel does not tell it)."""
+    label: str = ""
+
+    @property
+    def blocked_ms(self) -> float | None:
+        if self.wait_ms is None:
+            return None
+        return max(0.0, self.gap_ms - self.work_ms - self.wait_ms)
+
+    def text(self) -> str:
+        if self.wait_ms is None:
+            return f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}"
+        return (f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}, waiting for a core "
+                f"{self.wait_ms:.1f}, blocked {self.blocked_ms:.1f}")
+
+
+class RunQueueClock:
+    """The calling thread's time spent runnable but not running (ns, cumulative), read
+    from its schedstat with one ``pread`` (2 µs); ``None`` where there is none."""
+
+    def __init__(self) -> None:
+        self._fd: int | None = None
+        try:
+            self._fd = os.open(f"/proc/self/task/{threading.get_native_id()}/schedstat",
+                               os.O_RDONLY)
+        except (OSError, AttributeError):
+            return
+        if self.read() is None:
+            self.close()
+
+    def read(self) -> int | None:
+        if self._fd is None:
+            return None
+        try:
+            return int(os.pread(self._fd, 64, 0).split()[1])
+        except (OSError, IndexError, ValueError):
+            return None
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
 
 class StallMeter(QObject):
@@ -40,16 +97,22 @@ class StallMeter(QObject):
         self.max_work_ms = 0.0
         """The most CPU time the GUI thread spent in one gap."""
         self.worst_work_label = ""
+        self.over_split = [0.0, 0.0, 0.0, 0.0]
+        """Over every gap longer than ``threshold_ms``: wall clock, the GUI thread's CPU,
+        its wait for a core, blocked (the last two 0 where the run queue is not told)."""
+        self.run_queue_told = False
         self.work_over = 0
         """Gaps in which the GUI thread itself worked longer than ``threshold_ms`` (the
         rest of a long gap is waiting for a core: load, not the window's work)."""
-        self._worst: list[tuple[float, int, str]] = []
-        """A min-heap of (gap, tick, label): the ``worst_kept`` longest gaps."""
+        self._worst: list[tuple[float, int, Split]] = []
+        """A min-heap of (gap, tick, split): the ``worst_kept`` longest gaps."""
         self._worst_kept = worst_kept
         self._on_tick = on_tick
         self._clock = QElapsedTimer()
         self._last = 0
         self._last_cpu = 0.0
+        self._run_queue: RunQueueClock | None = None
+        self._last_wait: int | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._tick)
@@ -58,6 +121,10 @@ class StallMeter(QObject):
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
         self._last_cpu = time.thread_time()
+        if self._run_queue is None:
+            self._run_queue = RunQueueClock()  # in the GUI thread: its own schedstat
+        self._last_wait = self._run_queue.read()
+        self.run_queue_told = self._last_wait is not None
         self._timer.start()
         if self.profiler is not None:
             self.profiler.start()
@@ -66,14 +133,21 @@ class StallMeter(QObject):
         self._timer.stop()
         if self.profiler is not None:
             self.profiler.stop()
+        if self._run_queue is not None:
+            self._run_queue.close()
+            self._run_queue = None
 
     @property
     def max_gap_ms(self) -> float:
-        return max((gap for gap, _tick, _label in self._worst), default=0.0)
+        return max((gap for gap, _tick, _split in self._worst), default=0.0)
 
     def worst(self) -> list[tuple[float, str]]:
         """The longest gaps, longest first, with what was going on."""
-        return [(gap, label) for gap, _tick, label in sorted(self._worst, reverse=True)]
+        return [(split.gap_ms, split.label) for split in self.worst_splits()]
+
+    def worst_splits(self) -> list[Split]:
+        """The longest gaps, longest first, each split into CPU, wait for a core, blocked."""
+        return [split for _gap, _tick, split in sorted(self._worst, reverse=True)]
 
     def _tick(self) -> None:
         now = self._clock.nsecsElapsed()
@@ -82,6 +156,12 @@ class StallMeter(QObject):
         cpu = time.thread_time()
         work = (cpu - self._last_cpu) * 1000
         self._last_cpu = cpu
+        wait_ms: float | None = None
+        if self._last_wait is not None and self._run_queue is not None:
+            waited = self._run_queue.read()
+            if waited is not None:
+                wait_ms = (waited - self._last_wait) / 1e6
+                self._last_wait = waited
         if work > self.max_work_ms:
             self.max_work_ms = work
             self.worst_work_label = self.label
@@ -90,14 +170,20 @@ class StallMeter(QObject):
         self.ticks += 1
         if self._keep:
             self.gaps.append(gap)
+        split = Split(gap, work, wait_ms, self.label)
         if gap > self.threshold_ms:
             self.over += 1
-        entry = (gap, self.ticks, self.label)
+            self.over_split[0] += gap
+            self.over_split[1] += work
+            if wait_ms is not None:
+                self.over_split[2] += wait_ms
+                self.over_split[3] += split.blocked_ms or 0.0
+        entry = (gap, self.ticks, split)
         if len(self._worst) < self._worst_kept:
             heapq.heappush(self._worst, entry)
         elif gap > self._worst[0][0]:
             heapq.heapreplace(self._worst, entry)
         if self.profiler is not None:
-            self.profiler.tick(gap, work, self.label)
+            self.profiler.tick(gap, work, self.label, wait_ms)
         if self._on_tick is not None:
             self._on_tick()

@@ -10,11 +10,16 @@ function runs under the event loop is Qt's own work (painting, layout, events).
 
 Sampling needs the GIL: while the GUI thread runs Python, a sample waits for the
 interpreter's switch interval (5 ms); while it is in Qt's C++ code, it is taken at once.
+
+Each gap also has the CPU time the process's other threads had in it (Linux, from their
+schedstat, between the gap's first and last sample): while the GUI thread is blocked and
+not waiting for a core, a Python thread among them holds the GIL.
 """
 
 from __future__ import annotations
 
 import collections
+import os
 import sys
 import threading
 import time
@@ -36,6 +41,23 @@ class Gap:
     work_ms: float
     label: str
     stacks: collections.Counter[str] = field(default_factory=collections.Counter)
+    wait_ms: float | None = None
+    """The GUI thread's wait for a core (None where the kernel does not tell it)."""
+    others: dict[str, float] = field(default_factory=dict)
+    """The other threads' CPU ms in the gap, by thread name (the sampler's own left out)."""
+
+    @property
+    def blocked_ms(self) -> float | None:
+        if self.wait_ms is None:
+            return None
+        return max(0.0, self.gap_ms - self.work_ms - self.wait_ms)
+
+    def split(self) -> str:
+        text = f"{self.gap_ms:.1f} ms, the GUI thread's CPU {self.work_ms:.1f} ms"
+        if self.wait_ms is not None:
+            text += (f", waiting for a core {self.wait_ms:.1f} ms, blocked "
+                     f"{self.blocked_ms:.1f} ms")
+        return text
 
     @property
     def samples(self) -> int:
@@ -51,6 +73,42 @@ def _where(frame: FrameType) -> str:
     else:
         path = path.rsplit("/", 1)[-1]
     return f"{frame.f_code.co_name} ({path}:{frame.f_lineno})"
+
+
+def thread_cpu_ns(leave_out: int) -> dict[int, int]:
+    """Every thread of this process but ``leave_out`` (a native id): its CPU ns so far."""
+    cpu: dict[int, int] = {}
+    try:
+        tids = os.listdir("/proc/self/task")
+    except OSError:
+        return cpu
+    for tid in tids:
+        if int(tid) == leave_out:
+            continue
+        try:
+            with open(f"/proc/self/task/{tid}/schedstat", "rb") as file:
+                cpu[int(tid)] = int(file.read().split()[0])
+        except (OSError, IndexError, ValueError):
+            continue
+    return cpu
+
+
+def thread_names() -> dict[int, str]:
+    """Native thread id -> name: Python's name, else the kernel's (Qt's own threads)."""
+    names = {thread.native_id: thread.name for thread in threading.enumerate()
+             if thread.native_id is not None}
+    try:
+        tids = os.listdir("/proc/self/task")
+    except OSError:
+        return names
+    for tid in tids:
+        if int(tid) not in names:
+            try:
+                with open(f"/proc/self/task/{tid}/comm") as file:
+                    names[int(tid)] = file.read().strip()
+            except OSError:
+                continue
+    return names
 
 
 def _is_app(frame: FrameType) -> bool:
@@ -76,11 +134,14 @@ class StallProfiler:
         self._app_frames = app_frames
         self._kept = kept
         self._target = threading.get_ident()
+        self._target_native = threading.get_native_id()
         self._lock = threading.Lock()
         self._tick_no = 0
         self._last_tick_ns = time.monotonic_ns()
         self._pending: list[tuple[int, str]] = []
         """(the tick the gap follows, the stack) of the samples since the last tick."""
+        self._cpu: dict[int, tuple[dict[int, int], dict[int, int]]] = {}
+        """Per tick a gap follows: the other threads' CPU at its first and last sample."""
         self._label = ""
         """The label at the last tick: what was going on when the next gap began."""
         self._loop_depth: int | None = None
@@ -100,9 +161,11 @@ class StallProfiler:
             self._thread.join(timeout=2)
             self._thread = None
 
-    def tick(self, gap_ms: float, work_ms: float, label: str) -> None:
+    def tick(self, gap_ms: float, work_ms: float, label: str,
+             wait_ms: float | None = None) -> None:
         """A tick of the meter (in the GUI thread): the gap that ends now is kept with its
-        samples if it is over the threshold."""
+        samples, its wait for a core and the other threads' CPU if it is over the
+        threshold."""
         depth = _depth(sys._getframe(2))  # the frame under the meter's slot: the loop's
         if self._loop_depth is None or depth < self._loop_depth:
             self._loop_depth = depth
@@ -111,17 +174,28 @@ class StallProfiler:
             self._tick_no += 1
             self._last_tick_ns = time.monotonic_ns()
             pending, self._pending = self._pending, []
+            cpu, self._cpu = self._cpu.get(ended), {}
         began, self._label = self._label, label
         if gap_ms <= self.threshold_ms:
             return
         if len(self.gaps) >= self._kept:
             self.dropped += 1
             return
-        gap = Gap(gap_ms, work_ms, label if label == began else f"{began} → {label}")
+        gap = Gap(gap_ms, work_ms, label if label == began else f"{began} → {label}",
+                  wait_ms=wait_ms)
         gap.stacks.update(stack for tick_no, stack in pending if tick_no == ended)
+        if cpu is not None:
+            first, last = cpu
+            names = thread_names()
+            for tid, ns in last.items():
+                ms = (ns - first.get(tid, ns)) / 1e6
+                if ms >= 0.05:
+                    name = names.get(tid, str(tid))
+                    gap.others[name] = gap.others.get(name, 0.0) + ms
         self.gaps.append(gap)
 
     def _run(self) -> None:
+        me = threading.get_native_id()
         while True:
             with self._lock:
                 due = self._last_tick_ns + self._after_ns
@@ -137,8 +211,12 @@ class StallProfiler:
                 return  # the GUI thread has ended
             stack = self._stack(frame)
             del frame
+            cpu = thread_cpu_ns(me)
+            cpu.pop(self._target_native, None)
             with self._lock:
                 self._pending.append((tick_no, stack))
+                first, _last = self._cpu.get(tick_no, (cpu, cpu))
+                self._cpu[tick_no] = (first, cpu)
                 self.samples_taken += 1
 
     def _stack(self, frame: FrameType) -> str:
@@ -174,17 +252,38 @@ class StallProfiler:
         for title, gaps in (("most work", by_work), ("longest, not above", longest)):
             lines.append(f"the gaps with the {title}:")
             for gap in gaps:
-                lines.append(f"- {gap.gap_ms:.1f} ms, the GUI thread's CPU {gap.work_ms:.1f} "
-                             f"ms, {gap.samples} samples: {gap.label}")
+                lines.append(f"- {gap.split()}, {gap.samples} samples: {gap.label}")
+                if gap.others:
+                    lines.append("      other threads' CPU (ms): " + ", ".join(
+                        f"{name} {ms:.1f}" for name, ms in _most(gap.others, 6)))
                 lines.extend(f"    {count:4d}  {stack}"
                              for stack, count in gap.stacks.most_common(stacks))
         total: collections.Counter[str] = collections.Counter()
         for gap in self.gaps:
             for stack, count in gap.stacks.items():
                 total[_innermost_app(stack)] += count
+        told = [g for g in self.gaps if g.wait_ms is not None]
+        if told:
+            wall = sum(g.gap_ms for g in told)
+            parts = (("the GUI thread's CPU", sum(g.work_ms for g in told)),
+                     ("waiting for a core", sum(g.wait_ms or 0.0 for g in told)),
+                     ("blocked (GIL, I/O, lock, sleep)", sum(g.blocked_ms or 0.0 for g in told)))
+            lines.append(f"all kept gaps, {wall:.0f} ms: " + ", ".join(
+                f"{name} {ms:.0f} ms ({ms / wall:.0%})" for name, ms in parts))
+        others: dict[str, float] = {}
+        for gap in self.gaps:
+            for name, ms in gap.others.items():
+                others[name] = others.get(name, 0.0) + ms
+        if others:
+            lines.append("the other threads' CPU in all kept gaps (ms): " + ", ".join(
+                f"{name} {ms:.0f}" for name, ms in _most(others, 10)))
         lines.append("samples in all kept gaps, by the innermost app frame:")
         lines.extend(f"    {count:5d}  {where}" for where, count in total.most_common(20))
         return "\n".join(lines)
+
+
+def _most(ms: dict[str, float], count: int) -> list[tuple[str, float]]:
+    return sorted(ms.items(), key=lambda item: item[1], reverse=True)[:count]
 
 
 def _innermost_app(stack: str) -> str:
