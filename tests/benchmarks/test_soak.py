@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from benchmarks.soak import process_table, role_of, tree_of
-from benchmarks.stall_meter import StallMeter
+from benchmarks import stall_meter
+from benchmarks.soak import process_table, role_of, stall_split_line, tree_of
+from benchmarks.stall_meter import RunQueueClock, Split, StallMeter
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.position import Position
@@ -74,6 +75,71 @@ def test_the_stall_meter_tells_the_gui_threads_work_from_waiting(qtbot: QtBot) -
     meter.stop()
     assert meter.over >= 2 and meter.work_over == 1
     assert meter.max_work_ms >= 120
+
+
+LINUX = sys.platform.startswith("linux")
+
+
+@pytest.mark.skipif(not LINUX, reason="the run-queue delay is read from Linux's /proc")
+def test_a_gap_spent_asleep_is_blocked_not_work_nor_waiting_for_a_core(qtbot: QtBot) -> None:
+    meter = StallMeter(5, threshold_ms=50)
+    meter.start()
+    qtbot.waitUntil(lambda: meter.ticks >= 2)
+    time.sleep(0.12)
+    ticks = meter.ticks
+    qtbot.waitUntil(lambda: meter.ticks > ticks)
+    meter.stop()
+    assert meter.run_queue_told and meter.over >= 1
+    split = meter.worst_splits()[0]
+    assert split.gap_ms >= 120 and split.wait_ms is not None and split.work_ms < 20
+    # Asleep, the thread is neither running nor runnable: the gap less work and the wait
+    # for a core after waking up is the sleep.
+    assert split.blocked_ms is not None and split.blocked_ms >= 115
+    wall, cpu, wait, blocked = meter.over_split
+    assert wall >= split.gap_ms and cpu >= split.work_ms and blocked >= split.blocked_ms
+    assert wall == pytest.approx(cpu + wait + blocked, abs=0.5)
+
+
+def test_without_schedstat_the_meter_splits_nothing_and_says_so(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_proc(*_args: object) -> int:
+        raise FileNotFoundError("no /proc here")
+
+    monkeypatch.setattr(stall_meter.os, "open", no_proc)
+    assert RunQueueClock().read() is None
+    meter = StallMeter(5, threshold_ms=50)
+    meter.start()
+    qtbot.waitUntil(lambda: meter.ticks >= 2)
+    time.sleep(0.06)
+    ticks = meter.ticks
+    qtbot.waitUntil(lambda: meter.ticks > ticks)
+    meter.stop()
+    assert not meter.run_queue_told and meter.over >= 1
+    assert all(split.wait_ms is None and split.blocked_ms is None
+               for split in meter.worst_splits())
+    assert stall_split_line({"stall_split_ms": None}) == (
+        "gaps over 50 ms: the wait for a core is not told here "
+        "(no /proc/self/task/<tid>/schedstat)")
+
+
+@pytest.mark.parametrize(("split", "text"), [
+    (Split(100.0, 20.0, 30.0), "100.0 ms: CPU 20.0, waiting for a core 30.0, blocked 50.0"),
+    (Split(60.0, 45.5, 20.0), "60.0 ms: CPU 45.5, waiting for a core 20.0, blocked 0.0"),
+    (Split(80.0, 10.0, None), "80.0 ms: CPU 10.0"),
+])
+def test_a_split_names_its_three_parts(split: Split, text: str) -> None:
+    assert split.text() == text
+
+
+def test_the_summary_line_gives_the_shares_and_the_worst_gaps() -> None:
+    result = {"stall_split_ms": [400.0, 100.0, 100.0, 200.0],
+              "stall_worst_split": [(235.5, 73.4, 12.1, "save and open"),
+                                    (80.0, 10.0, 60.0, "new game")]}
+    assert stall_split_line(result) == (
+        "gaps over 50 ms, 400 ms in all: the GUI thread's CPU 100 ms (25%), waiting for a "
+        "core 100 ms (25%), blocked (GIL, I/O, lock, sleep) 200 ms (50%); worst 235.5 = "
+        "CPU 73.4 + core 12.1 + blocked 150.0 (save and open); 80.0 = CPU 10.0 + core 60.0 "
+        "+ blocked 10.0 (new game)")
 
 
 def test_the_autosave_check_reads_the_game_on_the_soaks_own_thread(

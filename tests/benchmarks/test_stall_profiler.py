@@ -3,8 +3,11 @@ in during it."""
 
 from __future__ import annotations
 
+import sys
+import threading
 import time
 
+import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
@@ -47,3 +50,46 @@ def test_a_long_gap_names_the_function_that_held_the_gui_thread(qtbot: QtBot) ->
 
 def test_without_profile_the_meter_has_no_profiler() -> None:
     assert StallMeter(5).profiler is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux's /proc")
+def test_a_gap_names_the_threads_that_ran_while_the_gui_thread_was_blocked(
+        qtbot: QtBot) -> None:
+    meter = StallMeter(5, threshold_ms=50, profile=True)
+    profiler = meter.profiler
+    assert profiler is not None
+    stop = threading.Event()
+
+    def spin() -> None:
+        while not stop.is_set():
+            pass
+
+    spinner = threading.Thread(target=spin, name="busy neighbour", daemon=True)
+
+    def wait_for_the_neighbour() -> None:
+        meter.label = "waited"
+        began = time.monotonic()
+        first = profiler.samples_taken
+        # Asleep (the GIL free) until the sampler has seen the gap five times.
+        while profiler.samples_taken < first + 5 and time.monotonic() - began < 10:
+            time.sleep(0.02)
+
+    meter.start()
+    spinner.start()
+    try:
+        qtbot.waitUntil(lambda: meter.ticks >= 2)
+        QTimer.singleShot(0, wait_for_the_neighbour)
+        qtbot.waitUntil(lambda: any(gap.label.endswith("waited") for gap in profiler.gaps))
+    finally:
+        stop.set()
+        meter.stop()
+        spinner.join(5)
+    gap = next(gap for gap in profiler.gaps if gap.label.endswith("waited"))
+    assert gap.wait_ms is not None and gap.blocked_ms is not None
+    assert gap.blocked_ms > gap.work_ms
+    # Between the first and the fifth sample (>= 12 ms apart) the neighbour spun.
+    assert gap.others.get("busy neighbour", 0.0) >= 5
+    assert "stall profiler" not in gap.others  # the sampler's own CPU is left out
+    report = profiler.report()
+    assert "other threads' CPU (ms): busy neighbour" in report
+    assert "blocked (GIL, I/O, lock, sleep)" in report
