@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from benchmarks import stall_meter
 from benchmarks.soak import process_table, role_of, stall_split_line, tree_of
 from benchmarks.stall_meter import RunQueueClock, Split, StallMeter
 from epaminondas_gui.core.games import storage
@@ -105,7 +104,7 @@ def test_without_schedstat_the_meter_splits_nothing_and_says_so(
     def no_proc(*_args: object) -> int:
         raise FileNotFoundError("no /proc here")
 
-    monkeypatch.setattr(stall_meter.os, "open", no_proc)
+    monkeypatch.setattr(os, "open", no_proc)
     assert RunQueueClock().read() is None
     meter = StallMeter(5, threshold_ms=50)
     meter.start()
