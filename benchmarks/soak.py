@@ -64,7 +64,6 @@ from epaminondas_gui.core.engine import client as client_module
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.clock import NO_TIME_CONTROL, TimeControl
 from epaminondas_gui.core.games.players import Computer, Human
-from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import SymmetryRule, Variant, Zone
 from epaminondas_gui.gui import gc_guard
@@ -74,6 +73,7 @@ from epaminondas_gui.gui.files import dialogs as file_dialogs
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
 
+from .autosave_reader import AutosaveReader
 from .memory_per_game import MemoryPerGame
 from .stall_meter import StallMeter
 
@@ -185,16 +185,23 @@ class ProcessWatch:
         self.latest: list[tuple[str, int, float]] = []
         self.autosaves_read = 0
         self.autosaves_bad = 0
+        self.reader: AutosaveReader | None = None
+        """The games' text read in a child, not on a thread of the window's process (see
+        benchmarks/autosave_reader.py); left out of the window's tree."""
+        self._autosave_seen: tuple[int, int] | None = None
         self._began = time.monotonic()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="soak-sampler", daemon=True)
 
     def start(self) -> None:
+        self.reader = AutosaveReader()
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
         self._thread.join(5)
+        if self.reader is not None:
+            self.reader.close()
 
     def elapsed(self) -> float:
         return time.monotonic() - self._began
@@ -218,10 +225,14 @@ class ProcessWatch:
     def read_autosave(self) -> None:
         """The autosave, once written, must read back as a game (on this thread: the
         window's never waits for the autosave thread)."""
-        if not storage.flush_autosave(2):
+        if not storage.flush_autosave(2) or self.reader is None:
             return
         path = storage.autosave_path()
         try:
+            stat = path.stat()
+            if (stat.st_mtime_ns, stat.st_size) == self._autosave_seen:
+                return  # read back already
+            self._autosave_seen = (stat.st_mtime_ns, stat.st_size)
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return
@@ -230,7 +241,7 @@ class ProcessWatch:
         with self._lock:
             self.autosaves_read += 1
         try:
-            GameTree.from_text(text)
+            self.reader.notation(text)
         except Exception as exc:
             with self._lock:
                 self.autosaves_bad += 1
@@ -240,7 +251,10 @@ class ProcessWatch:
         table = process_table()
         now = time.monotonic()
         current = []
+        reader = self.reader.pid if self.reader is not None else None
         for pid in tree_of(os.getpid(), table):
+            if pid == reader:
+                continue  # the soak's, not the window's
             key = (pid, table[pid][1])
             with self._lock:
                 role = self.seen.get(key)
@@ -526,9 +540,10 @@ class Soak(QObject):
 
     def check_autosave(self) -> Episode:
         """At a quiet moment: once written, the autosave holds the game as it is. The file
-        and the game are taken together; the file is read as a game on the soak's own
-        thread (50-110 ms for a long game: the soak's work, not the window's, which the
-        stall meter put down to the GUI thread)."""
+        and the game are taken together; the file is read as a game in the soak's reader
+        process (50-110 ms for a long game: the soak's work, not the window's, which the
+        stall meter put down to the window, on its GUI thread and then, through the GIL,
+        on a thread of its process), waited for on the soak's own thread."""
         if not (yield Wait(lambda: storage.flush_autosave(0), 10, "the autosave written")):
             return
         path = storage.autosave_path()
@@ -543,7 +558,9 @@ class Soak(QObject):
             self.tally.autosave_failures += 1
             self.trouble.write(f"AUTOSAVE unreadable: {exc!r}")
             return
-        read = self._reader.submit(lambda: GameTree.from_text(text).main_line().notation())
+        reader = self.watch.reader
+        assert reader is not None
+        read = self._reader.submit(reader.notation, text)
         if not (yield Wait(read.done, 30, "the autosave read back")):
             return
         try:

@@ -7,7 +7,6 @@ import concurrent.futures
 import os
 import subprocess
 import sys
-import threading
 import time
 import types
 from pathlib import Path
@@ -15,8 +14,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from benchmarks.autosave_reader import AutosaveReader
 from benchmarks.soak import process_table, role_of, stall_split_line, tree_of
 from benchmarks.stall_meter import RunQueueClock, Split, StallMeter
+from epaminondas_gui.core.engine.process import background_nice
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.position import Position
@@ -141,10 +142,11 @@ def test_the_summary_line_gives_the_shares_and_the_worst_gaps() -> None:
         "+ blocked 10.0 (new game)")
 
 
-def test_the_autosave_check_reads_the_game_on_the_soaks_own_thread(
+def test_the_autosave_check_reads_the_game_in_the_soaks_reader_process(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Reading a long game back is 50-110 ms of parsing: done on the GUI thread, the stall
-    # meter put the soak's own work down to the window.
+    # meter put the soak's own work down to the window; on a thread of the window's
+    # process, the GIL it held did the same.
     from benchmarks import soak as soak_module
 
     tree = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6", "b2-b3"])
@@ -152,28 +154,45 @@ def test_the_autosave_check_reads_the_game_on_the_soaks_own_thread(
     path.write_text(tree.to_text(), encoding="utf-8")
     monkeypatch.setattr(storage, "flush_autosave", lambda _timeout: True)
     monkeypatch.setattr(storage, "autosave_path", lambda: path)
-    readers: list[int] = []
-    real = GameTree.from_text
 
-    def reading(text: str) -> GameTree:
-        readers.append(threading.get_ident())
-        return real(text)
+    def not_here(_text: str) -> GameTree:
+        raise AssertionError("read in the window's process")
 
-    monkeypatch.setattr(GameTree, "from_text", staticmethod(reading))
+    monkeypatch.setattr(GameTree, "from_text", staticmethod(not_here))
     session = types.SimpleNamespace(tree=tree, result=lambda: None)
     written: list[str] = []
+    reader = AutosaveReader()
     host = types.SimpleNamespace(
         w=types.SimpleNamespace(session=session), tally=soak_module.Tally(),
+        watch=types.SimpleNamespace(reader=reader),
         _reader=concurrent.futures.ThreadPoolExecutor(1), trouble=types.SimpleNamespace(
             write=written.append))
-    check = soak_module.Soak.check_autosave(host)  # type: ignore[arg-type]
-    step = next(check)
-    assert isinstance(step, soak_module.Wait) and step.condition()  # the autosave written
-    step = check.send(True)
-    host._reader.shutdown(wait=True)  # the read done
-    assert isinstance(step, soak_module.Wait) and step.condition()
-    with pytest.raises(StopIteration):
-        check.send(True)
-    host._reader.shutdown()
-    assert readers and threading.get_ident() not in readers
+    try:
+        check = soak_module.Soak.check_autosave(host)  # type: ignore[arg-type]
+        step = next(check)
+        assert isinstance(step, soak_module.Wait) and step.condition()  # the autosave written
+        step = check.send(True)
+        host._reader.shutdown(wait=True)  # the read done
+        assert isinstance(step, soak_module.Wait) and step.condition()
+        with pytest.raises(StopIteration):
+            check.send(True)
+    finally:
+        host._reader.shutdown()
+        reader.close()
     assert host.tally.autosaves == 1 and host.tally.autosave_failures == 0 and written == []
+
+
+def test_the_reader_process_reads_games_and_says_why_not_at_the_engines_priority() -> None:
+    tree = GameTree.from_moves(Position.start(8, 8), ["a2-a3", "h7-h6"])
+    reader = AutosaveReader()
+    try:
+        assert reader.notation(tree.to_text()) == ["a2-a3", "h7-h6"]
+        with pytest.raises(ValueError, match=r"^RecordError\(.*3x99"):
+            reader.notation("[Board \"3x99\"]\n\n1. zz-top")
+        assert reader.notation(tree.to_text()) == ["a2-a3", "h7-h6"]  # goes on after
+        if LINUX:
+            nice = int(Path(f"/proc/{reader.pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+            assert nice == background_nice()
+    finally:
+        reader.close()
+    assert reader._proc.returncode == 0
