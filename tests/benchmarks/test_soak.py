@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import types
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -80,15 +81,56 @@ def test_the_stall_meter_tells_the_gui_threads_work_from_waiting(qtbot: QtBot) -
 LINUX = sys.platform.startswith("linux")
 
 
-@pytest.mark.skipif(not LINUX, reason="the run-queue delay is read from Linux's /proc")
-def test_a_gap_spent_asleep_is_blocked_not_work_nor_waiting_for_a_core(qtbot: QtBot) -> None:
+def metered_sleep(qtbot: QtBot, seconds: float) -> StallMeter:
+    """A stall meter (50 ms threshold) that saw the GUI thread asleep for ``seconds``."""
+    return metered(qtbot, lambda: time.sleep(seconds))
+
+
+def metered(qtbot: QtBot, hold: Callable[[], object]) -> StallMeter:
+    """A stall meter (50 ms threshold) that saw the GUI thread in ``hold``."""
     meter = StallMeter(5, threshold_ms=50)
     meter.start()
     qtbot.waitUntil(lambda: meter.ticks >= 2)
-    time.sleep(0.12)
+    hold()
     ticks = meter.ticks
     qtbot.waitUntil(lambda: meter.ticks > ticks)
     meter.stop()
+    return meter
+
+
+@pytest.mark.skipif(not LINUX, reason="the run-queue delay is read from Linux's /proc")
+def test_a_gap_spent_sharing_a_core_is_counted_as_waiting_for_it(qtbot: QtBot) -> None:
+    # Two busy processes on the GUI thread's only core: it gets about a third of the core
+    # and waits about twice as long as it works (its CPU time read as the wait would make
+    # them equal).
+    cpu = min(os.sched_getaffinity(0))
+    before = os.sched_getaffinity(0)
+    rivals = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+
+    def busy() -> None:
+        began = time.monotonic()
+        while time.monotonic() - began < 0.3:
+            pass
+
+    try:
+        for rival in rivals:
+            os.sched_setaffinity(rival.pid, {cpu})
+        os.sched_setaffinity(0, {cpu})  # this thread only (Linux: 0 is the caller)
+        time.sleep(0.1)  # the rivals running
+        meter = metered(qtbot, busy)
+    finally:
+        os.sched_setaffinity(0, before)
+        for rival in rivals:
+            rival.kill()
+            rival.wait(timeout=10)
+    split = meter.worst_splits()[0]
+    assert split.wait_ms is not None and split.gap_ms >= 300
+    assert split.wait_ms >= 1.3 * split.work_ms
+
+
+@pytest.mark.skipif(not LINUX, reason="the run-queue delay is read from Linux's /proc")
+def test_a_gap_spent_asleep_is_blocked_not_work_nor_waiting_for_a_core(qtbot: QtBot) -> None:
+    meter = metered_sleep(qtbot, 0.12)
     assert meter.run_queue_told and meter.over >= 1
     split = meter.worst_splits()[0]
     assert split.gap_ms >= 120 and split.wait_ms is not None and split.work_ms < 20
@@ -107,13 +149,7 @@ def test_without_schedstat_the_meter_splits_nothing_and_says_so(
 
     monkeypatch.setattr(os, "open", no_proc)
     assert RunQueueClock().read() is None
-    meter = StallMeter(5, threshold_ms=50)
-    meter.start()
-    qtbot.waitUntil(lambda: meter.ticks >= 2)
-    time.sleep(0.06)
-    ticks = meter.ticks
-    qtbot.waitUntil(lambda: meter.ticks > ticks)
-    meter.stop()
+    meter = metered_sleep(qtbot, 0.06)
     assert not meter.run_queue_told and meter.over >= 1
     assert all(split.wait_ms is None and split.blocked_ms is None
                for split in meter.worst_splits())

@@ -6,12 +6,29 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from benchmarks.stall_meter import StallMeter
+from benchmarks.stall_profiler import Gap
+
+
+def profiled_gap(qtbot: QtBot, meter: StallMeter, hold: Callable[[], None], label: str) -> Gap:
+    """The gap in which the GUI thread ran ``hold`` (which sets ``label``), as the
+    meter's profiler kept it."""
+    profiler = meter.profiler
+    assert profiler is not None
+    meter.start()
+    try:
+        qtbot.waitUntil(lambda: meter.ticks >= 2)
+        QTimer.singleShot(0, hold)
+        qtbot.waitUntil(lambda: any(gap.label.endswith(label) for gap in profiler.gaps))
+    finally:
+        meter.stop()
+    return next(gap for gap in profiler.gaps if gap.label.endswith(label))
 
 
 def test_a_long_gap_names_the_function_that_held_the_gui_thread(qtbot: QtBot) -> None:
@@ -31,15 +48,8 @@ def test_a_long_gap_names_the_function_that_held_the_gui_thread(qtbot: QtBot) ->
             pass
         blocked.append(time.monotonic() - began)
 
-    meter.start()
-    try:
-        qtbot.waitUntil(lambda: meter.ticks >= 2)
-        QTimer.singleShot(0, hold_the_gui_thread_here)
-        qtbot.waitUntil(lambda: any(gap.label.endswith("held") for gap in profiler.gaps))
-    finally:
-        meter.stop()
+    gap = profiled_gap(qtbot, meter, hold_the_gui_thread_here, "held")
     assert blocked and blocked[0] < 10  # the sampler did sample it
-    gap = next(gap for gap in profiler.gaps if gap.label.endswith("held"))
     assert gap.gap_ms >= 100 and gap.samples >= 3
     stack, count = gap.stacks.most_common(1)[0]
     assert stack.startswith("hold_the_gui_thread_here (tests/benchmarks/test_stall_profiler.py:")
@@ -74,17 +84,12 @@ def test_a_gap_names_the_threads_that_ran_while_the_gui_thread_was_blocked(
         while profiler.samples_taken < first + 5 and time.monotonic() - began < 10:
             time.sleep(0.02)
 
-    meter.start()
     spinner.start()
     try:
-        qtbot.waitUntil(lambda: meter.ticks >= 2)
-        QTimer.singleShot(0, wait_for_the_neighbour)
-        qtbot.waitUntil(lambda: any(gap.label.endswith("waited") for gap in profiler.gaps))
+        gap = profiled_gap(qtbot, meter, wait_for_the_neighbour, "waited")
     finally:
         stop.set()
-        meter.stop()
         spinner.join(5)
-    gap = next(gap for gap in profiler.gaps if gap.label.endswith("waited"))
     assert gap.wait_ms is not None and gap.blocked_ms is not None
     assert gap.blocked_ms > gap.work_ms
     # Between the first and the fifth sample (>= 12 ms apart) the neighbour spun.
