@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
-from .stall_profiler import StallProfiler
+from .stall_profiler import StallProfiler, blocked_ms
 
 
 @dataclass(frozen=True, order=True)
@@ -36,9 +36,7 @@ class Split:
 
     @property
     def blocked_ms(self) -> float | None:
-        if self.wait_ms is None:
-            return None
-        return max(0.0, self.gap_ms - self.work_ms - self.wait_ms)
+        return blocked_ms(self.gap_ms, self.work_ms, self.wait_ms)
 
     def text(self) -> str:
         if self.wait_ms is None:

@@ -32,6 +32,14 @@ APP_PACKAGE = "epaminondas_gui"
 PROJECT = Path(__file__).resolve().parents[1].as_posix() + "/"
 
 
+def blocked_ms(gap_ms: float, work_ms: float, wait_ms: float | None) -> float | None:
+    """What of a gap was neither the GUI thread's work nor its wait for a core (None: the
+    wait not measured)."""
+    if wait_ms is None:
+        return None
+    return max(0.0, gap_ms - work_ms - wait_ms)
+
+
 @dataclass(eq=False)
 class Gap:
     """One long gap: its wall-clock length, the GUI thread's CPU in it, what was going on,
@@ -48,9 +56,7 @@ class Gap:
 
     @property
     def blocked_ms(self) -> float | None:
-        if self.wait_ms is None:
-            return None
-        return max(0.0, self.gap_ms - self.work_ms - self.wait_ms)
+        return blocked_ms(self.gap_ms, self.work_ms, self.wait_ms)
 
     def split(self) -> str:
         text = f"{self.gap_ms:.1f} ms, the GUI thread's CPU {self.work_ms:.1f} ms"
