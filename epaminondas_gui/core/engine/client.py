@@ -48,6 +48,7 @@ from .protocol import (
     PROTOCOLOK,
     QUIT,
     READYOK,
+    RULES_OPTIONS,
     STOP,
     EngineOption,
     ProtocolError,
@@ -394,8 +395,12 @@ class EngineClient:
         if self.options is not None:  # the handshake said which options there are
             self.unsupported.update(n for n in options if n.lower() not in self.options)
         self._check_game(options)
+        # The engine's own settings (Preferences → Engines, a match's option.Name=value)
+        # are the user's: a search keeps them, but for the rules of the game it plays.
+        own = {name.lower() for name, _value in self.spec.options} - RULES_OPTIONS
         changed = {name: value for name, value in options.items()
-                   if name not in self.unsupported and self._sent.get(name) != value}
+                   if name not in self.unsupported and name.lower() not in own
+                   and self._sent.get(name) != value}
         if not changed:
             return
         for name, value in changed.items():
