@@ -124,7 +124,11 @@ def main() -> None:
         low, top = int(first), int(last or first)
 
         def spec(n: int) -> str:
-            ms = args.movetime if args.movetime is not None else level_info(n).movetime_ms
+            # By default each level thinks its time in the window (the time given under
+            # the share, levels.TIME_SHARE).
+            lv = level_info(n)
+            ms = (args.movetime if args.movetime is not None
+                  else round(lv.window_think_ms / lv.time_share))
             return f"level={n},movetime={ms}"
 
         pairs = [(spec(n), spec(n - 1)) for n in range(low, top + 1)]

@@ -59,7 +59,7 @@ def main() -> None:
         parser.error(f"--level must be 1..{MAX_LEVEL}")
     movetime = args.movetime
     if movetime is None:
-        movetime = level_info(args.level).movetime_ms if args.level != MAX_LEVEL else 1000
+        movetime = level_info(args.level).window_think_ms if args.level != MAX_LEVEL else 1000
     width, height = map(int, args.board.lower().split("x"))
     print(f"search: {native.describe()}")
     total_nodes = 0
@@ -67,7 +67,10 @@ def main() -> None:
     for pos in positions(width, height, args.count, args.seed):
         limits = (Limits(depth=args.depth) if args.depth is not None
                   else Limits(movetime_ms=movetime))
-        result = search(pos, limits, level=args.level, seed=args.seed)
+        # The level's own time is the time it thinks (as in the window); a given one is
+        # shared as the engine shares it.
+        result = search(pos, limits, level=args.level, seed=args.seed,
+                        full_time=args.movetime is None)
         total_nodes += result.nodes
         total_ms += result.time_ms
         nps = result.nodes * 1000 // max(result.time_ms, 1)

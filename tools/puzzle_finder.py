@@ -98,7 +98,7 @@ def self_play_positions(
     differ), then ``level`` against itself with a little evaluation noise."""
     rng = random.Random(seed)
     pos = Position.start(width, height)
-    movetime = level_info(level).movetime_ms
+    movetime = level_info(level).window_think_ms
     for ply in range(max_plies):
         if outcome_of(pos) is not None:
             return
@@ -108,7 +108,7 @@ def self_play_positions(
             move = rng.choice(moves)
         else:
             result = search(pos, Limits(movetime_ms=movetime), level=level,
-                            seed=rng.randrange(1 << 30))
+                            seed=rng.randrange(1 << 30), full_time=True)
             move = result.best_move if result.best_move is not None else rng.choice(moves)
         pos = pos.play(move)
 

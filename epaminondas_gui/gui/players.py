@@ -56,12 +56,15 @@ class EnginePlayer(Player):
     def request(self, turn: Turn) -> SearchRequest:
         """The search for ``turn``, with the level's own time (its depth cap usually stops
         it sooner), or on the game's clock where it has one; the level sets the
-        strength."""
+        strength. The time sent is the time thought (``full_time``: no share for levels
+        5-7), so the engine client takes a search as hung 1.5 times that later; an engine
+        without the ``FullTime`` option is sent the same time, which is what a move time
+        means to any other engine."""
         level = min(max(self.spec.level, 1), MAX_LEVEL)
         limits = (turn.limits(Limits()) if turn.timed
-                  else Limits(movetime_ms=level_info(level).movetime_ms))
+                  else Limits(movetime_ms=level_info(level).window_think_ms))
         return SearchRequest(turn.start, turn.moves, limits, turn.rules, level,
-                             seed=self.seed, threads=self._threads())
+                             seed=self.seed, threads=self._threads(), full_time=True)
 
     # -- the runner's calls ------------------------------------------------------------
 

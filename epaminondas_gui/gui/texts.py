@@ -148,7 +148,7 @@ def level_description(level: int) -> str:
     if not 1 <= level <= len(descriptions):
         return ""
     info = level_info(level)
-    seconds = info.thinking_ms(info.movetime_ms) / 1000
+    seconds = info.window_think_ms / 1000
     thinks = translate("Texts", "Thinks up to %1 s a move.").replace("%1", f"{seconds:g}")
     return f"{descriptions[level - 1]} {thinks}"
 

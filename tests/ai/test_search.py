@@ -16,8 +16,10 @@ from epaminondas_gui.core.ai import (
     Limits,
     Score,
     SearchInfo,
+    SearchRequest,
     SearchResult,
     best_moves,
+    run_search,
     search,
 )
 from epaminondas_gui.core.rules.movegen import legal_moves
@@ -243,40 +245,50 @@ def test_level_8_is_limited_only_by_the_caller() -> None:
 
 
 # The time each level thinks when given a move time: levels 5-7 an eighth of it, the
-# others all of it (level 8 as deep as that allows; levels 1-4 need a fraction anyway).
-# The window gives each level its movetime_ms: levels 5-7 think 2, 3 and 6 s of it.
+# others all of it (level 8 as deep as that allows; levels 1-4 need a fraction anyway);
+# with full time (the engine's FullTime option, which the window sets) every level all of
+# it. The window gives each level its window_think_ms with full time: 2, 3 and 6 s.
 THINKING_MS = [
-    # level, given ms, thinks ms
-    (1, 1_000, 1_000), (4, 1_000, 1_000),
-    (5, 16_000, 2_000), (6, 24_000, 3_000), (7, 48_000, 6_000),
-    (5, 500, 62), (6, 500, 62), (7, 500, 62), (7, 1_000, 125), (7, 4, 1),
-    (8, 500, 500), (8, 8_000, 8_000),
+    # level, given ms, full time, thinks ms
+    (1, 1_000, False, 1_000), (4, 1_000, False, 1_000),
+    (5, 16_000, False, 2_000), (6, 24_000, False, 3_000), (7, 48_000, False, 6_000),
+    (5, 500, False, 62), (6, 500, False, 62), (7, 500, False, 62), (7, 1_000, False, 125),
+    (7, 4, False, 1), (8, 500, False, 500), (8, 8_000, False, 8_000),
+    (1, 1_000, True, 1_000), (4, 1_000, True, 1_000),
+    (5, 2_000, True, 2_000), (6, 3_000, True, 3_000), (7, 6_000, True, 6_000),
+    (7, 500, True, 500), (7, 4, True, 4), (8, 8_000, True, 8_000),
 ]
 
 
-@pytest.mark.parametrize(("level", "given", "thinks"), THINKING_MS)
-def test_levels_think_their_share_of_the_time(level: int, given: int, thinks: int) -> None:
-    assert LEVELS[level - 1].thinking_ms(given) == thinks
+@pytest.mark.parametrize(("level", "given", "full_time", "thinks"), THINKING_MS)
+def test_levels_think_their_share_of_the_time(level: int, given: int, full_time: bool,
+                                              thinks: int) -> None:
+    assert LEVELS[level - 1].thinking_ms(given, full_time=full_time) == thinks
 
 
 def test_the_window_times_are_the_levels_own() -> None:
-    # What each level thinks at most in the window (and says in its tooltip): levels 5-7
-    # as before the share, so the window plays them as before on every board.
-    assert [lv.thinking_ms(lv.movetime_ms) for lv in LEVELS] == [
+    # What each level thinks at most in the window (and says in its tooltip), sent with
+    # full time: levels 5-7 as before the share, so the window plays them as before.
+    assert [lv.window_think_ms for lv in LEVELS] == [
         1_000, 1_000, 1_000, 1_000, 2_000, 3_000, 6_000, 8_000]
 
 
 def test_level_7_stops_at_its_share_of_the_time() -> None:
     # 400 ms given: level 7 thinks 50 ms (depth 4 on 14x12 takes longer), level 8 starts
-    # no new depth after half of its 400 ms.
+    # no new depth after half of its 400 ms; level 7 with full time (the window's) thinks
+    # up to 400 ms too, and gets deeper than in its 50 ms (depth 3 takes about 170 ms);
+    # the engine's requests carry it to the search.
     pos = Position.start(14, 12)
     seven = search(pos, Limits(movetime_ms=400), level=7, seed=1)
     eight = search(pos, Limits(movetime_ms=400), level=MAX_LEVEL, seed=1)
+    full = run_search(SearchRequest(pos, limits=Limits(movetime_ms=400), level=7, seed=1,
+                                    full_time=True))
     assert seven.best_move in legal_moves(pos)
     assert seven.time_ms < 150
     assert seven.depth < 4
     assert eight.time_ms >= 200
     assert eight.depth > seven.depth
+    assert full.depth > seven.depth
 
 
 # White's pair a4-b4 can take the lone c4, but the black column c5-c7 then takes c4 and

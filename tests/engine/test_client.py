@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from epaminondas_gui.core.ai import Limits, Score, SearchInfo, SearchRequest, run_search
+from epaminondas_gui.core.ai.levels import level_info
 from epaminondas_gui.core.ai.types import MATE_SCORE
+from epaminondas_gui.core.engine import timelimits
 from epaminondas_gui.core.engine.client import (
     EngineClient,
     EngineError,
@@ -188,6 +190,25 @@ def test_a_hung_engine_with_a_time_limit_is_stopped_without_being_asked() -> Non
     assert not client.running
 
 
+def test_a_hung_level_7_search_of_the_window_is_stopped_after_1_5_times_its_6_s(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The window sends the time it wants thought, with FullTime (gui/players.py): 6 s at
+    # level 7, so a hung engine is noticed 9 s later (without the grace), not 72 s (when
+    # the window sent 48 s of which level 7 thought an eighth).
+    monkeypatch.setattr(timelimits, "MOVETIME_GRACE_S", 0.0)
+    seven = level_info(7)
+    request = SearchRequest(Position.start(), limits=Limits(movetime_ms=seven.window_think_ms),
+                            level=7, full_time=True)
+    assert timelimits.hang_after_s(request) == 9.0
+    client = EngineClient(fake("hang"), stop_timeout_s=0.2)
+    client.start()
+    began = time.monotonic()
+    with pytest.raises(EngineError, match=r"did not stop within 0\.2 s"):
+        client.search(request)
+    assert 9.0 <= time.monotonic() - began < 10.0
+    assert not client.running
+
+
 def test_an_engine_that_never_answers_fails_to_start_in_time() -> None:
     client = EngineClient(fake("mute"), start_timeout_s=0.5)
     began = time.monotonic()
@@ -211,9 +232,11 @@ def test_an_engine_without_our_options_still_plays() -> None:
     with EngineClient(fake("plain")) as client:
         start = Position.start()
         moves = play(start, "g1.g2-g4")
-        result = client.search(SearchRequest(start, moves, Limits(depth=4), level=3))
+        result = client.search(SearchRequest(start, moves, Limits(depth=4), level=3,
+                                             full_time=True))
         assert result.best_move is not None and result.score.value == 7
-        assert {"Level", "MultiPV", "Hash", "Seed", "SymmetryRule"} <= client.unsupported
+        assert {"Level", "MultiPV", "Hash", "Seed", "SymmetryRule",
+                "FullTime"} <= client.unsupported
         # Refused once, never sent again: the second search needs no round trip.
         client.search(SearchRequest(start, moves, Limits(depth=4), level=5))
 
@@ -309,20 +332,46 @@ def test_the_handshake_tells_the_client_our_engines_options(engine: EngineClient
     assert engine.identity["name"] == "Epaminondas"
     assert engine.options is not None
     assert sorted(o.name for o in engine.options.values()) == [
-        "Hash", "Level", "MultiPV", "Seed", "SymmetryRule", "Threads", "Variant", "Zone"]
+        "FullTime", "Hash", "Level", "MultiPV", "Seed", "SymmetryRule", "Threads", "Variant",
+        "Zone"]
     assert engine.options["level"].low == 1 and engine.options["level"].high == 8
     result = engine.search(SearchRequest(Position.start(8, 8), limits=Limits(depth=1)))
     assert result.best_move is not None and engine.unsupported == set()
+
+
+def test_the_engines_own_settings_are_kept_but_the_rules_follow_the_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A match's option.FullTime=true and option.Hash=128 (or Preferences → Engines) are the
+    # user's: a search does not send its own values for them; the rules it must play it
+    # sends whatever the settings say.
+    own = (("FullTime", "true"), ("hash", "128"), ("Variant", "abanondas"))
+    with EngineClient(EngineSpec("ours", builtin_engine().command, own)) as client:
+        client.start()
+        sent: list[str] = []
+        send = client._send
+
+        def spy(line: str) -> None:
+            sent.append(line)
+            send(line)
+
+        monkeypatch.setattr(client, "_send", spy)
+        client.search(SearchRequest(Position.start(8, 8), limits=Limits(depth=1), level=7))
+    options = [line for line in sent if line.startswith("setoption")]
+    assert "setoption name Variant value epaminondas" in options
+    assert "setoption name Level value 7" in options
+    assert not [line for line in options if "FullTime" in line or "Hash" in line]
 
 
 def test_options_an_engine_does_not_declare_are_never_sent() -> None:
     # The fake answers any setoption with an error the client would fail on.
     with EngineClient(fake("declared")) as client:
         start = Position.start()
-        result = client.search(SearchRequest(start, limits=Limits(depth=1), level=3))
+        result = client.search(SearchRequest(start, limits=Limits(depth=1), level=3,
+                                             full_time=True))
         assert result.best_move == legal_moves(start)[0]
         assert client.identity == {"name": "Declared", "version": "2"}
-        assert {"Level", "MultiPV", "Hash", "Seed", "SymmetryRule", "Zone"} <= client.unsupported
+        assert {"Level", "MultiPV", "Hash", "Seed", "SymmetryRule", "Zone",
+                "FullTime"} <= client.unsupported
         assert "Variant" not in client.unsupported
         # A variant its declared choices do not list is refused before the search.
         with pytest.raises(EngineError, match="does not play the variant abanondas"):

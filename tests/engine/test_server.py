@@ -107,6 +107,7 @@ def test_symmetry_option_changes_legal_moves() -> None:
         ("position efn 8/8/8 W", "error bad EFN: 3 ranks: a board has 4 to 26 ranks"),
         ("position efn 8/8/8/8", "error position efn needs the ranks and the side to move"),
         ("setoption name Foo value 1", "error unknown option 'Foo'"),
+        ("setoption name FullTime value yes", "error FullTime must be true or false, not 'yes'"),
         (
             "setoption name SymmetryRule value left-right",
             "error unknown symmetry rule 'left-right' (expected midline or off)",
@@ -247,6 +248,21 @@ def test_go_with_clocks_searches_for_the_side_to_moves_share() -> None:
     assert requests[2].limits.depth == 3 and requests[3].limits.infinite
 
 
+def test_full_time_goes_with_every_search_until_set_again() -> None:
+    # Levels 5-7 then think all of go movetime (the window's searches), not an eighth.
+    out: list[str] = []
+    server = EngineServer(out.append)
+    requests: list[SearchRequest] = []
+    server.search.start = requests.append  # type: ignore[method-assign,assignment]
+    for line in ("setoption name Level value 7", "go movetime 800",
+                 "setoption name FullTime value true", "go movetime 800", "go depth 2",
+                 "setoption name fulltime value False", "go movetime 800"):
+        server.handle(line)
+    assert [(r.level, r.full_time) for r in requests] == [
+        (7, False), (7, True), (7, True), (7, False)]
+    assert out == []
+
+
 def test_go_with_a_bad_clock_is_an_error_and_starts_nothing() -> None:
     assert session("go wtime 1000", "go wtime 10 btime x") == [
         "error go wtime needs both wtime and btime",
@@ -267,6 +283,7 @@ def test_the_handshake_declares_every_option_with_its_type_and_range() -> None:
         "option name Hash type spin default 64 min 1 max 4096",
         "option name Seed type string default random",
         "option name Threads type spin default 1 min 1 max 64",
+        "option name FullTime type check default false",
         "protocolok",
     ]
 
@@ -276,6 +293,8 @@ def test_every_declared_option_takes_its_default_and_its_bounds() -> None:
         values = [option.default, *option.choices]
         if option.low is not None and option.high is not None:
             values += [str(option.low), str(option.high)]
+        if option.type == "check":
+            values += ["true", "false", "TRUE"]
         for value in values:
             assert session(f"setoption name {option.name} value {value}") == []
         if option.high is not None:

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.texts import level_description
 
-# Levels 5-7 are given 16, 24 and 48 s and think an eighth of it (core/ai/levels.py).
+# Levels 5-7 are sent 2, 3 and 6 s with FullTime and think all of it (core/ai/levels.py).
 SECONDS = {1: "1", 2: "1", 3: "1", 4: "1", 5: "2", 6: "3", 7: "6", 8: "8"}
 
 

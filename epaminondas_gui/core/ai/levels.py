@@ -25,10 +25,11 @@ class Level:
     """Whether captures and far-row entries are followed past the nominal depth."""
     miss_capture: float
     """Probability of overlooking each of its own captures at the root."""
-    movetime_ms: int
-    """Time per move the GUI gives this level; it thinks :meth:`thinking_ms` of it. Levels
-    with a depth cap stop there, usually well inside it (it bounds them on slow machines
-    and big boards)."""
+    window_think_ms: int
+    """The most this level thinks a move in the window (its tooltip's "Thinks up to N s a
+    move"): the window sends it as the move time with ``FullTime`` on, so that time given
+    is time thought. Levels with a depth cap stop there, usually well inside it (it bounds
+    them on slow machines and big boards)."""
     weights: EvalWeights = DEFAULT_WEIGHTS
     """Evaluation weights."""
     temperature: int = 0
@@ -37,11 +38,13 @@ class Level:
     plan: int = 0
     """Bonus (centi-pieces per piece and rank) for advancing near the game's target file."""
     time_share: float = 1.0
-    """Share of the caller's move time the level thinks (TIME_SHARE at levels 5-7)."""
+    """Share of the caller's move time the level thinks (TIME_SHARE at levels 5-7), unless
+    told to think all of it (``full_time``)."""
 
-    def thinking_ms(self, movetime_ms: int) -> int:
-        """The time this level thinks when given ``movetime_ms`` a move."""
-        return max(1, round(movetime_ms * self.time_share))
+    def thinking_ms(self, movetime_ms: int, *, full_time: bool = False) -> int:
+        """The time this level thinks when given ``movetime_ms`` a move: its share of it,
+        or all of it with ``full_time`` (the engine's ``FullTime`` option)."""
+        return max(1, round(movetime_ms * (1.0 if full_time else self.time_share)))
 
 
 # Levels 1-4 look one move ahead and differ in what they follow and misjudge; levels 5-7
@@ -55,8 +58,10 @@ class Level:
 # whatever the time, level 8 searches about a ply and a half deeper than level 7 (a ply
 # costs 3-4 times the one before). Without it a short time (the hexagon or Abanondas at
 # 0.5-1 s) stopped level 7 before its cap, and 7 and 8 ran the same search (docs/ai.md).
-# The window gives them 16, 24 and 48 s, so they think up to 2, 3 and 6 s there as before
-# the share (the caps bind first on 14x12: 24, 94 and 355 ms a move).
+# The share is for matches and outside tools. The window sends the time it wants thought
+# (window_think_ms: 2, 3 and 6 s for levels 5-7) with the engine's FullTime option, which
+# turns the share off: its play is as before the share (the caps bind first on 14x12: 24,
+# 94 and 355 ms a move), and a hung search is noticed 1.5 times the time thought later.
 TIME_SHARE = 1 / 8
 # Levels 1-4 choose like people (style.py): a plan for the game and a loose choice among
 # moves that look alike. Temperatures and plan bonuses in centi-pieces, levels 1-4.
@@ -80,11 +85,11 @@ LEVELS: tuple[Level, ...] = (
           temperature=TEMPERATURES[2], plan=PLANS[2], weights=GENTLE_WEIGHTS),
     Level(4, "Club", "Looks one move ahead and follows the captures.", 1, 0, True, 0.0, 1_000,
           temperature=TEMPERATURES[3], plan=PLANS[3], weights=GENTLE_WEIGHTS),
-    Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 16_000,
+    Level(5, "Strong", "Looks two moves ahead: its own and the reply.", 2, 0, True, 0.0, 2_000,
           time_share=TIME_SHARE),
-    Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 24_000,
+    Level(6, "Expert", "Looks three moves ahead.", 3, 0, True, 0.0, 3_000,
           time_share=TIME_SHARE),
-    Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 48_000,
+    Level(7, "Master", "Looks four moves ahead.", 4, 0, True, 0.0, 6_000,
           time_share=TIME_SHARE),
     Level(8, "Full strength", "Searches as deep as the time allows.", None, 0, True, 0.0,
           8_000),

@@ -90,6 +90,7 @@ def search(
     soft_fraction: float = SOFT_TIME_FRACTION,
     table: TranspositionTable | None = None,
     shuffle: random.Random | None = None,
+    full_time: bool = False,
 ) -> SearchResult:
     """Search ``position`` and return the best move with its score and line.
 
@@ -103,6 +104,7 @@ def search(
     move). ``table`` replaces the search's own transposition table (the
     shared one of a search on several cores, smp.py); ``shuffle`` varies the order of the
     root moves after the best at every depth (the helpers of such a search).
+    ``full_time``: levels 5-7 think all of the move time, not their share of it.
     """
     start = time.perf_counter()
     lv = level_info(level)
@@ -141,7 +143,7 @@ def search(
     deadline = None
     soft_ms: float | None = None
     if limits.movetime_ms is not None and not limits.infinite:
-        thinking_ms = lv.thinking_ms(max(1, limits.movetime_ms))
+        thinking_ms = lv.thinking_ms(max(1, limits.movetime_ms), full_time=full_time)
         deadline = start + thinking_ms / 1000
         soft_ms = thinking_ms * soft_fraction
 
@@ -272,7 +274,7 @@ def run_search(
     return search(
         request.position, request.limits, rules=request.rules, level=request.level,
         multipv=request.multipv, stop=stop, on_info=on_info, history=request.history,
-        hash_mb=request.hash_mb, seed=request.seed, table=table,
+        hash_mb=request.hash_mb, seed=request.seed, table=table, full_time=request.full_time,
     )
 
 

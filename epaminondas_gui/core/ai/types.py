@@ -157,6 +157,9 @@ class SearchRequest:
     """Seed of the levels' evaluation noise and oversights (None: a fresh one)."""
     threads: int = 1
     """Processes of a search without a depth cap (level 8); more share the work (smp.py)."""
+    full_time: bool = False
+    """Levels 5-7 think all of the move time (the engine's ``FullTime`` option), not
+    their share of it (levels.TIME_SHARE): a client that sends the time it wants thought."""
 
     @cached_property
     def positions(self) -> tuple[Position, ...]:

@@ -28,18 +28,16 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from ... import ENGINE_FLAG
 from ..ai.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
-from ..ai.timeman import clock_limits
-from ..ai.types import MATE_SCORE, Limits, Score, SearchInfo, SearchRequest, SearchResult
+from ..ai.types import MATE_SCORE, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
 from .process import ProcessTree, popen_options, run_in_background
 from .protocol import (
     BESTMOVE,
-    CLOCK_WORDS,
     ERROR,
     EXPLAIN,
     ID,
@@ -50,6 +48,7 @@ from .protocol import (
     PROTOCOLOK,
     QUIT,
     READYOK,
+    RULES_OPTIONS,
     STOP,
     EngineOption,
     ProtocolError,
@@ -67,6 +66,7 @@ from .protocol import (
     parse_unknown_option,
     request_options,
 )
+from .timelimits import HANG_FACTOR, MOVETIME_GRACE_S, as_move_time, hang_after_s, refuses_clock
 
 #: How long an engine may take to start and answer its first ``isready``.
 START_TIMEOUT_S = 15.0
@@ -74,8 +74,6 @@ START_TIMEOUT_S = 15.0
 READY_TIMEOUT_S = 5.0
 #: After ``stop``, how long the engine has to send its ``bestmove`` before it is killed.
 STOP_TIMEOUT_S = 1.0
-#: A search with a time limit that has not ended this long after its limit is stopped.
-MOVETIME_GRACE_S = 2.0
 #: How often a waiting search looks at its stop flag.
 POLL_S = 0.01
 #: How long :meth:`EngineClient.kill` waits for the reader threads to see the output end.
@@ -397,8 +395,12 @@ class EngineClient:
         if self.options is not None:  # the handshake said which options there are
             self.unsupported.update(n for n in options if n.lower() not in self.options)
         self._check_game(options)
+        # The engine's own settings (Preferences → Engines, a match's option.Name=value)
+        # are the user's: a search keeps them, but for the rules of the game it plays.
+        own = {name.lower() for name, _value in self.spec.options} - RULES_OPTIONS
         changed = {name: value for name, value in options.items()
-                   if name not in self.unsupported and self._sent.get(name) != value}
+                   if name not in self.unsupported and name.lower() not in own
+                   and self._sent.get(name) != value}
         if not changed:
             return
         for name, value in changed.items():
@@ -442,11 +444,11 @@ class EngineClient:
         began = time.monotonic()
         limits = request.limits
         if self.clockless:
-            limits = _as_move_time(limits, position, len(request.moves))
+            limits = as_move_time(limits, position, len(request.moves))
         self._send(format_position(request.start, request.moves))
         self._send(format_go(limits))
-        limit = _time_limit_ms(request)
-        hang_at = None if limit is None else began + limit / 1000 * 1.5 + MOVETIME_GRACE_S
+        hang_after = hang_after_s(request)
+        hang_at = None if hang_after is None else began + hang_after
         stop_deadline: float | None = None
         heard = began
         ping_deadline: float | None = None
@@ -490,10 +492,10 @@ class EngineClient:
                     self._await_readyok(ping_deadline)
                 return self._result(position, rules, line, latest, elapsed)
             elif word == ERROR:
-                if limits.has_clock and not self.clockless and _refuses_clock(line):
+                if limits.has_clock and not self.clockless and refuses_clock(line):
                     # An engine that knows no clocks: the game and a move time once more.
                     self.clockless = True
-                    limits = _as_move_time(limits, position, len(request.moves))
+                    limits = as_move_time(limits, position, len(request.moves))
                     self._send(format_position(request.start, request.moves))
                     self._send(format_go(limits))
                     continue
@@ -534,7 +536,7 @@ class EngineClient:
         position = request.position
         self._send(format_position(request.start, request.moves))
         self._send(format_explain(move, position.geometry, movetime_ms))
-        wait_s = (movetime_ms or DEFAULT_EXPLAIN_MS) / 1000 * 1.5 + MOVETIME_GRACE_S
+        wait_s = (movetime_ms or DEFAULT_EXPLAIN_MS) / 1000 * HANG_FACTOR + MOVETIME_GRACE_S
         deadline = time.monotonic() + wait_s
         while time.monotonic() < deadline:
             line = self._next_line(deadline)
@@ -559,28 +561,6 @@ class EngineClient:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _refuses_clock(error: str) -> bool:
-    """Whether an engine's error is about the clock's words in ``go`` (not the position)."""
-    message = parse_error(error) or ""
-    return any(word in message.split() or f"'{word}'" in message for word in CLOCK_WORDS)
-
-
-def _as_move_time(limits: Limits, position: Position, ply: int) -> Limits:
-    """``limits`` with the clock turned into a move time here, for an engine that knows
-    no clocks."""
-    return replace(clock_limits(limits, position.turn, ply), wtime_ms=None, btime_ms=None,
-                   winc_ms=0, binc_ms=0, movestogo=None)
-
-
-def _time_limit_ms(request: SearchRequest) -> int | None:
-    """The longest a search may take by its limits: the move time, or the side to move's
-    whole clock (an infinite search ignores the clock); None: no time limit."""
-    limits = request.limits
-    clock = None if limits.infinite else limits.clock(request.position.turn)
-    times = [t for t in (limits.movetime_ms, clock[0] if clock else None) if t is not None]
-    return min(times) if times else None
 
 
 def _distinct_lines(latest: Mapping[int, SearchInfo]) -> tuple[SearchInfo, ...]:

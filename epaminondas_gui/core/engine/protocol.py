@@ -52,6 +52,11 @@ EFN = "efn"
 MOVE = "move"
 NMOVES = "nmoves"
 
+# -- option names the client sends from a request (request_options) and the engine declares
+FULL_TIME = "FullTime"
+"""A ``check`` option: levels 5-7 think all of the move time, not their share of it."""
+CHECK_VALUES = ("true", "false")
+
 
 class ProtocolError(ValueError):
     """A line that is not what the protocol allows; the message says what is wrong (the
@@ -269,6 +274,22 @@ def parse_int_option(name: str, value: str, low: int, high: int) -> int:
     return int(value)
 
 
+def parse_check_option(name: str, value: str) -> bool:
+    """A ``check`` option's value: ``true`` or ``false`` (any case)."""
+    word = value.strip().lower()
+    if word not in CHECK_VALUES:
+        raise ProtocolError(f"{name} must be true or false, not {value!r}")
+    return word == "true"
+
+
+def format_check(value: bool) -> str:
+    return CHECK_VALUES[0] if value else CHECK_VALUES[1]
+
+
+#: The options that set the rules of the game (lower case): a search always sends them.
+RULES_OPTIONS = frozenset({"symmetryrule", "variant", "zone"})
+
+
 def request_options(request: SearchRequest) -> dict[str, str]:
     """The ``setoption`` values a search needs (``Seed random`` draws a fresh seed)."""
     return {
@@ -280,6 +301,7 @@ def request_options(request: SearchRequest) -> dict[str, str]:
         "Hash": str(request.hash_mb),
         "Seed": "random" if request.seed is None else str(request.seed),
         "Threads": str(request.threads),
+        FULL_TIME: format_check(request.full_time),
     }
 
 

@@ -42,6 +42,7 @@ from .process import exit_with_parent
 from .protocol import (
     DISPLAY,
     EXPLAIN,
+    FULL_TIME,
     GO,
     ID_NAME,
     ID_VERSION,
@@ -61,6 +62,7 @@ from .protocol import (
     ProtocolError,
     command_word,
     format_bestmove,
+    format_check,
     format_efn,
     format_error,
     format_explanation,
@@ -73,6 +75,7 @@ from .protocol import (
     format_result,
     format_unknown_command,
     format_unknown_option,
+    parse_check_option,
     parse_explain,
     parse_go,
     parse_int_option,
@@ -105,6 +108,8 @@ OPTIONS = (
     # A number from 0 to MAX_SEED or the word random: no spin can say that.
     EngineOption("Seed", "string", "random"),
     EngineOption("Threads", "spin", "1", 1, MAX_THREADS),
+    # Added last: levels 5-7 think all of the move time, not an eighth of it.
+    EngineOption(FULL_TIME, "check", format_check(False)),
 )
 
 
@@ -159,6 +164,7 @@ class EngineServer:
             "hash": self._set_hash,
             "seed": self._set_seed,
             "threads": self._set_threads,
+            FULL_TIME.lower(): self._set_full_time,
         }
         """The setter of each option, by lower-case name (names are not case-sensitive)."""
         self.search = BackgroundSearch(emit)
@@ -258,6 +264,9 @@ class EngineServer:
         self.search.stop()
         self.search.threads = parse_int_option("Threads", value, 1, MAX_THREADS)
 
+    def _set_full_time(self, value: str) -> None:
+        self.search.full_time = parse_check_option(FULL_TIME, value)
+
     def _go(self, line: str) -> None:
         limits = parse_go(line)
         self.search.stop()
@@ -333,7 +342,8 @@ class EngineServer:
 class BackgroundSearch:
     """Runs one search at a time on a worker thread, which prints its info lines and the
     closing ``bestmove``; the command reader stays free to answer ``isready``/``stop``.
-    Holds the search options (``Level``, ``MultiPV``, ``Hash``, ``Seed``, ``Threads``)."""
+    Holds the search options (``Level``, ``MultiPV``, ``Hash``, ``Seed``, ``Threads``,
+    ``FullTime``)."""
 
     def __init__(self, emit: Callable[[str], None]) -> None:
         self._emit = emit
@@ -347,6 +357,8 @@ class BackgroundSearch:
         self.threads = 1
         """``setoption name Threads``: processes of a search without a depth cap (level 8);
         the helpers (smp.py) start with the first such search."""
+        self.full_time = False
+        """``setoption name FullTime``: levels 5-7 think all of the move time."""
         self._pool: HelperPool | None = None
         self._pool_rules: Rules | None = None
         self._pool_lock = threading.Lock()
@@ -358,7 +370,7 @@ class BackgroundSearch:
                 limits: Limits) -> SearchRequest:
         """A search of the position after ``moves`` with the options set now."""
         return SearchRequest(start, moves, limits, rules, self.level, self.multipv,
-                             self.hash_mb, self.seed, self.threads)
+                             self.hash_mb, self.seed, self.threads, self.full_time)
 
     def start(self, request: SearchRequest) -> None:
         self.stop()

@@ -13,8 +13,9 @@ from itertools import pairwise
 import pytest
 from pytestqt.qtbot import QtBot
 
-from epaminondas_gui.core.ai.types import SearchRequest, SearchResult
+from epaminondas_gui.core.ai.types import Limits, SearchRequest, SearchResult
 from epaminondas_gui.core.engine.client import EngineCrashed
+from epaminondas_gui.core.engine.timelimits import hang_after_s
 from epaminondas_gui.core.games.clock import TimeControl
 from epaminondas_gui.core.games.outcome import Outcome, Termination
 from epaminondas_gui.core.games.players import Computer, Human, HumanPlayer, PlayerSpec
@@ -443,6 +444,34 @@ def test_the_computer_keeps_one_seed_per_game_and_side(
     before = session.game_seed
     session.new_game(game(Human(), Computer(1)))
     assert session.game_seed != before
+
+
+# The window sends each level the time it wants thought, with FullTime (levels 5-7 no
+# share): the engine client takes a search as hung 1.5 times that and 2 s later.
+WINDOW_TIMES = [
+    # level, go movetime, hung after (s)
+    (1, 1_000, 3.5), (4, 1_000, 3.5), (5, 2_000, 5.0), (6, 3_000, 6.5), (7, 6_000, 11.0),
+    (8, 8_000, 14.0),
+]
+
+
+@pytest.mark.parametrize(("level", "movetime_ms", "hung_after_s"), WINDOW_TIMES)
+def test_the_computer_is_sent_the_time_its_level_thinks(
+        sessions: Sessions, qtbot: QtBot, level: int, movetime_ms: int,
+        hung_after_s: float) -> None:
+    requests: list[SearchRequest] = []
+
+    def search(request: SearchRequest, stop: threading.Event, on_info) -> SearchResult:
+        requests.append(request)
+        return first_move(request, stop, on_info)
+
+    session = sessions(search)
+    session.new_game(game(Computer(level), Human()))
+    qtbot.waitUntil(lambda: len(requests) == 1, timeout=5000)
+    request = requests[0]
+    assert (request.level, request.limits, request.full_time) == (
+        level, Limits(movetime_ms=movetime_ms), True)
+    assert hang_after_s(request) == hung_after_s
 
 
 def test_each_computer_move_is_shown_for_the_time_asked(
