@@ -37,6 +37,7 @@ from ..core.engine.client import (
     builtin_engine,
 )
 from ..core.rules.position import Position
+from ..core.stop_flag import StopFlag
 from . import gc_guard
 
 #: How long :meth:`EngineRunner.shutdown` waits for the worker before it kills the engines
@@ -54,7 +55,7 @@ result. Tests use it as a stand-in for the engine; the window never does."""
 class Searcher(Protocol):
     """What a job gets to search with: an engine client, or the tests' stand-in."""
 
-    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+    def search(self, request: SearchRequest, *, stop: StopFlag | None = None,
                on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult: ...
 
     def kill(self) -> None: ...
@@ -71,9 +72,9 @@ class FunctionSearcher:
     def __init__(self, function: SearchFunction) -> None:
         self._function = function
 
-    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+    def search(self, request: SearchRequest, *, stop: StopFlag | None = None,
                on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
-        return self._function(request, stop or threading.Event(),
+        return self._function(request, stop or StopFlag(),
                               on_info or (lambda _info: None))
 
     def kill(self) -> None:
@@ -98,7 +99,7 @@ class RestartOnCrash:
         self._cancelled = cancelled
         self._on_restart = on_restart
 
-    def search(self, request: SearchRequest, *, stop: threading.Event | None = None,
+    def search(self, request: SearchRequest, *, stop: StopFlag | None = None,
                on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
         try:
             return self._searcher.search(request, stop=stop, on_info=on_info)
@@ -120,7 +121,7 @@ class RestartOnCrash:
 
 
 Report = Callable[[object], None]
-Work = Callable[[Searcher, threading.Event, Report], object]
+Work = Callable[[Searcher, StopFlag, Report], object]
 """A job's work in the worker thread: (searcher, stop flag, report) -> its result."""
 
 
@@ -145,7 +146,7 @@ class Job:
     work: Work
     request: SearchRequest | None = None
     """The search, for a search job."""
-    stop: threading.Event = field(default_factory=threading.Event)
+    stop: StopFlag = field(default_factory=StopFlag)
     """Set by "Move now" and by :meth:`EngineRunner.cancel`: the search ends now."""
     cancelled: threading.Event = field(default_factory=threading.Event)
     """Set by :meth:`EngineRunner.cancel`: nobody wants the answer any more."""
@@ -159,7 +160,7 @@ class Job:
 def search_work(request: SearchRequest) -> Work:
     """The work of a search job: one search, its ``info`` reports passed on."""
 
-    def work(searcher: Searcher, stop: threading.Event, report: Report) -> object:
+    def work(searcher: Searcher, stop: StopFlag, report: Report) -> object:
         return searcher.search(request, stop=stop, on_info=report)
 
     return work

@@ -29,6 +29,7 @@ from epaminondas_gui.core.engine.player import EnginePlayer
 from epaminondas_gui.core.games.players import Turn
 from epaminondas_gui.core.rules.movegen import legal_moves, winner
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from epaminondas_gui.core.stop_flag import StopFlag
 
 from ..ai.test_evaluate import _random_positions
 from ..processes import command_line, descendants
@@ -267,7 +268,7 @@ def test_our_engine_can_search_with_helpers_as_the_window_s_hints_do() -> None:
     for threads, helpers in ((1, 0), (2, 1)):
         ours = EnginePlayer(level=8, limits=Limits(movetime_ms=200), threads=threads)
         try:
-            assert ours.think(turn, threading.Event()) is not None
+            assert ours.think(turn, StopFlag()) is not None
             engine = ours.client.pid
             assert engine is not None
             spawned = [p for p in descendants(engine) if "spawn_main" in command_line(p)]

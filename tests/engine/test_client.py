@@ -33,6 +33,7 @@ from epaminondas_gui.core.rules.position import (
     SymmetryRule,
     Variant,
 )
+from epaminondas_gui.core.stop_flag import StopFlag
 
 FAKE = str(Path(__file__).resolve().parent / "fake_engine.py")
 
@@ -141,7 +142,7 @@ def test_a_line_is_not_reported_twice() -> None:
 
 
 def test_stop_ends_an_infinite_search_at_once(engine: EngineClient) -> None:
-    stop = threading.Event()
+    stop = StopFlag()
     threading.Timer(0.3, stop.set).start()
     began = time.monotonic()
     result = engine.search(SearchRequest(Position.start(), limits=Limits(infinite=True)),
@@ -172,7 +173,7 @@ def test_a_killed_engine_fails_the_search_and_the_next_one_starts_another(
 
 def test_a_hung_engine_is_killed_a_second_after_stop() -> None:
     client = EngineClient(fake("hang"))
-    stop = threading.Event()
+    stop = StopFlag()
     threading.Timer(0.2, stop.set).start()
     began = time.monotonic()
     with pytest.raises(EngineError, match="did not stop within 1 s"):

@@ -20,6 +20,7 @@ from epaminondas_gui.core.engine.client import EngineClient, builtin_engine
 from epaminondas_gui.core.engine.player import EnginePlayer
 from epaminondas_gui.core.match.entrants import Entrant
 from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.stop_flag import StopFlag
 
 from ..processes import descendants, wait_for
 
@@ -35,7 +36,7 @@ class HelperSearch:
 
     def __init__(self, client: EngineClient) -> None:
         self.client = client
-        self.stop = threading.Event()
+        self.stop = StopFlag()
         request = SearchRequest(Position.start(), limits=Limits(infinite=True), level=8,
                                 threads=2)
         self.thread = threading.Thread(

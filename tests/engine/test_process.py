@@ -21,6 +21,7 @@ from epaminondas_gui.core.ai.smp import HelperPool
 from epaminondas_gui.core.engine.client import EngineClient, EngineCrashed, builtin_engine
 from epaminondas_gui.core.engine.server import BackgroundSearch
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Position, Rules, SymmetryRule
+from epaminondas_gui.core.stop_flag import StopFlag
 
 from ..processes import (
     alive,
@@ -46,7 +47,7 @@ class Searching:
 
     def __init__(self, client: EngineClient) -> None:
         self.client = client
-        self.stop = threading.Event()
+        self.stop = StopFlag()
         self.error: BaseException | None = None
         self.done = threading.Event()
         self.thread = threading.Thread(target=self._run, daemon=True)

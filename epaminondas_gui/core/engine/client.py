@@ -35,6 +35,7 @@ from ... import ENGINE_FLAG
 from ..ai.motifs import DEFAULT_EXPLAIN_MS, Motif, motifs_from_words
 from ..ai.types import MATE_SCORE, Score, SearchInfo, SearchRequest, SearchResult
 from ..rules.position import Move, Position, Rules
+from ..stop_flag import StopFlag
 from .process import ProcessTree, popen_options, run_in_background
 from .protocol import (
     BESTMOVE,
@@ -74,8 +75,11 @@ START_TIMEOUT_S = 15.0
 READY_TIMEOUT_S = 5.0
 #: After ``stop``, how long the engine has to send its ``bestmove`` before it is killed.
 STOP_TIMEOUT_S = 1.0
-#: How often a waiting search looks at its stop flag.
-POLL_S = 0.01
+#: How often a wait for the engine's next line looks whether the engine has exited (a
+#: stop wakes a search's wait at once: StopFlag).
+POLL_S = 0.25
+#: Put among the engine's lines to wake the search's wait; no line holds a newline.
+WAKE = "\n"
 #: How long :meth:`EngineClient.kill` waits for the reader threads to see the output end.
 READER_JOIN_S = 0.5
 #: How long the output of an engine that has exited may still arrive.
@@ -310,10 +314,15 @@ class EngineClient:
         except queue.Empty:
             self._notice_exit()
             return None
+        if line == WAKE:
+            return None
         if line is None:
             self._lines.put(None)  # the end stays the end for the next reader
             raise self._died()
         return line
+
+    def _wake(self) -> None:
+        self._lines.put(WAKE)
 
     def _notice_exit(self) -> None:
         """An engine that has exited but whose output has not ended (something it
@@ -432,7 +441,7 @@ class EngineClient:
         self,
         request: SearchRequest,
         *,
-        stop: threading.Event | None = None,
+        stop: StopFlag | None = None,
         on_info: Callable[[SearchInfo], None] | None = None,
     ) -> SearchResult:
         """Run one search and return its result (EngineError if the engine fails)."""
@@ -453,54 +462,60 @@ class EngineClient:
         heard = began
         ping_deadline: float | None = None
         latest: dict[int, SearchInfo] = {}
-        while True:
-            now = time.monotonic()
-            if stop_deadline is None and (
-                (stop is not None and stop.is_set()) or (hang_at is not None and now > hang_at)
-            ):
-                self._send(STOP)
-                stop_deadline = now + self.stop_timeout_s
-            if stop_deadline is not None and now > stop_deadline:
-                self.kill()
-                raise EngineCrashed(f"{self._program()} did not stop within "
-                                    f"{self.stop_timeout_s:g} s and was ended")
-            if ping_deadline is None and now - heard > self.ping_after_s:
-                self._send(ISREADY)
-                ping_deadline = now + self.ready_timeout_s
-            elif ping_deadline is not None and now > ping_deadline:
-                self.kill()
-                raise EngineCrashed(f"{self._program()} stopped answering (no answer to "
-                                    f"'isready' within {self.ready_timeout_s:g} s) and was "
-                                    "ended")
-            line = self._next_line(stop_deadline if stop_deadline is not None else now + POLL_S)
-            if line is None:
-                continue
-            heard, ping_deadline = time.monotonic(), None
-            word = command_word(line)
-            if word == INFO:
-                try:
-                    info = parse_info(line, position, rules)
-                except ProtocolError:
-                    continue  # a line we cannot read is no reason to give up the search
-                if info is not None:
-                    latest[info.multipv] = info
-                    if on_info is not None:
-                        on_info(info)
-            elif word == BESTMOVE:
-                elapsed = int((time.monotonic() - began) * 1000)
-                if ping_deadline is not None:
-                    self._await_readyok(ping_deadline)
-                return self._result(position, rules, line, latest, elapsed)
-            elif word == ERROR:
-                if limits.has_clock and not self.clockless and refuses_clock(line):
-                    # An engine that knows no clocks: the game and a move time once more.
-                    self.clockless = True
-                    limits = as_move_time(limits, position, len(request.moves))
-                    self._send(format_position(request.start, request.moves))
-                    self._send(format_go(limits))
+        # The stop wakes the wait below: no look at the flag every few milliseconds.
+        listening = (stop.listening(self._wake) if stop is not None
+                     else contextlib.nullcontext())
+        with listening:
+            while True:
+                now = time.monotonic()
+                if stop_deadline is None and (
+                    (stop is not None and stop.is_set()) or (hang_at is not None and now > hang_at)
+                ):
+                    self._send(STOP)
+                    stop_deadline = now + self.stop_timeout_s
+                if stop_deadline is not None and now > stop_deadline:
+                    self.kill()
+                    raise EngineCrashed(f"{self._program()} did not stop within "
+                                        f"{self.stop_timeout_s:g} s and was ended")
+                if ping_deadline is None and now - heard > self.ping_after_s:
+                    self._send(ISREADY)
+                    ping_deadline = now + self.ready_timeout_s
+                elif ping_deadline is not None and now > ping_deadline:
+                    self.kill()
+                    raise EngineCrashed(f"{self._program()} stopped answering (no answer to "
+                                        f"'isready' within {self.ready_timeout_s:g} s) and was "
+                                        "ended")
+                line = self._next_line(min(
+                    t for t in (stop_deadline, hang_at, ping_deadline or heard + self.ping_after_s)
+                    if t is not None))
+                if line is None:
                     continue
-                # The position or the limits were refused: no bestmove will come.
-                raise EngineError(f"{self._program()}: {parse_error(line)}")
+                heard, ping_deadline = time.monotonic(), None
+                word = command_word(line)
+                if word == INFO:
+                    try:
+                        info = parse_info(line, position, rules)
+                    except ProtocolError:
+                        continue  # a line we cannot read is no reason to give up the search
+                    if info is not None:
+                        latest[info.multipv] = info
+                        if on_info is not None:
+                            on_info(info)
+                elif word == BESTMOVE:
+                    elapsed = int((time.monotonic() - began) * 1000)
+                    if ping_deadline is not None:
+                        self._await_readyok(ping_deadline)
+                    return self._result(position, rules, line, latest, elapsed)
+                elif word == ERROR:
+                    if limits.has_clock and not self.clockless and refuses_clock(line):
+                        # An engine that knows no clocks: the game and a move time once more.
+                        self.clockless = True
+                        limits = as_move_time(limits, position, len(request.moves))
+                        self._send(format_position(request.start, request.moves))
+                        self._send(format_go(limits))
+                        continue
+                    # The position or the limits were refused: no bestmove will come.
+                    raise EngineError(f"{self._program()}: {parse_error(line)}")
 
     def _result(self, position: Position, rules: Rules, line: str,
                 latest: dict[int, SearchInfo], elapsed_ms: int) -> SearchResult:

@@ -3,13 +3,13 @@ search of an engine process through the engine client, on the player's own threa
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
 from ..ai.levels import MAX_LEVEL
 from ..ai.types import Limits, SearchInfo, SearchRequest, SearchResult
 from ..games.players import ThreadPlayer, Turn
 from ..rules.position import Move
+from ..stop_flag import StopFlag
 from .client import STOP_TIMEOUT_S, EngineClient, EngineSpec, builtin_engine
 
 #: A player's own limits when none are given.
@@ -48,7 +48,7 @@ class EnginePlayer(ThreadPlayer):
                              level=self.level, hash_mb=self.hash_mb, seed=self.seed,
                              threads=self.threads)
 
-    def think(self, turn: Turn, stop: threading.Event) -> Move | None:
+    def think(self, turn: Turn, stop: StopFlag) -> Move | None:
         result = self.client.search(self.request(turn), stop=stop, on_info=self.on_info)
         self.results.append(result)
         return result.best_move

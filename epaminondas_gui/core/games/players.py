@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ..ai.levels import MAX_LEVEL
 from ..ai.types import Limits
 from ..rules.position import Color, Move, Position, Rules
+from ..stop_flag import StopFlag
 
 #: The level of a computer player when none is given.
 DEFAULT_LEVEL = 4
@@ -217,18 +218,18 @@ class ThreadPlayer(Player):
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self._stop = threading.Event()
-        self._jobs: queue.SimpleQueue[tuple[Turn, threading.Event] | None] = queue.SimpleQueue()
+        self._stop = StopFlag()
+        self._jobs: queue.SimpleQueue[tuple[Turn, StopFlag] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
 
-    def think(self, turn: Turn, stop: threading.Event) -> Move | None:
+    def think(self, turn: Turn, stop: StopFlag) -> Move | None:
         """The move for ``turn`` (None: resign); return soon once ``stop`` is set. An
         exception fails the turn with its message."""
         raise NotImplementedError
 
     def go(self, turn: Turn) -> None:
         self._stop.set()
-        self._stop = stop = threading.Event()
+        self._stop = stop = StopFlag()
         if self._thread is None:
             self._thread = threading.Thread(target=self._work, name=f"player {self.name}",
                                             daemon=True)

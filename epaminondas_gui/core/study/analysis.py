@@ -5,7 +5,6 @@ drive the review with a deterministic fake and the GUI with the real AI on a wor
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
@@ -25,6 +24,7 @@ from ..games.outcome import outcome_of
 from ..rules.movegen import legal_moves
 from ..rules.notation import move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
+from ..stop_flag import StopFlag
 
 # -- threats --------------------------------------------------------------------------
 
@@ -124,7 +124,7 @@ class RunSearch(Protocol):
     """Runs one search: :meth:`EngineClient.search <.engine_client.EngineClient.search>`,
     or :func:`.ai.run_search` in the calling thread."""
 
-    def __call__(self, request: SearchRequest, *, stop: threading.Event | None = ...,
+    def __call__(self, request: SearchRequest, *, stop: StopFlag | None = ...,
                  on_info: Callable[[SearchInfo], None] | None = ...) -> SearchResult: ...
 
 
@@ -133,7 +133,7 @@ def search_analyser(
     *,
     rules: Rules = DEFAULT_RULES,
     level: int = MAX_LEVEL,
-    stop: threading.Event | None = None,
+    stop: StopFlag | None = None,
     hash_mb: int = 16,
     run: RunSearch | None = None,
 ) -> Callable[[PlayedPosition], PositionAnalysis]:

@@ -7,13 +7,13 @@ process, the runner's worker thread only grades the moves.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core.engine.client import EngineSpec
 from ...core.rules.position import DEFAULT_RULES, Move, Position, Rules
+from ...core.stop_flag import StopFlag
 from ...core.study.analysis import GameReview, MoveReview, review_game, search_analyser
 from ..engine_runner import EngineRunner, Job, Purpose, Report, Searcher, SearchFunction, Work
 
@@ -34,7 +34,7 @@ def review_work(
     ``(done, total)`` tuples and each graded move as a :class:`MoveReview` (with the time
     it took, from ``times_used``, when the game was played with clocks)."""
 
-    def work(searcher: Searcher, stop: threading.Event, report: Report) -> object:
+    def work(searcher: Searcher, stop: StopFlag, report: Report) -> object:
         analyse = search_analyser(movetime_ms, rules=rules, stop=stop, hash_mb=16,
                                   run=searcher.search)
         return review_game(

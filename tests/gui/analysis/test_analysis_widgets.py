@@ -25,6 +25,7 @@ from epaminondas_gui.core.games.line import Line
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import DEFAULT_RULES, Color, Move, Position
+from epaminondas_gui.core.stop_flag import StopFlag
 from epaminondas_gui.core.study.analysis import (
     Classification,
     GameReview,
@@ -332,7 +333,7 @@ def test_the_review_job_sends_each_position_with_the_game_before_it() -> None:
     game = short_game(6)
     searcher = RecordingSearcher()
     work = review_work(tuple(game.positions), tuple(game.moves), game.rules, 40)
-    work(searcher, threading.Event(), lambda _report: None)
+    work(searcher, StopFlag(), lambda _report: None)
     assert [(r.start, r.moves, r.limits) for r in searcher.requests] == [
         (game.start, tuple(game.moves[:ply]), Limits(movetime_ms=40))
         for ply in range(len(game.positions))
