@@ -76,6 +76,7 @@ from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
 from .autosave_reader import AutosaveReader
 from .memory_per_game import MemoryPerGame
 from .stall_meter import StallMeter
+from .stall_profiler import ThreadRuns
 
 FAKE = Path(__file__).resolve().parents[1] / "tests" / "engine" / "fake_engine.py"
 #: Preferences → Engines entries: name -> fake_engine.py mode.
@@ -189,6 +190,9 @@ class ProcessWatch:
         """The games' text read in a child, not on a thread of the window's process (see
         benchmarks/autosave_reader.py); left out of the window's tree."""
         self._autosave_seen: tuple[int, int] | None = None
+        self.thread_runs = ThreadRuns()
+        """How often each thread of the window's process ran (each run may take the GIL
+        from the GUI thread)."""
         self._began = time.monotonic()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="soak-sampler", daemon=True)
@@ -208,8 +212,10 @@ class ProcessWatch:
 
     def _run(self) -> None:
         last_minute = -1
+        self.thread_runs.sample()
         while not self._stop.wait(SAMPLE_S):
             self.sample()
+            self.thread_runs.sample()
             if self._read_autosaves:
                 self.read_autosave()
             minute = int(self.elapsed() // 60)
@@ -1130,6 +1136,7 @@ class Soak(QObject):
             # core, blocked (GIL, I/O, lock, sleep); None where the run queue is not told.
             "stall_split_ms": ([round(ms, 1) for ms in self.meter.over_split]
                                if self.meter.run_queue_told else None),
+            "thread_runs_per_s": self.watch.thread_runs.per_second(self.watch.elapsed()),
             "stall_worst_split": [
                 (round(s.gap_ms, 1), round(s.work_ms, 1),
                  None if s.wait_ms is None else round(s.wait_ms, 1), s.label)
@@ -1212,6 +1219,8 @@ def print_summary(result: dict[str, Any]) -> None:
         f"({result['stall_max_work_label']}); over {STALL_TARGET_MS:g} ms: "
         f"{result['stalls_work_over_50ms']}",
         stall_split_line(result),
+        "runs a second of the window process's threads (each may take the GIL): "
+        + ", ".join(f"{name} {rate}" for name, rate in result["thread_runs_per_s"]),
         f"window memory: {result['gui_rss_start_mb']} MB at start, "
         f"{result['gui_rss_10min_mb']} MB at 10 min, {result['gui_rss_end_mb']} MB at the "
         f"end{growth}",

@@ -81,22 +81,54 @@ def _where(frame: FrameType) -> str:
     return f"{frame.f_code.co_name} ({path}:{frame.f_lineno})"
 
 
-def thread_cpu_ns(leave_out: int) -> dict[int, int]:
-    """Every thread of this process but ``leave_out`` (a native id): its CPU ns so far."""
-    cpu: dict[int, int] = {}
+def task_schedstats() -> dict[int, tuple[int, ...]]:
+    """Every thread of this process: its schedstat (CPU ns, ns waiting for a core, times
+    run on a core); empty where the kernel does not tell."""
+    stats: dict[int, tuple[int, ...]] = {}
     try:
         tids = os.listdir("/proc/self/task")
     except OSError:
-        return cpu
+        return stats
     for tid in tids:
-        if int(tid) == leave_out:
-            continue
         try:
             with open(f"/proc/self/task/{tid}/schedstat", "rb") as file:
-                cpu[int(tid)] = int(file.read().split()[0])
-        except (OSError, IndexError, ValueError):
+                fields = tuple(int(field) for field in file.read().split()[:3])
+        except (OSError, ValueError):
             continue
-    return cpu
+        if len(fields) == 3:
+            stats[int(tid)] = fields
+    return stats
+
+
+def thread_cpu_ns(leave_out: int) -> dict[int, int]:
+    """Every thread of this process but ``leave_out`` (a native id): its CPU ns so far."""
+    return {tid: fields[0] for tid, fields in task_schedstats().items() if tid != leave_out}
+
+
+class ThreadRuns:
+    """How often each thread of this process was put on a core, by thread name, summed
+    over :meth:`sample` calls (threads come and go: each is counted while it lives). A
+    thread that runs takes the GIL: the GUI thread may then have to wait for it."""
+
+    def __init__(self) -> None:
+        self.runs: dict[str, int] = {}
+        self._last: dict[int, int] | None = None
+        """The runs of each thread at the last sample; None before the first (which only
+        takes the count so far as its start)."""
+
+    def sample(self) -> None:
+        stats = task_schedstats()
+        if self._last is not None:
+            names = thread_names()
+            for tid, fields in stats.items():
+                name = names.get(tid, str(tid))  # a thread born since: all its runs
+                self.runs[name] = self.runs.get(name, 0) + fields[2] - self._last.get(tid, 0)
+        self._last = {tid: fields[2] for tid, fields in stats.items()}
+
+    def per_second(self, seconds: float, top: int = 8) -> list[tuple[str, float]]:
+        """The ``top`` names with the most runs, as runs a second over ``seconds``."""
+        ranked = sorted(self.runs.items(), key=lambda item: -item[1])[:top]
+        return [(name, round(runs / seconds, 1)) for name, runs in ranked if seconds > 0]
 
 
 def thread_names() -> dict[int, str]:

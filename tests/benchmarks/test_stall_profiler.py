@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from benchmarks.stall_meter import StallMeter
-from benchmarks.stall_profiler import Gap
+from benchmarks.stall_profiler import Gap, ThreadRuns
 
 
 def profiled_gap(qtbot: QtBot, meter: StallMeter, hold: Callable[[], None], label: str) -> Gap:
@@ -98,3 +98,32 @@ def test_a_gap_names_the_threads_that_ran_while_the_gui_thread_was_blocked(
     report = profiler.report()
     assert "other threads' CPU (ms): busy neighbour" in report
     assert "blocked (GIL, I/O, lock, sleep)" in report
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc (Linux)")
+def test_thread_runs_counts_each_wake_up_of_a_thread_by_name_from_the_first_sample() -> None:
+    runs = ThreadRuns()
+    runs.sample()  # the start: nothing before it counts
+    go, done, end = threading.Event(), threading.Barrier(3), threading.Event()
+
+    def napper() -> None:
+        go.wait(5)
+        for _ in range(50):
+            time.sleep(0.002)  # each sleep ends with a run on a core
+        done.wait(5)
+        end.wait(5)
+
+    threads = [threading.Thread(target=napper, name="napper") for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    go.set()
+    done.wait(5)
+    runs.sample()  # while they live: a thread is counted while it lives
+    end.set()
+    for thread in threads:
+        thread.join(5)
+    # Born after the first sample, both are counted whole, under their one name.
+    assert 100 <= runs.runs["napper"] < 140
+    quiet = runs.runs.get(threading.current_thread().name, 0)
+    assert quiet < 20
+    assert runs.per_second(2.0, top=1) == [("napper", round(runs.runs["napper"] / 2, 1))]
