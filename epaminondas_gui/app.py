@@ -63,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .gui import gc_guard, settings, startup
     from .gui.assets import window_icon
-    from .gui.files.actions import FileOpenFilter
+    from .gui.files.open_events import FileOpenFilter
     from .gui.i18n import install_language
     from .gui.main_window import MainWindow
     from .startup_probe import install_from_env

@@ -25,7 +25,7 @@ from epaminondas_gui.gui.theme import LIGHT
 
 from .board.test_slip_entry import NONE, SHIFT, abanondas_game, gesture
 from .conftest import MakeWindow
-from .opening import open_game
+from .opening import open_game, save_game
 
 ABANONDAS = Rules(variant=Variant.ABANONDAS)
 
@@ -68,7 +68,7 @@ def test_an_abanondas_game_is_saved_and_reopened_as_one(
     gesture(window, [sq("a2"), sq("b2"), sq("c2"), sq("c3")], SHIFT)
     assert window.session.line.notation() == ["a2.c2-a3.c3"]
     path = tmp_path / "slip.efg"
-    assert window.files._write(path, window.files.record())
+    assert save_game(qtbot, window, path)
     text = path.read_text(encoding="utf-8")
     assert '[Variant "abanondas"]' in text and "a2.c2-a3.c3" in text
     open_game(qtbot, window, path)

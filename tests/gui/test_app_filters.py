@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui import app as app_module
-from epaminondas_gui.gui.files.actions import FileOpenFilter
+from epaminondas_gui.gui.files.open_events import FileOpenFilter
 from epaminondas_gui.gui.main_window import MainWindow
 
 

@@ -23,7 +23,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, drag
-from .opening import open_game
+from .opening import open_game, save_game
 
 HEX = Rules(variant=Variant.HEXIMINONDAS)
 HEX_ROW = Rules(variant=Variant.HEXIMINONDAS, zone=Zone.ROW)
@@ -128,7 +128,7 @@ def test_a_hexagon_game_is_saved_and_reopened(
     window = make_window(hex_game(Zone.ROW))
     play(window, OPENING)
     path = tmp_path / "hex.epam"
-    assert window.files._write(path, window.files.record())
+    assert save_game(qtbot, window, path)
     text = path.read_text(encoding="utf-8")
     assert '[Variant "heximinondas"]' in text and '[Zone "row"]' in text
     assert read_record(text).rules == HEX_ROW

@@ -18,7 +18,7 @@ from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.settings import GameSetup
 
 from .conftest import MakeWindow, click, drag, human_game
-from .opening import open_game
+from .opening import open_game, saving
 from .searches import thinks_until_stopped
 
 
@@ -104,7 +104,8 @@ def test_saving_adds_no_date_to_a_record_without_one(
     window = make_window(human_game(8, 8))
     assert open_game(qtbot, window, source)
     drag(window, "h7", "h6")
-    window.files.act_save.trigger()
+    with saving(qtbot, window):
+        window.files.act_save.trigger()
     saved = read_game_file(source)
     assert "Date" not in saved.tags or saved.tags["Date"] == "????.??.??"
     assert [n.notation() for n in saved.mainline()] == ["a2-a3", "h7-h6"]

@@ -147,8 +147,10 @@ class GameTree:
     def modified(self) -> bool:
         return self._revision != self._saved_revision
 
-    def mark_saved(self) -> None:
-        self._saved_revision = self._revision
+    def mark_saved(self, revision: int | None = None) -> None:
+        """The game counts as saved as it is, or as it was at ``revision`` (a save
+        written on another thread while the game went on: changed since, if it did)."""
+        self._saved_revision = self._revision if revision is None else revision
 
     def mark_modified(self) -> None:
         """Make the game count as unsaved (e.g. a resumed game that was never saved)."""

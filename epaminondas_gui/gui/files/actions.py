@@ -18,8 +18,8 @@ from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QAction, QFileOpenEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
 from ...core.games import storage
@@ -39,6 +39,7 @@ from . import dialogs
 from .browser import browse_saved_games
 from .loader import LoadedGame, LoadFailure, RecordLoader, read_game
 from .recent_menu import RecentMenu
+from .saver import RecordSaver, SaveDone
 
 # In the autosave only: the file the game belongs to. (Older versions also wrote whether
 # the game had changes; an autosave is only written when it has.)
@@ -47,6 +48,8 @@ LEGACY_MODIFIED_TAG = "AutosaveModified"
 
 #: How long closing the window waits for the last autosave to be written.
 CLOSE_FLUSH_S = 2.0
+#: How long closing, replacing or opening a game waits for a save being written.
+SAVE_WAIT_S = 10.0
 
 GameKey = tuple[int, int]
 """(which game tree, its revision): equal keys, nothing new to autosave."""
@@ -74,23 +77,6 @@ def headless() -> bool:
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
-class FileOpenFilter(QObject):
-    """macOS sends files opened from the Finder (or dropped on the Dock icon) to the
-    application as FileOpen events; open them like a file from the menu."""
-
-    def __init__(self, files: FileActions) -> None:
-        super().__init__(files)
-        self.files = files
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            name = event.file()
-            if name:
-                self.files.open_path(name)
-                return True
-        return super().eventFilter(watched, event)
-
-
 class UnsavedAnswer(Enum):
     SAVE = "save"
     DISCARD = "discard"
@@ -114,6 +100,9 @@ class FileActions(QObject):
     opened = Signal(object, bool)
     """(Path, shown): an :meth:`open_path` has ended: its game is on screen, or not (the
     file could not be read, which was reported, or the player kept the game shown)."""
+    saved = Signal(object, bool)
+    """(Path, written): a save has ended; the game is in the file, or the player was told
+    why not."""
     _autosave_failed = Signal(str)
     """Emitted on the autosave thread, delivered in the GUI thread."""
 
@@ -136,7 +125,11 @@ class FileActions(QObject):
         """The title and "modified" last told (:meth:`update_title`)."""
         self._open_asked = False
         """Whether the newest open's changed game was already saved or given up."""
-        self.loader = RecordLoader(self)
+        # Saves are written on a thread of their own (a busy disk's sync held the window
+        # 150 ms); a game opened reads its file once they have been written.
+        self.saver = RecordSaver(self)
+        self.saver.finished.connect(self._on_saved)
+        self.loader = RecordLoader(self, before_read=lambda: self.saver.flush(SAVE_WAIT_S))
         self.loader.finished.connect(self._on_loaded)
         self._build()
         self.session.state_changed.connect(self._on_state_changed)
@@ -306,6 +299,7 @@ class FileActions(QObject):
         """Before the window closes: the last autosave is on disk (bounded wait), and a
         file still being read is not shown."""
         self.loader.cancel()
+        self.saver.flush(CLOSE_FLUSH_S)
         storage.flush_autosave(CLOSE_FLUSH_S)
 
     def record(self) -> GameRecord:
@@ -389,7 +383,7 @@ class FileActions(QObject):
             return True
         answer = self.ask_unsaved()
         if answer is UnsavedAnswer.SAVE:
-            return self.save()
+            return self.save() and self._saved_now()
         if answer is UnsavedAnswer.DISCARD:
             # Discarded means gone: not offered for resuming at the next start either.
             storage.discard_autosave_later()
@@ -427,6 +421,7 @@ class FileActions(QObject):
         """Open a game file and wait for it (the command line's file, at start-up, when
         the start-up questions must know whether a game was opened)."""
         self.loader.cancel()
+        self.saver.flush(SAVE_WAIT_S)
         return self._show_loaded(read_game(Path(path), remember=True), asked=False)
 
     def _on_loaded(self, _ticket: int, result: LoadedGame | LoadFailure) -> None:
@@ -453,29 +448,52 @@ class FileActions(QObject):
         self.open_path(path)
 
     def save(self) -> bool:
+        """Save to the game's file (or ask for one): False if no file was chosen. The
+        file is written on the saver's thread; :attr:`saved` tells how it ended."""
         if self.path is None:
             return self.save_as()
-        return self._write(self.path, self.record())
+        self._write(self.path, self.record())
+        return True
 
     def save_as(self) -> bool:
         record = self.record()
         path = dialogs.choose_save_path(
             self.host.widget(), dialogs.suggested_file_name(record)
         )
-        return path is not None and self._write(path, record)
-
-    def _write(self, path: Path, record: GameRecord) -> bool:
-        if not dialogs.save_game_file(self.host.widget(), path, record):
+        if path is None:
             return False
-        self._adopt(path, saved=True)
-        # The game is safe in its file now (storage's rule: discard after saving).
-        storage.discard_autosave_later()
-        self._autosaved_key = self._key()
-        self.update_title()
-        self.host.show_status(
-            self.tr("Saved %1").replace("%1", path.name), 4000
-        )
+        self._write(path, record)
         return True
+
+    def _write(self, path: Path, record: GameRecord) -> None:
+        tree = self.session.tree
+        self.saver.save(path, record, tree.serial, tree.revision)
+
+    def _saved_now(self) -> bool:
+        """Wait (bounded) for the saves asked for, show how they ended; whether the game
+        shown is saved (the window may close or show another game)."""
+        self.saver.flush(SAVE_WAIT_S)
+        self.saver.deliver()
+        return not self.is_modified()
+
+    def _on_saved(self, done: SaveDone) -> None:
+        if done.error is not None:
+            dialogs.show_save_error(self.host.widget(), done.path, done.error)
+            self.saved.emit(done.path, False)
+            return
+        tree = self.session.tree
+        if tree.serial == done.serial:  # not another game shown since
+            self.path = done.path
+            tree.mark_saved(done.revision)  # changed since, if the game went on
+            if not tree.modified:
+                # The game is safe in its file now (storage's rule: discard after saving).
+                storage.discard_autosave_later()
+                self._autosaved_key = self._key()
+            self.update_title()
+        self.host.show_status(
+            self.tr("Saved %1").replace("%1", done.path.name), 4000
+        )
+        self.saved.emit(done.path, True)
 
     def choose_export_path(self) -> Path | None:
         """Ask where to save the board picture (tests replace this)."""

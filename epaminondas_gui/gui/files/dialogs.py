@@ -132,32 +132,18 @@ def choose_save_path(parent: QWidget | None, suggested_name: str) -> Path | None
     return path
 
 
-def save_game_file(parent: QWidget | None, path: str | Path, record: GameRecord) -> bool:
-    """Write the record atomically; on failure say why (the old file is untouched)."""
-    file = Path(path)
-    try:
-        storage.save_record(file, record)
-    except OSError as exc:
-        QMessageBox.critical(
-            parent,
-            translate("FileDialogs", "Cannot save game"),
-            translate("FileDialogs", "The game could not be saved to “%1”.").replace(
-                "%1", str(file)
-            )
-            + "\n\n"
-            + (exc.strerror or str(exc)),
+def show_save_error(parent: QWidget | None, path: Path, reason: str) -> None:
+    """Say that the game could not be saved to ``path`` and why (the old file is
+    untouched: saves are atomic)."""
+    QMessageBox.critical(
+        parent,
+        translate("FileDialogs", "Cannot save game"),
+        translate("FileDialogs", "The game could not be saved to “%1”.").replace(
+            "%1", str(path)
         )
-        return False
-    storage.add_recent_file(file)
-    return True
-
-
-def save_game_as(parent: QWidget | None, record: GameRecord) -> Path | None:
-    """Ask for a file name and save there; the path written, or None."""
-    path = choose_save_path(parent, suggested_file_name(record))
-    if path is None:
-        return None
-    return path if save_game_file(parent, path, record) else None
+        + "\n\n"
+        + reason,
+    )
 
 
 # -- clipboard ----------------------------------------------------------------------------

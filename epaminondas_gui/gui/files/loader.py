@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,7 +58,7 @@ def read_game(path: Path, remember: bool) -> LoadedGame | LoadFailure:
     return LoadedGame(path, record, tree)
 
 
-_RECENT_LOCK = threading.Lock()
+RECENT_LOCK = threading.Lock()
 """One write of the recent list at a time (each reads it, changes it and writes it)."""
 
 
@@ -70,8 +71,12 @@ class RecordLoader(QObject):
     _done = Signal(int, object)
     """Emitted on the reading thread; queued to the GUI thread."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *,
+                 before_read: Callable[[], object] | None = None) -> None:
         super().__init__(parent)
+        self._before_read = before_read
+        """Called on the reading thread first (the window's saves still being written
+        end first: a game saved and opened at once is read whole)."""
         self._ticket = 0
         self._waiting = False
         self.remembering: threading.Thread | None = None
@@ -106,7 +111,7 @@ class RecordLoader(QObject):
         never gets there)."""
 
         def write() -> None:
-            with _RECENT_LOCK, contextlib.suppress(OSError):
+            with RECENT_LOCK, contextlib.suppress(OSError):
                 storage.add_recent_file(path)
 
         self.remembering = threading.Thread(target=write, name="recent-files", daemon=True)
@@ -115,9 +120,11 @@ class RecordLoader(QObject):
     def _run(self, ticket: int, path: Path, remember: bool) -> None:
         # A file that fails leaves the recent list at once; one read goes to its top only
         # when shown (remember).
+        if self._before_read is not None:
+            self._before_read()
         result = read_game(path, remember=False)
         if remember and isinstance(result, LoadFailure):
-            with _RECENT_LOCK, contextlib.suppress(OSError):
+            with RECENT_LOCK, contextlib.suppress(OSError):
                 storage.remove_recent_file(path)
         # The window (and this object) may be gone by now.
         with contextlib.suppress(RuntimeError):

@@ -299,16 +299,6 @@ def test_open_good_file_goes_to_recent(data_dir, boxes, tmp_path) -> None:
     assert storage.recent_files() == [path.resolve()]
 
 
-def test_save_failure_reports(data_dir, boxes, tmp_path) -> None:
-    target = tmp_path / "missing-folder" / "game.epam"
-    assert not file_dialogs.save_game_file(None, target, sample_record())
-    assert boxes and boxes[0][0] == "Cannot save game"
-    assert not target.exists()
-    good = tmp_path / "saved.epam"
-    assert file_dialogs.save_game_file(None, good, sample_record())
-    assert storage.load_record(good).tags["Black"] == "Bob"
-
-
 def test_suggested_file_name() -> None:
     record = sample_record('Al/ice "the" <great>', "2026.11.20")
     name = file_dialogs.suggested_file_name(record)

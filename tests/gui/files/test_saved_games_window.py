@@ -32,7 +32,7 @@ from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..conftest import MakeWindow, click_move, drag, human_game
-from ..opening import open_game, opening
+from ..opening import open_game, opening, saving
 from ..searches import first_move
 
 OPENING = [("a2", "a3"), ("h7", "h6"), ("b2", "b3")]
@@ -96,7 +96,8 @@ def test_save_then_open_round_trip(
 
     target = tmp_path / "round trip.epam"
     chooser.save_to = target
-    files.act_save.trigger()  # no file yet: Save asks where, like Save As
+    with saving(qtbot, window):
+        files.act_save.trigger()  # no file yet: Save asks where, like Save As
     assert chooser.save_asked == 1
     assert target.is_file()
     assert window.windowTitle().startswith("round trip.epam")  # Qt adds the program name
@@ -108,7 +109,8 @@ def test_save_then_open_round_trip(
 
     play(window, [("g7", "g6")])
     assert window.isWindowModified()
-    files.act_save.trigger()  # to the same file, without asking
+    with saving(qtbot, window):
+        files.act_save.trigger()  # to the same file, without asking
     assert chooser.save_asked == 1
     assert not window.isWindowModified()
     assert len(storage.load_record(target).mainline_moves()) == 4
@@ -117,7 +119,8 @@ def test_save_then_open_round_trip(
     window.game_actions.confirm = lambda title, text: True  # type: ignore[method-assign]
     window.game_actions.act_resign.trigger()
     assert window.isWindowModified()
-    files.act_save.trigger()
+    with saving(qtbot, window):
+        files.act_save.trigger()
     moves = texts(window)
     ended = window.session.line.outcome
     window.start_new_game(human_game(8, 8))
@@ -166,7 +169,8 @@ def test_recent_menu_lists_saved_file_and_opens_it(
     play(window, OPENING)
     moves = texts(window)
     chooser.save_to = tmp_path / "recent.epam"
-    window.files.act_save_as.trigger()
+    with saving(qtbot, window):
+        window.files.act_save_as.trigger()
     window.start_new_game(human_game(8, 8))
 
     menu = window.files.recent_menu
@@ -468,7 +472,8 @@ def test_move_on_earlier_position_keeps_later_moves_as_variation(
 
     # Saved with the variation; the original game stays the main line.
     chooser.save_to = tmp_path / "tree.epam"
-    window.files.act_save.trigger()
+    with saving(qtbot, window):
+        window.files.act_save.trigger()
     saved = storage.load_record(tmp_path / "tree.epam")
     assert [n.notation() for n in saved.mainline()] == ["a2-a3", "h7-h6", "b2-b3"]
     assert "(" in (tmp_path / "tree.epam").read_text(encoding="utf-8")
@@ -518,7 +523,8 @@ def test_an_opened_game_closed_unchanged_is_not_offered_to_resume(
     window = make_window(human_game(8, 8))
     play(window, [("a2", "a3"), ("h7", "h6")])
     chooser.save_to = tmp_path / "kept.epam"
-    window.files.act_save_as.trigger()
+    with saving(qtbot, window):
+        window.files.act_save_as.trigger()
     assert storage.pending_autosave() is None  # saved: the file holds it all
     window.close()
     again = make_window(human_game(8, 8))

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from epaminondas_gui.core.rules.movegen import legal_moves
 
 from ..conftest import MakeWindow, human_game
+from ..opening import save_game
 
 
 def test_the_title_is_told_only_when_it_changes(
@@ -24,7 +25,7 @@ def test_the_title_is_told_only_when_it_changes(
     s.undo()
     assert told == [("untitled[*] (8×8)", True)]  # the first move: modified
     assert window.windowTitle() == "untitled[*] (8×8)" and window.isWindowModified()
-    assert window.files._write(tmp_path / "six.epam", window.files.record())
+    assert save_game(qtbot, window, tmp_path / "six.epam")
     s.redo()  # browsing: still as saved
     s.play(legal_moves(s.shown_position, s.rules)[0])
     assert told[1:] == [("six.epam[*] (8×8)", False), ("six.epam[*] (8×8)", True)]

@@ -26,7 +26,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
 from ..conftest import MakeWindow, click_move, drag, human_game
-from ..opening import open_game
+from ..opening import open_game, saving
 from ..searches import analysing
 from .test_study_session import two_moves_against_the_computer
 
@@ -59,7 +59,8 @@ def test_a_typed_comment_is_saved_reloaded_and_shown(
     # Saved into the game after a short pause (or at once when another move is shown).
     qtbot.waitUntil(lambda: window.session.tree.cursor.comment == "Black mirrors the first move")
     assert window.isWindowModified()
-    window.files.act_save.trigger()
+    with saving(qtbot, window):
+        window.files.act_save.trigger()
     assert "{Black mirrors the first move}" in save_to.read_text(encoding="utf-8")
 
     window.start_new_game(human_game(8, 8))
@@ -89,7 +90,8 @@ def test_properties_names_show_in_the_players_panel_and_are_saved(
     assert "Ada" in window.game_panel.player_labels[Color.WHITE].text()
     assert "Bert" in window.game_panel.player_labels[Color.BLACK].text()
     assert window.isWindowModified()
-    window.files.act_save.trigger()
+    with saving(qtbot, window):
+        window.files.act_save.trigger()
     text = save_to.read_text(encoding="utf-8")
     assert '[White "Ada"]' in text and '[Event "Club night"]' in text
     window.start_new_game(human_game(8, 8))
@@ -168,11 +170,12 @@ def test_the_review_marks_moves_in_the_list(make_window: MakeWindow, qtbot: QtBo
 
 
 def test_a_resumed_game_keeps_its_file_and_discard_means_no_resume(
-    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, save_to: Path
+    make_window: MakeWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, save_to: Path
 ) -> None:
     window = make_window(human_game(8, 8))
     play(window, OPENING[:2])
-    window.files.act_save.trigger()
+    with saving(qtbot, window):
+        window.files.act_save.trigger()
     play(window, OPENING[2:])  # changed after saving
     assert window.isWindowModified()
     window.close()
@@ -183,7 +186,8 @@ def test_a_resumed_game_keeps_its_file_and_discard_means_no_resume(
     assert later.files.path == save_to
     assert "study.epam" in later.windowTitle() and later.isWindowModified()
     # Saving goes to the same file without asking for a name.
-    later.files.act_save.trigger()
+    with saving(qtbot, later):
+        later.files.act_save.trigger()
     assert not later.isWindowModified()
     assert "b2-b3" in save_to.read_text(encoding="utf-8")
 
