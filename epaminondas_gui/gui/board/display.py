@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.rules.geometry import Geometry
 from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ..theme import LIGHT, Theme
-from . import painter as board_painter
 from .layout import SQUARE, board_layout
 from .painter import drag_arrow, outer_rect, square_rect
 from .pieces import Z_DRAGGED, Z_PIECES, BoardItem, MarksItem, OverlayItem, PieceItem
@@ -69,9 +67,6 @@ class BoardDisplay(QGraphicsScene):
         self._marks: MarksItem
         self._overlay: OverlayItem
         self._build()
-        # Once a process, when the window has settled (see prepare_hexagon).
-        if not board_painter.hexagon_prepared:
-            QTimer.singleShot(PREPARE_MS, board_painter.prepare_hexagon)
 
     # -- state set by the window -------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import atan2, cos, hypot, sin
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -103,26 +103,24 @@ def paint_board(
     painter.restore()
 
 
-hexagon_prepared = False
-"""Whether :func:`prepare_hexagon` has run in this process."""
+hexagon_prepared: set[bool] = set()
+"""The hexagon's orientations (flipped or not) whose paths :func:`prepare_hexagon` made."""
 
 
-def prepare_hexagon() -> None:
-    """The hexagon's paths (its cells, outline, win zones, edges) made ahead, at a quiet
-    moment: a new hexagon game's first picture made them (10-15 ms of the GUI thread in
+def prepare_hexagon(flipped: bool) -> None:
+    """The hexagon's paths (its cells, outline, win zones, edges) made ahead for one
+    orientation, at a quiet moment (the first of :meth:`~.part.BoardPart.draw_ahead`'s
+    steps): a new hexagon game's first picture made them (10-15 ms of the GUI thread in
     its longest stretch, with the new game's own work and Qt's, 40-77 ms in all)."""
-    global hexagon_prepared
-    if hexagon_prepared:
+    if flipped in hexagon_prepared:
         return
-    hexagon_prepared = True
+    hexagon_prepared.add(flipped)
     geo = hexagon()
     layout = board_layout(geo)
     assert isinstance(layout, HexagonLayout)
     zones = [geo.iter_squares(geo.win_zone(white, zone)) for zone in Zone
              for white in (True, False)]
-    layout.prepare(zones, False)
-    # The flipped board in a turn of its own (10 ms each).
-    QTimer.singleShot(0, lambda: layout.prepare(zones, True))
+    layout.prepare(zones, flipped)
 
 
 def _between(light: QColor, dark: QColor) -> QColor:

@@ -8,7 +8,8 @@ on :attr:`BoardPart.scene`; the File menu exports it as a picture.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -17,7 +18,7 @@ from ...core.rules.geometry import Shape, Zone, hexagon
 from ...core.rules.position import Color, Move, Position, Rules
 from ..theme import Theme
 from . import display as board_display
-from .painter import outer_rect
+from .painter import outer_rect, prepare_hexagon
 from .pieces import board_picture, piece_picture
 from .scene import BoardScene
 from .view import BoardView
@@ -82,12 +83,13 @@ class BoardPart(QObject):
         self._ahead.start()  # again: when the new game (or the browsing) has settled
 
     def draw_ahead(self) -> None:
-        """The hexagon's pictures (its board with either win zone, its pieces) drawn at a
-        quiet moment, at the size this view would show it, one a turn: a new hexagon game
-        after one on a rectangle drew them in the same turn as the new game's own work and
-        Qt's (over 50 ms of the GUI thread in the soak). Pictures already kept cost a
-        lookup; a window resized or another look since the last quiet moment: drawn at
-        first sight."""
+        """The hexagon's paths (once a process, each orientation in a turn of its own) and
+        pictures (its board with either win zone, its pieces) made at a quiet moment, at
+        the size this view would show it, one a turn: a new hexagon game after one on a
+        rectangle made them in the same turn as the new game's own work and Qt's (over
+        50 ms of the GUI thread in the soak). Pictures already kept cost a lookup; a
+        window resized or another look since the last quiet moment: drawn at first
+        sight."""
         scene = self.scene
         if scene.geometry.shape is Shape.HEXAGON or not self.view.isVisible():
             return
@@ -97,10 +99,11 @@ class BoardPart(QObject):
             return
         ratio = self.view.viewport().devicePixelRatioF()
         theme, flipped, shown = scene.theme, scene.flipped, scene.coordinates_shown
-        steps = [lambda zone=zone: board_picture(geo, theme, flipped, shown, zone, scale, ratio)
-                 for zone in Zone]
-        steps += [lambda color=color: piece_picture(theme, color, scale, ratio)
-                  for color in Color]
+        steps: list[Callable[[], object]] = [
+            partial(prepare_hexagon, side) for side in (flipped, not flipped)]
+        steps += [partial(board_picture, geo, theme, flipped, shown, zone, scale, ratio)
+                  for zone in Zone]
+        steps += [partial(piece_picture, theme, color, scale, ratio) for color in Color]
 
         def next_step() -> None:
             if steps and scene.theme is theme and scene.flipped is flipped:

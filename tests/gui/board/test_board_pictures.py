@@ -197,25 +197,44 @@ def test_the_hexagon_s_cells_are_outlined_once_for_every_picture(
     assert pictures[0] == pictures[2]  # the same picture from the outlines kept
 
 
-def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_built(
+def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_shown(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A new hexagon game's first picture made the cells' paths, the outline's and the
     win zones' unions and the borders (10-15 ms of the GUI thread in the soak's longest
-    stretch of work there): they are made after the first board is built, in two turns
-    of the event loop, and a picture then makes none, flipped or not, in either zone."""
+    stretch of work there): they are made at the board's first quiet moment, each
+    orientation in a turn of the event loop of its own, and a picture then makes none,
+    flipped or not, in either zone."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
     from epaminondas_gui.core.rules.geometry import hexagon
     from epaminondas_gui.core.rules.position import Zone
     from epaminondas_gui.gui.board import display, painter
     from epaminondas_gui.gui.board.layout import BoardLayout, HexagonLayout, board_layout
+    from epaminondas_gui.gui.board.part import BoardPart
 
     monkeypatch.setattr(display, "PREPARE_MS", 10)
-    BoardScene(Position.start(8, 8))
+    monkeypatch.setattr(painter, "hexagon_prepared", set())
+    made_ahead: list[bool] = []
+    real_prepare = HexagonLayout.prepare
+
+    def prepare(self: HexagonLayout, zones: list[list[int]], flipped: bool) -> None:
+        made_ahead.append(flipped)
+        real_prepare(self, zones, flipped)
+
+    monkeypatch.setattr(HexagonLayout, "prepare", prepare)
+    window = QWidget()
+    qtbot.addWidget(window)
+    part = BoardPart(window)
+    QVBoxLayout(window).addWidget(part.view)
+    window.resize(640, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: painter.hexagon_prepared == {False, True}, timeout=5000)
+    assert made_ahead == [False, True]  # once each: the board shown first
     geo = hexagon()  # the one every game uses
     layout = board_layout(geo)
     assert isinstance(layout, HexagonLayout)
-    qtbot.waitUntil(lambda: painter.hexagon_prepared and (
-        tuple(geo.squares), True) in layout._edges, timeout=5000)
     made: list[str] = []
     real_hexagon, real_area = HexagonLayout.hexagon, BoardLayout.area
 
