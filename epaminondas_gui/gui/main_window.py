@@ -78,8 +78,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         file_dialog_fit.install(self)
         self.prefs = prefs or settings_mod.load_preferences()
-        self._position_follows = False
-        """In :meth:`prepare_for_game`: the board turned now is placed by the next game."""
         self._language = "en"
         self.session = GameSession(search, self)
         self.board = BoardPart(self)
@@ -424,19 +422,17 @@ class MainWindow(QMainWindow):
         """Before another game is shown: close the last result, face the human's side."""
         self._drop_game_over_box()
         self.statusBar().clearMessage()
-        # The human's pieces at the bottom when only Black is human, as for a new game;
-        # the game's first position, shown next, places the pieces.
-        self._position_follows = True
-        try:
-            self.view_actions.act_flip.setChecked(
-                not setup.white.is_human and setup.black.is_human)
-        finally:
-            self._position_follows = False
+        # The human's pieces at the bottom when only Black is human, as for a new game.
+        # The board is turned first: the game's first position, shown next, places the
+        # pieces (the action's own turn of the board then finds it turned).
+        flipped = not setup.white.is_human and setup.black.is_human
+        self.board.set_flipped(flipped, position_follows=True)
+        self.view_actions.act_flip.setChecked(flipped)
 
     # -- view and preferences ----------------------------------------------------------
 
     def _on_flip(self, flipped: bool) -> None:
-        self.board.set_flipped(flipped, position_follows=self._position_follows)
+        self.board.set_flipped(flipped)
         self.analysis.set_flipped(flipped)
 
     def _on_coordinates(self, shown: bool) -> None:

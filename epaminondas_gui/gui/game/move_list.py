@@ -242,16 +242,18 @@ class MoveTreeView(QTextBrowser):
             return False  # a move in a variation's block, not a cell of its own
         index = {node: i for i, node in enumerate(self._nodes)}
         places = self._anchors()
-        found = [(places.get(f"n:{index.get(node, -1)}"), node) for node in changed]
-        if any(place is None for place, _node in found):
-            return False
+        found: list[tuple[tuple[int, int], Node]] = []
+        for node in changed:
+            place = places.get(f"n:{index.get(node, -1)}")
+            if place is None:
+                return False
+            found.append((place, node))
         # The cells from the end back, MARK_CHUNK in this turn (the move shown is most
         # often near the end); the rest in the next turns, from the latest request.
-        found.sort(key=lambda item: -item[0][0] if item[0] is not None else 0)
+        found.sort(key=lambda item: -item[0][0])
         chunk, rest = found[:MARK_CHUNK], found[MARK_CHUNK:]
         cells: list[tuple[int, int, Node]] = []  # its move's end, its cell's end
         for place, node in chunk:
-            assert place is not None
             # A main line's cell holds one block, the move's (its block's end is the
             # cell's: asking the table for its cell worked its grid out again each time).
             block = self.document().findBlock(place[0])
