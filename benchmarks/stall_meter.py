@@ -8,6 +8,11 @@ its wait for a core (Linux: the run-queue delay, second field of
 ``/proc/self/task/<tid>/schedstat``) and the rest, in which it was blocked: waiting for the
 GIL held by another thread of the process, for I/O, a lock or a sleep. Load lengthens the
 wait for a core, barely the work; the profiler's other threads' CPU tells who held the GIL.
+
+On a virtual machine the host may take a core from the machine altogether ("steal" in
+``/proc/stat``): a thread running or waiting then counts neither CPU nor run-queue delay.
+Each gap also says how much the host took from the machine's cores meanwhile (all cores
+together, in the kernel's ticks of 10 ms).
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ class Split:
     wait_ms: float | None
     """The run-queue delay (None where the kernel does not tell it)."""
     label: str = ""
+    stolen_ms: float | None = None
+    """What the host took from the machine's cores in the gap (all cores; None where
+    the kernel does not tell it)."""
 
     @property
     def blocked_ms(self) -> float | None:
@@ -41,8 +49,11 @@ class Split:
     def text(self) -> str:
         if self.wait_ms is None:
             return f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}"
-        return (f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}, waiting for a core "
+        text = (f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}, waiting for a core "
                 f"{self.wait_ms:.1f}, blocked {self.blocked_ms:.1f}")
+        if self.stolen_ms:
+            text += f" (the host took {self.stolen_ms:.0f} ms of the cores)"
+        return text
 
 
 class RunQueueClock:
@@ -64,6 +75,36 @@ class RunQueueClock:
             return None
         try:
             return int(os.pread(self._fd, 64, 0).split()[1])
+        except (OSError, IndexError, ValueError):
+            return None
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+class StealClock:
+    """The time the host has taken from this machine's cores (ms, all cores, cumulative:
+    the ``steal`` field of ``/proc/stat``'s first line), read with one ``pread``; ``None``
+    where there is none."""
+
+    def __init__(self, path: str = "/proc/stat") -> None:
+        self._fd: int | None = None
+        self._tick_ms = 1000 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
+        try:
+            self._fd = os.open(path, os.O_RDONLY)
+        except OSError:
+            return
+        if self.read() is None:
+            self.close()
+
+    def read(self) -> float | None:
+        if self._fd is None:
+            return None
+        try:
+            first = os.pread(self._fd, 256, 0).split(b"\n", 1)[0].split()
+            return int(first[8]) * self._tick_ms if first[0] == b"cpu" else None
         except (OSError, IndexError, ValueError):
             return None
 
@@ -99,6 +140,9 @@ class StallMeter(QObject):
         """Over every gap longer than ``threshold_ms``: wall clock, the GUI thread's CPU,
         its wait for a core, blocked (the last two 0 where the run queue is not told)."""
         self.run_queue_told = False
+        self.stolen_over_ms: float | None = None
+        """What the host took from the cores during the gaps longer than ``threshold_ms``
+        (None where the kernel does not tell it)."""
         self.work_over = 0
         """Gaps in which the GUI thread itself worked longer than ``threshold_ms`` (the
         rest of a long gap is waiting for a core: load, not the window's work)."""
@@ -111,6 +155,8 @@ class StallMeter(QObject):
         self._last_cpu = 0.0
         self._run_queue: RunQueueClock | None = None
         self._last_wait: int | None = None
+        self._steal: StealClock | None = None
+        self._last_steal: float | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._tick)
@@ -123,6 +169,11 @@ class StallMeter(QObject):
             self._run_queue = RunQueueClock()  # in the GUI thread: its own schedstat
         self._last_wait = self._run_queue.read()
         self.run_queue_told = self._last_wait is not None
+        if self._steal is None:
+            self._steal = StealClock()
+        self._last_steal = self._steal.read()
+        if self._last_steal is not None and self.stolen_over_ms is None:
+            self.stolen_over_ms = 0.0
         self._timer.start()
         if self.profiler is not None:
             self.profiler.start()
@@ -134,6 +185,9 @@ class StallMeter(QObject):
         if self._run_queue is not None:
             self._run_queue.close()
             self._run_queue = None
+        if self._steal is not None:
+            self._steal.close()
+            self._steal = None
 
     @property
     def max_gap_ms(self) -> float:
@@ -160,6 +214,12 @@ class StallMeter(QObject):
             if waited is not None:
                 wait_ms = (waited - self._last_wait) / 1e6
                 self._last_wait = waited
+        stolen_ms: float | None = None
+        if self._last_steal is not None and self._steal is not None:
+            stolen = self._steal.read()
+            if stolen is not None:
+                stolen_ms = stolen - self._last_steal
+                self._last_steal = stolen
         if work > self.max_work_ms:
             self.max_work_ms = work
             self.worst_work_label = self.label
@@ -168,9 +228,11 @@ class StallMeter(QObject):
         self.ticks += 1
         if self._keep:
             self.gaps.append(gap)
-        split = Split(gap, work, wait_ms, self.label)
+        split = Split(gap, work, wait_ms, self.label, stolen_ms)
         if gap > self.threshold_ms:
             self.over += 1
+            if stolen_ms is not None and self.stolen_over_ms is not None:
+                self.stolen_over_ms += stolen_ms
             self.over_split[0] += gap
             self.over_split[1] += work
             if wait_ms is not None:

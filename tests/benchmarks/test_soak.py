@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from benchmarks.autosave_reader import AutosaveReader
 from benchmarks.soak import process_table, role_of, stall_split_line, tree_of
-from benchmarks.stall_meter import RunQueueClock, Split, StallMeter
+from benchmarks.stall_meter import RunQueueClock, Split, StallMeter, StealClock
 from epaminondas_gui.core.engine.process import background_nice
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.tree import GameTree
@@ -162,6 +162,9 @@ def test_without_schedstat_the_meter_splits_nothing_and_says_so(
     (Split(100.0, 20.0, 30.0), "100.0 ms: CPU 20.0, waiting for a core 30.0, blocked 50.0"),
     (Split(60.0, 45.5, 20.0), "60.0 ms: CPU 45.5, waiting for a core 20.0, blocked 0.0"),
     (Split(80.0, 10.0, None), "80.0 ms: CPU 10.0"),
+    (Split(90.0, 5.0, 5.0, "x", 70.0),
+     "90.0 ms: CPU 5.0, waiting for a core 5.0, blocked 80.0 (the host took 70 ms of the cores)"),
+    (Split(90.0, 5.0, 5.0, "x", 0.0), "90.0 ms: CPU 5.0, waiting for a core 5.0, blocked 80.0"),
 ])
 def test_a_split_names_its_three_parts(split: Split, text: str) -> None:
     assert split.text() == text
@@ -169,13 +172,27 @@ def test_a_split_names_its_three_parts(split: Split, text: str) -> None:
 
 def test_the_summary_line_gives_the_shares_and_the_worst_gaps() -> None:
     result = {"stall_split_ms": [400.0, 100.0, 100.0, 200.0],
-              "stall_worst_split": [(235.5, 73.4, 12.1, "save and open"),
-                                    (80.0, 10.0, 60.0, "new game")]}
+              "stall_worst_split": [(235.5, 73.4, 12.1, "save and open", 140),
+                                    (80.0, 10.0, 60.0, "new game", 0)],
+              "stall_stolen_ms": 150}
     assert stall_split_line(result) == (
         "gaps over 50 ms, 400 ms in all: the GUI thread's CPU 100 ms (25%), waiting for a "
-        "core 100 ms (25%), blocked (GIL, I/O, lock, sleep) 200 ms (50%); worst 235.5 = "
-        "CPU 73.4 + core 12.1 + blocked 150.0 (save and open); 80.0 = CPU 10.0 + core 60.0 "
-        "+ blocked 10.0 (new game)")
+        "core 100 ms (25%), blocked (GIL, I/O, lock, sleep) 200 ms (50%); the host took "
+        "150 ms of the machine's cores in them (steal, all cores); worst 235.5 = "
+        "CPU 73.4 + core 12.1 + blocked 150.0, the host took 140 ms (save and open); 80.0 = "
+        "CPU 10.0 + core 60.0 + blocked 10.0 (new game)")
+
+
+def test_the_steal_clock_reads_the_host_s_share_from_the_first_line(tmp_path: Path) -> None:
+    stat = tmp_path / "stat"
+    stat.write_text("cpu  3815222 4022960 503824 5354488 43798 0 23198 37772 0 0\n"
+                    "cpu0 1593309 1982166 242371 3035200 17468 0 8568 19235 0 0\n")
+    clock = StealClock(str(stat))
+    assert clock.read() == 37772 * 1000 / os.sysconf("SC_CLK_TCK")
+    clock.close()
+    assert clock.read() is None
+    stat.write_text("intr 1 2 3\n")
+    assert StealClock(str(stat)).read() is None
 
 
 def test_the_autosave_check_reads_the_game_in_the_soaks_reader_process(
