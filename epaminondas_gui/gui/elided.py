@@ -13,8 +13,13 @@ class ElidedLabel(QLabel):
     """Plain text on one line, elided at the right; the tooltip holds the whole text
     (or :meth:`set_details`, when the hover should say more than the line)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *,
+                 asks_for_text: bool = True) -> None:
         super().__init__(parent)
+        self.asks_for_text = asks_for_text
+        """Whether it asks for its text's width (its size hint): False for a text that
+        changes all the time (the computer's thinking), which would pull the side
+        panel wider and the board smaller with each report."""
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._full = ""
         self._details = ""
@@ -43,7 +48,8 @@ class ElidedLabel(QLabel):
         # A new shown text lays the label out again (QLabel.setText); the same one needs
         # it only when the width asked for changed, as each layout pass costs the whole
         # window's layout.
-        if self.shown_text() == shown and self._text_advance() != old_advance:
+        if (self.asks_for_text and self.shown_text() == shown
+                and self._text_advance() != old_advance):
             self.updateGeometry()
 
     def set_details(self, details: str) -> None:
@@ -55,6 +61,8 @@ class ElidedLabel(QLabel):
         return self.shown_text() != self._full
 
     def sizeHint(self) -> QSize:
+        if not self.asks_for_text:
+            return self.minimumSizeHint()
         margins = self.contentsMargins()
         extra = margins.left() + margins.right() + 2 * self.margin() + 2
         return QSize(self._text_advance() + extra, super().sizeHint().height())

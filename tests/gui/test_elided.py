@@ -4,12 +4,15 @@ every move and every analysis update)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.gui.elided import ElidedLabel
+
+from .conftest import MakeWindow, human_game
 
 TEXT = "Depth 12 · 1,234,567 nodes · 456,789 nodes/s"
 
@@ -101,3 +104,38 @@ def test_it_measures_only_when_the_text_the_width_or_the_font_changed(qtbot: QtB
     host.resize(300, 60)
     qtbot.waitUntil(lambda: metrics.calls["elidedText"] == 2)
     assert label.shown_text() == expected(label, TEXT + " more")
+
+
+def test_a_label_that_does_not_ask_for_its_text_keeps_its_size_hint() -> None:
+    asking, keeping = ElidedLabel("short"), ElidedLabel("short", asks_for_text=False)
+    short = asking.sizeHint().width()
+    asking.setText(TEXT * 3)
+    keeping.setText(TEXT * 3)
+    assert asking.sizeHint().width() > short
+    assert keeping.sizeHint() == keeping.minimumSizeHint()
+    assert keeping.text() == TEXT * 3
+
+
+@pytest.mark.parametrize("width", [800, 920, 1024])
+def test_the_computer_s_reports_leave_the_side_panel_and_the_board_as_they_are(
+    make_window: MakeWindow, width: int
+) -> None:
+    # At 920 px a long "thinking" line pulled the game panel from 272 to 563 px wide and
+    # the board from 602 to 311, and back when the line was short again: at every move
+    # of a game between computers.
+    window = make_window(human_game(8, 8))
+    window.resize(width, 640)
+    settle()
+    sizes = window.docks.game.width(), window.board.view.width()
+    for text in ("White is thinking…",
+                 "White is thinking… depth 7 · score +0.35 · c6-d5 " + TEXT * 2,
+                 "White is thinking…"):
+        window.game_panel.show_thinking(True, text)
+        settle()
+        assert (window.docks.game.width(), window.board.view.width()) == sizes, text
+
+
+def settle() -> None:
+    """The layouts' posted requests handled (no timer involved)."""
+    for _ in range(3):
+        QApplication.processEvents()

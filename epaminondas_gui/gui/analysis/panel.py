@@ -240,7 +240,7 @@ class AnalysisPanel(QWidget):
         self.engine_label = ElidedLabel()
         self.engine_label.setObjectName("AnalysisEngine")
         self._engine: EngineSpec | None = None
-        self.stats = ElidedLabel()
+        self.stats = ElidedLabel(asks_for_text=False)  # new figures at every report
         self.stats.setObjectName("AnalysisStats")
         self.message = QLabel()
         self.message.setObjectName("AnalysisMessage")

@@ -202,8 +202,10 @@ class GamePanel(QWidget):
         self.ai_box.setObjectName("AiBox")
         ai_layout = QVBoxLayout(self.ai_box)
         ai_layout.setContentsMargins(0, 0, 0, 0)
-        # One line (the whole text on hover): the box must not push the moves up.
-        self.ai_label = ElidedLabel()
+        # One line (the whole text on hover): the box must not push the moves up, and a
+        # longer report must not widen the panel (at 920 px the board went from 602 px
+        # wide to 311 and back at each computer move).
+        self.ai_label = ElidedLabel(asks_for_text=False)
         self.ai_progress = QProgressBar()
         self.ai_progress.setRange(0, 0)
         self.ai_progress.setTextVisible(False)
