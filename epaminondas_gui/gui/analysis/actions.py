@@ -44,6 +44,7 @@ from ..game.walk import walk_to
 from ..motif_words import motif_lines, motifs_text
 from ..scrolling import vertical_scroller
 from ..session import GameSession
+from ..visibility import set_shown
 from ..window_services import WindowServices
 from .controller import AnalysisController
 from .eval_bar import EvalBar
@@ -381,8 +382,8 @@ class AnalysisActions(QObject):
         elif ctl.running:
             ctl.stop()
         self._update_paused_text()
-        self.paused_label.setVisible(paused)
-        self.eval_bar.setVisible(want)
+        set_shown(self.paused_label, paused)
+        set_shown(self.eval_bar, want)
 
     def _clear_output(self) -> None:
         self.scene.set_arrows([])
@@ -465,7 +466,7 @@ class AnalysisActions(QObject):
         s = self.session
         if not self.act_threats.isChecked():
             self.scene.set_threat_marks([], [])
-            self.threat_legend.setVisible(False)
+            set_shown(self.threat_legend, False)
             return
         position = s.shown_position
         if position == self._threats_for and position == self.scene.position:
@@ -494,7 +495,7 @@ class AnalysisActions(QObject):
             .replace("%1", str(len(capturable)))
             .replace("%2", str(len(entries)))
         )
-        self.threat_legend.setVisible(True)
+        set_shown(self.threat_legend, True)
 
     # -- review ------------------------------------------------------------------------
 

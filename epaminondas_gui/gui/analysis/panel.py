@@ -31,6 +31,7 @@ from ..board.painter import drag_arrow
 from ..elided import ElidedLabel
 from ..texts import describe_outcome, engine_name
 from ..theme import Theme
+from ..visibility import set_shown
 from .controller import ANALYSIS_LINES, AnalysisController
 from .eval_bar import score_text, white_view
 
@@ -368,10 +369,10 @@ class AnalysisPanel(QWidget):
             )
         else:
             self.stats.setText(self.tr("Thinking…") if running else "")
-        self.stats.setVisible(bool(self.stats.text()))
+        set_shown(self.stats, bool(self.stats.text()))
         has_lines = any(row.hint is not None for row in self.rows)
         for row in self.rows:
-            row.setVisible(row.hint is not None)
+            set_shown(row, row.hint is not None)
         if self._outcome is not None:
             self.message.setText(describe_outcome(self._outcome))
         elif not running and not has_lines:

@@ -29,6 +29,7 @@ from ...core.rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from ...core.study.analysis import Classification, GameReview, MoveReview
 from ..scrolling import least_height_for_width
 from ..texts import color_name
+from ..visibility import set_shown
 from .review_controller import ReviewController
 from .review_graph import CLASS_COLORS, EvalGraphWidget, classification_name, move_label
 
@@ -437,11 +438,11 @@ class ReviewPanel(QWidget):
 
     def _set_running(self, running: bool) -> None:
         self._running = running
-        self.progress.setVisible(running)
-        self.cancel_button.setVisible(running)
-        self.start_button.setVisible(not running)
-        self.learn_button.setVisible(not running and self._reviewed and bool(self._moves)
-                                     and any(m.better_move for m in self._moves))
+        set_shown(self.progress, running)
+        set_shown(self.cancel_button, running)
+        set_shown(self.start_button, not running)
+        set_shown(self.learn_button, not running and self._reviewed and bool(self._moves)
+                  and any(m.better_move for m in self._moves))
 
     def set_can_start(self, can: bool) -> None:
         """Whether there is a game to review (moves played): the button follows it."""

@@ -43,6 +43,7 @@ from ..texts import (
     zone_name,
 )
 from ..theme import LIGHT, Theme
+from ..visibility import set_shown
 from .move_list import move_label
 from .move_panel import MovePanel
 from .notice import Notice
@@ -290,7 +291,7 @@ class GamePanel(QWidget):
         that runs them down on screen while one runs."""
         driver = self.session.clock
         for label in self.clock_labels.values():
-            label.setVisible(driver.enabled)
+            set_shown(label, driver.enabled)
         if not driver.enabled:
             self.clock_timer.stop()
             self.clocks_shown.emit("")
@@ -491,13 +492,13 @@ class GamePanel(QWidget):
         """The computer's box: while it thinks (or holds its move), and while paused."""
         s = self.session
         paused = s.paused
-        self.ai_box.setVisible(busy or paused)
+        set_shown(self.ai_box, busy or paused)
         self.ai_label.setText(text if busy or not paused else self.tr(
             "The computer is paused: Move now plays one move, Go on lets it play on."))
-        self.ai_progress.setVisible(busy)
-        self.move_now_button.setVisible(not s.hint_pending)
+        set_shown(self.ai_progress, busy)
+        set_shown(self.move_now_button, not s.hint_pending)
         self.move_now_button.setEnabled(busy or s.can_step())
-        self.pause_button.setVisible(not s.hint_pending and (paused or s.can_pause()))
+        set_shown(self.pause_button, not s.hint_pending and (paused or s.can_pause()))
         if self.pause_button.isChecked() != paused:
             self.pause_button.blockSignals(True)
             self.pause_button.setChecked(paused)
@@ -546,7 +547,7 @@ class GameStatus:
     def _show_clocks(self, text: str) -> None:
         if self.clocks.text() != text:
             self.clocks.setText(text)
-        self.clocks.setVisible(bool(text))
+        set_shown(self.clocks, bool(text))
 
     def show(self, panel: GamePanel, position: Position) -> None:
         warning = panel.home_warning()
@@ -556,6 +557,6 @@ class GameStatus:
         self.turn.setText(panel.turn_banner.text())
 
     def show_thinking(self, busy: bool, text: str) -> None:
-        self.thinking.setVisible(busy)
-        self.progress.setVisible(busy)
+        set_shown(self.thinking, busy)
+        set_shown(self.progress, busy)
         self.thinking.setText(text)
