@@ -33,6 +33,7 @@ from ..core.ai.types import SearchInfo
 from ..core.games.outcome import Outcome
 from ..core.rules.notation import move_to_text
 from ..core.rules.position import Move, Position, Rules
+from . import gil_switch
 from . import settings as settings_mod
 from .analysis.actions import AnalysisActions
 from .board.area import BoardArea
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         ``session.gate.release()``: the start-up questions come first."""
         super().__init__()
         self.setObjectName("MainWindow")
+        gil_switch.install()  # the GUI thread's wait for the GIL after its calls into Qt
         file_dialog_fit.install(self)
         self.prefs = prefs or settings_mod.load_preferences()
         self._language = "en"
