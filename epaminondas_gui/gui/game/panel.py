@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -28,6 +27,7 @@ from ...core.games.players import HUMAN_NAME, Computer
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Color, Position, SymmetryRule
 from ..board.painter import SQUARE, paint_piece
+from ..busy_bar import BusyBar
 from ..clock_driver import clock_text
 from ..elided import ElidedLabel
 from ..scrolling import least_height_for_width
@@ -207,10 +207,8 @@ class GamePanel(QWidget):
         # longer report must not widen the panel (at 920 px the board went from 602 px
         # wide to 311 and back at each computer move).
         self.ai_label = ElidedLabel(asks_for_text=False)
-        self.ai_progress = QProgressBar()
-        self.ai_progress.setRange(0, 0)
-        self.ai_progress.setTextVisible(False)
-        self.ai_progress.setMaximumHeight(6)
+        self.ai_progress = BusyBar()
+        self.ai_progress.setFixedHeight(6)
         self.move_now_button = QPushButton()
         self.move_now_button.clicked.connect(self.move_now_clicked)
         # Pause for watching a game between computers (and Move now then plays one move).
@@ -524,9 +522,7 @@ class GameStatus:
     def __init__(self, panel: GamePanel) -> None:
         self.thinking = QLabel()
         self.thinking.setObjectName("StatusThinking")
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 0)
-        self.progress.setTextVisible(False)
+        self.progress = BusyBar()
         self.progress.setFixedSize(90, 10)
         # Elided in a narrow window (whole on hover): a 640 px status bar cut them.
         self.home = ElidedLabel()
