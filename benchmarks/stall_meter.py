@@ -56,42 +56,12 @@ class Split:
         return text
 
 
-class RunQueueClock:
-    """The calling thread's time spent runnable but not running (ns, cumulative), read
-    from its schedstat with one ``pread`` (2 µs); ``None`` where there is none."""
+class _ProcClock:
+    """A file of ``/proc`` kept open and read again with one ``pread`` at each look (a
+    few microseconds); ``None`` where it is missing or says nothing readable."""
 
-    def __init__(self) -> None:
+    def __init__(self, path: str) -> None:
         self._fd: int | None = None
-        try:
-            self._fd = os.open(f"/proc/self/task/{threading.get_native_id()}/schedstat",
-                               os.O_RDONLY)
-        except (OSError, AttributeError):
-            return
-        if self.read() is None:
-            self.close()
-
-    def read(self) -> int | None:
-        if self._fd is None:
-            return None
-        try:
-            return int(os.pread(self._fd, 64, 0).split()[1])
-        except (OSError, IndexError, ValueError):
-            return None
-
-    def close(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-
-
-class StealClock:
-    """The time the host has taken from this machine's cores (ms, all cores, cumulative:
-    the ``steal`` field of ``/proc/stat``'s first line), read with one ``pread``; ``None``
-    where there is none."""
-
-    def __init__(self, path: str = "/proc/stat") -> None:
-        self._fd: int | None = None
-        self._tick_ms = 1000 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
         try:
             self._fd = os.open(path, os.O_RDONLY)
         except OSError:
@@ -99,12 +69,14 @@ class StealClock:
         if self.read() is None:
             self.close()
 
+    def _parse(self, data: bytes) -> float | None:
+        raise NotImplementedError
+
     def read(self) -> float | None:
         if self._fd is None:
             return None
         try:
-            first = os.pread(self._fd, 256, 0).split(b"\n", 1)[0].split()
-            return int(first[8]) * self._tick_ms if first[0] == b"cpu" else None
+            return self._parse(os.pread(self._fd, 256, 0))
         except (OSError, IndexError, ValueError):
             return None
 
@@ -112,6 +84,30 @@ class StealClock:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+class RunQueueClock(_ProcClock):
+    """The calling thread's time spent runnable but not running (ns, cumulative), the
+    second field of its schedstat."""
+
+    def __init__(self) -> None:
+        super().__init__(f"/proc/self/task/{threading.get_native_id()}/schedstat")
+
+    def _parse(self, data: bytes) -> float | None:
+        return int(data.split()[1])
+
+
+class StealClock(_ProcClock):
+    """The time the host has taken from this machine's cores (ms, all cores, cumulative:
+    the ``steal`` field of ``/proc/stat``'s first line)."""
+
+    def __init__(self, path: str = "/proc/stat") -> None:
+        self._tick_ms = 1000 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
+        super().__init__(path)
+
+    def _parse(self, data: bytes) -> float | None:
+        first = data.split(b"\n", 1)[0].split()
+        return int(first[8]) * self._tick_ms if first[0] == b"cpu" else None
 
 
 class StallMeter(QObject):
@@ -154,7 +150,7 @@ class StallMeter(QObject):
         self._last = 0
         self._last_cpu = 0.0
         self._run_queue: RunQueueClock | None = None
-        self._last_wait: int | None = None
+        self._last_wait: float | None = None
         self._steal: StealClock | None = None
         self._last_steal: float | None = None
         self._timer = QTimer(self)

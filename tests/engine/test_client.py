@@ -49,6 +49,19 @@ def engine() -> Iterator[EngineClient]:
     client.close()
 
 
+def spy_sent(client: EngineClient, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line the client sends from now on, in order."""
+    sent: list[str] = []
+    send = client._send
+
+    def spy(line: str) -> None:
+        sent.append(line)
+        send(line)
+
+    monkeypatch.setattr(client, "_send", spy)
+    return sent
+
+
 def play(start: Position, *texts: str) -> tuple[Move, ...]:
     moves: list[Move] = []
     pos = start
@@ -261,14 +274,7 @@ def test_a_refused_position_is_an_error_not_a_hang(engine: EngineClient) -> None
 def test_a_search_on_the_clock_is_sent_the_clock_and_ends_in_time(
         engine: EngineClient, monkeypatch: pytest.MonkeyPatch) -> None:
     engine.start()
-    sent: list[str] = []
-    send = engine._send
-
-    def spy(line: str) -> None:
-        sent.append(line)
-        send(line)
-
-    monkeypatch.setattr(engine, "_send", spy)
+    sent = spy_sent(engine, monkeypatch)
     start = Position.start(8, 8)
     moves = play(start, "a1.a2-a4")
     limits = Limits(wtime_ms=60_000, btime_ms=1_500, winc_ms=1_000, binc_ms=100)
@@ -293,14 +299,7 @@ def test_a_hung_engine_on_the_clock_is_stopped_without_being_asked() -> None:
 def test_an_engine_without_clocks_is_given_a_move_time(monkeypatch: pytest.MonkeyPatch) -> None:
     with EngineClient(fake("plain")) as client:
         client.start()
-        sent: list[str] = []
-        send = client._send
-
-        def spy(line: str) -> None:
-            sent.append(line)
-            send(line)
-
-        monkeypatch.setattr(client, "_send", spy)
+        sent = spy_sent(client, monkeypatch)
         start = Position.start()
         limits = Limits(wtime_ms=1_000, btime_ms=1_000, winc_ms=100, binc_ms=100)
         result = client.search(SearchRequest(start, (), limits))
@@ -348,14 +347,7 @@ def test_the_engines_own_settings_are_kept_but_the_rules_follow_the_game(
     own = (("FullTime", "true"), ("hash", "128"), ("Variant", "abanondas"))
     with EngineClient(EngineSpec("ours", builtin_engine().command, own)) as client:
         client.start()
-        sent: list[str] = []
-        send = client._send
-
-        def spy(line: str) -> None:
-            sent.append(line)
-            send(line)
-
-        monkeypatch.setattr(client, "_send", spy)
+        sent = spy_sent(client, monkeypatch)
         client.search(SearchRequest(Position.start(8, 8), limits=Limits(depth=1), level=7))
     options = [line for line in sent if line.startswith("setoption")]
     assert "setoption name Variant value epaminondas" in options

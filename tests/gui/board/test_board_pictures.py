@@ -9,13 +9,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.rules.notation import parse_move
 from epaminondas_gui.core.rules.position import Color, Position, Variant
 from epaminondas_gui.gui.board import pieces
 from epaminondas_gui.gui.board.painter import paint_piece
+from epaminondas_gui.gui.board.part import BoardPart
 from epaminondas_gui.gui.board.scene import BoardScene
 from epaminondas_gui.gui.board.view import BoardView
 from epaminondas_gui.gui.theme import ThemeName, theme
@@ -205,13 +206,11 @@ def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_shown(
     stretch of work there): they are made at the board's first quiet moment, each
     orientation in a turn of the event loop of its own, and a picture then makes none,
     flipped or not, in either zone."""
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
 
     from epaminondas_gui.core.rules.geometry import hexagon
     from epaminondas_gui.core.rules.position import Zone
     from epaminondas_gui.gui.board import display, painter
     from epaminondas_gui.gui.board.layout import BoardLayout, HexagonLayout, board_layout
-    from epaminondas_gui.gui.board.part import BoardPart
 
     monkeypatch.setattr(display, "PREPARE_MS", 10)
     monkeypatch.setattr(painter, "hexagon_prepared", set())
@@ -223,13 +222,7 @@ def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_shown(
         real_prepare(self, zones, flipped)
 
     monkeypatch.setattr(HexagonLayout, "prepare", prepare)
-    window = QWidget()
-    qtbot.addWidget(window)
-    part = BoardPart(window)
-    QVBoxLayout(window).addWidget(part.view)
-    window.resize(640, 560)
-    window.show()
-    qtbot.waitExposed(window)
+    _window, _part = shown_part(qtbot)
     qtbot.waitUntil(lambda: painter.hexagon_prepared == {False, True}, timeout=5000)
     assert made_ahead == [False, True]  # once each: the board shown first
     geo = hexagon()  # the one every game uses
@@ -265,20 +258,12 @@ def test_the_hexagon_s_pictures_are_drawn_ahead_at_the_size_it_will_be_shown(
     the hexagon's scale) in the same turn as the new game's work (over 50 ms of the GUI
     thread in the soak): they are drawn at a quiet moment before, at the scale the view
     will show the hexagon, for either win zone, so showing it draws none."""
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
 
     from epaminondas_gui.core.rules.position import Rules, Zone
     from epaminondas_gui.gui.board import display
-    from epaminondas_gui.gui.board.part import BoardPart
 
     monkeypatch.setattr(display, "PREPARE_MS", 10)
-    window = QWidget()
-    qtbot.addWidget(window)
-    part = BoardPart(window)
-    QVBoxLayout(window).addWidget(part.view)
-    window.resize(640, 560)
-    window.show()
-    qtbot.waitExposed(window)
+    _window, part = shown_part(qtbot)
     part.show_position(Position.start(14, 12), Rules(), None)
     part.view.viewport().grab()
     pieces._pictures.clear()  # as when many sizes and looks have let them go
@@ -302,3 +287,15 @@ def test_the_hexagon_s_pictures_are_drawn_ahead_at_the_size_it_will_be_shown(
                        Rules(variant=Variant.HEXIMINONDAS), None)
     part.view.viewport().grab()
     assert pieces.pictures_drawn == drawn + 3
+
+
+def shown_part(qtbot: QtBot) -> tuple[QWidget, BoardPart]:
+    """A board part in a shown 640×560 window (keep the window: nothing else does)."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    part = BoardPart(window)
+    QVBoxLayout(window).addWidget(part.view)
+    window.resize(640, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, part

@@ -49,6 +49,16 @@ def notation(path: Path) -> list[str]:
     return GameTree(storage.load_record(path)).main_line().notation()
 
 
+def held_game(make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, plies: int,
+              path: Path) -> tuple[MainWindow, HeldDisk]:
+    """A window whose game of ``plies`` belongs to ``path``, with the disk held."""
+    window = make_window(human_game(8, 8))
+    play(window, plies)
+    disk = HeldDisk(monkeypatch)
+    monkeypatch.setattr(window.files, "path", path)
+    return window, disk
+
+
 def play(window: MainWindow, plies: int) -> None:
     s = window.session
     for _ in range(plies):
@@ -58,11 +68,8 @@ def play(window: MainWindow, plies: int) -> None:
 def test_saving_returns_at_once_while_the_disk_is_busy(
     make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window(human_game(8, 8))
-    play(window, 4)
-    disk = HeldDisk(monkeypatch)
     path = tmp_path / "busy.epam"
-    monkeypatch.setattr(window.files, "path", path)
+    window, disk = held_game(make_window, monkeypatch, 4, path)
     began = time.monotonic()
     assert window.files.save()
     assert time.monotonic() - began < 0.5  # the GUI thread did not wait for the disk
@@ -78,12 +85,9 @@ def test_saving_returns_at_once_while_the_disk_is_busy(
 def test_the_file_holds_the_game_as_saved_and_later_moves_still_count_as_changes(
     make_window: MakeWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window(human_game(8, 8))
-    play(window, 4)
-    saved = window.session.tree.main_line().notation()
-    disk = HeldDisk(monkeypatch)
     path = tmp_path / "then.epam"
-    monkeypatch.setattr(window.files, "path", path)
+    window, disk = held_game(make_window, monkeypatch, 4, path)
+    saved = window.session.tree.main_line().notation()
     window.files.save()
     assert disk.started.wait(5)
     play(window, 2)  # while the file is being written
@@ -129,11 +133,8 @@ def test_a_game_saved_and_opened_at_once_is_read_once_written(
 def test_closing_with_save_waits_for_the_write(
     make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window(human_game(8, 8))
-    play(window, 2)
-    disk = HeldDisk(monkeypatch)
     path = tmp_path / "closing.epam"
-    monkeypatch.setattr(window.files, "path", path)
+    window, disk = held_game(make_window, monkeypatch, 2, path)
     monkeypatch.setattr(window.files, "ask_unsaved", lambda: UnsavedAnswer.SAVE)
     threading.Timer(0.3, disk.release).start()
     assert window.files.maybe_save()  # saved: the window may close
@@ -143,11 +144,8 @@ def test_closing_with_save_waits_for_the_write(
 def test_closing_with_a_save_that_does_not_end_stays(
     make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window(human_game(8, 8))
-    play(window, 2)
-    disk = HeldDisk(monkeypatch)
+    window, disk = held_game(make_window, monkeypatch, 2, tmp_path / "stuck.epam")
     monkeypatch.setattr(actions_module, "SAVE_WAIT_S", 0.2)
-    monkeypatch.setattr(window.files, "path", tmp_path / "stuck.epam")
     monkeypatch.setattr(window.files, "ask_unsaved", lambda: UnsavedAnswer.SAVE)
     assert not window.files.maybe_save()  # not written yet: the game stays on screen
     disk.release()
