@@ -253,6 +253,11 @@ class GameRecord:
     def start(self) -> Position:
         return self.root.position
 
+    def snapshot(self) -> GameRecord:
+        """A copy with tags and a move tree of its own: written on another thread while
+        the game goes on (the autosave, a save)."""
+        return GameRecord(dict(self.tags), self.rules, self.root.copy_tree())
+
     def mainline(self) -> list[Node]:
         out = []
         node = self.root

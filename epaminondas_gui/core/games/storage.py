@@ -236,7 +236,7 @@ def autosave_later(
     # The folder is made on that thread too: a mkdir a move on the GUI thread (a system
     # call, the GIL given up and waited for again) showed in the soak's stall profile.
     target = _data_path() / AUTOSAVE_NAME
-    snapshot = GameRecord(dict(game.tags), game.rules, game.root.copy_tree())
+    snapshot = game.snapshot()
     extra = dict(tags or {})
 
     def write() -> None:

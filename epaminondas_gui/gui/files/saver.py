@@ -64,7 +64,7 @@ class RecordSaver(QObject):
 
     def save(self, path: Path, record: GameRecord, serial: int, revision: int) -> None:
         """Save a copy of ``record`` (the game of ``serial`` at ``revision``) to ``path``."""
-        snapshot = GameRecord(dict(record.tags), record.rules, record.root.copy_tree())
+        snapshot = record.snapshot()
         with self._cond:
             self._jobs.append((path, snapshot, serial, revision))
             self._outstanding += 1
