@@ -88,6 +88,10 @@ class MainWindow(QMainWindow):
         """The theme and board and piece styles applied last."""
         self._game_over_pending: Outcome | None = None
         self._last_info: SearchInfo | None = None
+        self._thinking_off = QTimer(self)
+        self._thinking_off.setSingleShot(True)
+        self._thinking_off.timeout.connect(
+            lambda: self._draw_thinking(self.session.computer_thinking))
         self.game_over_box: QMessageBox | None = None
 
         # The parts (their signals are connected below, the window's first: the board
@@ -365,6 +369,16 @@ class MainWindow(QMainWindow):
         self._show_thinking(True)
 
     def _show_thinking(self, busy: bool) -> None:
+        if not busy and not self.session.paused:
+            # Hidden at the next turn: a computer's move is followed in the same turn by
+            # the next search (computer against computer, the analysis), and the box
+            # hidden and shown again was four widgets hidden and shown at every move.
+            self._thinking_off.start(0)
+            return
+        self._thinking_off.stop()
+        self._draw_thinking(busy)
+
+    def _draw_thinking(self, busy: bool) -> None:
         text = self.game_panel.thinking_text(self._last_info) if busy else ""
         self.game_panel.show_thinking(busy, text)
         self.game_status.show_thinking(busy, text)

@@ -381,7 +381,7 @@ class AnalysisPanel(QWidget):
             )
         else:
             self.message.setText("")
-        self.message.setVisible(bool(self.message.text()))
+        set_shown(self.message, bool(self.message.text()))
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Analysis"))

@@ -446,6 +446,8 @@ class ReviewPanel(QWidget):
 
     def set_can_start(self, can: bool) -> None:
         """Whether there is a game to review (moves played): the button follows it."""
+        if can == self.start_button.isEnabled():
+            return  # told at every move: its texts are set once it changes
         self.start_button.setEnabled(can)
         self._retranslate_start()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from math import atan2, cos, hypot, sin
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -104,23 +106,23 @@ def paint_board(
 
 
 hexagon_prepared: set[bool] = set()
-"""The hexagon's orientations (flipped or not) whose paths :func:`prepare_hexagon` made."""
+"""The hexagon's orientations (flipped or not) whose paths :func:`hexagon_steps` made."""
 
 
-def prepare_hexagon(flipped: bool) -> None:
-    """The hexagon's paths (its cells, outline, win zones, edges) made ahead for one
-    orientation, at a quiet moment (the first of :meth:`~.part.BoardPart.draw_ahead`'s
-    steps): a new hexagon game's first picture made them (10-15 ms of the GUI thread in
-    its longest stretch, with the new game's own work and Qt's, 40-77 ms in all)."""
+def hexagon_steps(flipped: bool) -> list[Callable[[], object]]:
+    """The steps that make the hexagon's paths (its cells, outline, win zones, edges)
+    ahead for one orientation, one a turn at a quiet moment (the first of
+    :meth:`~.part.BoardPart.draw_ahead`'s steps): a new hexagon game's first picture made
+    them (10-15 ms of the GUI thread in its longest stretch, with the new game's own work
+    and Qt's, 40-77 ms in all). None once they were all made."""
     if flipped in hexagon_prepared:
-        return
-    hexagon_prepared.add(flipped)
+        return []
     geo = hexagon()
     layout = board_layout(geo)
     assert isinstance(layout, HexagonLayout)
     zones = [geo.iter_squares(geo.win_zone(white, zone)) for zone in Zone
              for white in (True, False)]
-    layout.prepare(zones, flipped)
+    return [*layout.preparing(zones, flipped), partial(hexagon_prepared.add, flipped)]
 
 
 def _between(light: QColor, dark: QColor) -> QColor:

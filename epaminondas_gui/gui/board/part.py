@@ -8,7 +8,7 @@ on :attr:`BoardPart.scene`; the File menu exports it as a picture.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -18,7 +18,7 @@ from ...core.rules.geometry import Shape, Zone, hexagon
 from ...core.rules.position import Color, Move, Position, Rules
 from ..theme import Theme
 from . import display as board_display
-from .painter import outer_rect, prepare_hexagon
+from .painter import hexagon_steps, outer_rect
 from .pieces import board_picture, piece_picture
 from .scene import BoardScene
 from .view import BoardView
@@ -83,7 +83,7 @@ class BoardPart(QObject):
         self._ahead.start()  # again: when the new game (or the browsing) has settled
 
     def draw_ahead(self) -> None:
-        """The hexagon's paths (once a process, each orientation in a turn of its own) and
+        """The hexagon's paths (once a process, in steps of a few ms) and
         pictures (its board with either win zone, its pieces) made at a quiet moment, at
         the size this view would show it, one a turn: a new hexagon game after one on a
         rectangle made them in the same turn as the new game's own work and Qt's (over
@@ -99,8 +99,7 @@ class BoardPart(QObject):
             return
         ratio = self.view.viewport().devicePixelRatioF()
         theme, flipped, shown = scene.theme, scene.flipped, scene.coordinates_shown
-        steps: list[Callable[[], object]] = [
-            partial(prepare_hexagon, side) for side in (flipped, not flipped)]
+        steps = [*hexagon_steps(flipped), *hexagon_steps(not flipped)]
         steps += [partial(board_picture, geo, theme, flipped, shown, zone, scale, ratio)
                   for zone in Zone]
         steps += [partial(piece_picture, theme, color, scale, ratio) for color in Color]

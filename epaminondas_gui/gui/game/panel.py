@@ -271,9 +271,9 @@ class GamePanel(QWidget):
             )
         warning = self.home_warning()
         self.warning_label.setText(warning)
-        self.warning_label.setVisible(bool(warning))
+        set_shown(self.warning_label, bool(warning))
         # A small panel leaves the count to the status bar, which always shows it.
-        self.home_label.setVisible(not self._compact)
+        set_shown(self.home_label, not self._compact)
         text = self.turn_text()
         self.turn_banner.setText(text)
         side = "" if over is not None and not s.browsing else pos.turn.name.lower()

@@ -6,6 +6,9 @@ touches."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -203,9 +206,9 @@ def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_shown(
 ) -> None:
     """A new hexagon game's first picture made the cells' paths, the outline's and the
     win zones' unions and the borders (10-15 ms of the GUI thread in the soak's longest
-    stretch of work there): they are made at the board's first quiet moment, each
-    orientation in a turn of the event loop of its own, and a picture then makes none,
-    flipped or not, in either zone."""
+    stretch of work there): they are made at the board's first quiet moment, in steps
+    of a turn of the event loop each, and a picture then makes none, flipped or not, in
+    either zone."""
 
     from epaminondas_gui.core.rules.geometry import hexagon
     from epaminondas_gui.core.rules.position import Zone
@@ -215,13 +218,14 @@ def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_shown(
     monkeypatch.setattr(display, "PREPARE_MS", 10)
     monkeypatch.setattr(painter, "hexagon_prepared", set())
     made_ahead: list[bool] = []
-    real_prepare = HexagonLayout.prepare
+    real_preparing = HexagonLayout.preparing
 
-    def prepare(self: HexagonLayout, zones: list[list[int]], flipped: bool) -> None:
+    def preparing(self: HexagonLayout, zones: list[list[int]],
+                  flipped: bool) -> list[Callable[[], object]]:
         made_ahead.append(flipped)
-        real_prepare(self, zones, flipped)
+        return real_preparing(self, zones, flipped)
 
-    monkeypatch.setattr(HexagonLayout, "prepare", prepare)
+    monkeypatch.setattr(HexagonLayout, "preparing", preparing)
     _window, _part = shown_part(qtbot)
     qtbot.waitUntil(lambda: painter.hexagon_prepared == {False, True}, timeout=5000)
     assert made_ahead == [False, True]  # once each: the board shown first
@@ -249,6 +253,31 @@ def test_the_hexagon_s_paths_are_made_ahead_once_a_board_is_shown(
             painter.paint_board(drawing, geo, theme(ThemeName.DARK), flipped, True, zone)
     drawing.end()
     assert made == []
+
+
+def test_the_hexagon_s_paths_are_made_in_steps_none_of_them_most_of_the_work(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """All the paths of an orientation in one turn held the GUI thread 20-36 ms (the
+    whole outline's union and the edges most of it): each step, a turn of its own, is
+    at most half of the work, and together they make every path a picture uses."""
+    from epaminondas_gui.gui.board import painter
+    from epaminondas_gui.gui.board.layout import board_layout
+
+    monkeypatch.setattr(painter, "hexagon_prepared", set())
+    board_layout.cache_clear()  # a layout whose paths are not made yet
+    try:
+        steps = painter.hexagon_steps(False)
+        spent = []
+        for step in steps:
+            began = time.thread_time()
+            step()
+            spent.append(time.thread_time() - began)
+        assert painter.hexagon_prepared == {False}
+        assert painter.hexagon_steps(False) == []
+        assert max(spent) <= 0.5 * sum(spent)
+    finally:
+        board_layout.cache_clear()
 
 
 def test_the_hexagon_s_pictures_are_drawn_ahead_at_the_size_it_will_be_shown(

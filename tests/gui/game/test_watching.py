@@ -3,7 +3,7 @@ key, and the wait's preference (the turn loop's side: tests/gui/game/test_sessio
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -35,6 +35,41 @@ def test_the_pause_button_pauses_and_move_now_plays_one_move(
     QTest.keyClick(window, Qt.Key.Key_P)  # the P key goes on
     assert not session.paused and not window.game_actions.act_pause.isChecked()
     assert panel.pause_button.text() == "Pause"
+
+
+class Hides(QObject):
+    """Counts the Hide events of the widgets it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Hide:
+            self.count += 1
+        return False
+
+
+def test_the_thinking_box_stays_shown_from_one_computer_s_move_to_the_next(
+    make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    """One computer's move ends its search and starts the other's in the same turn: the
+    box, its busy bar and the status bar's line were hidden and shown again at every
+    move (a layout pass each, beside both engines). They go only when nothing thinks."""
+    window = make_window(COMPUTERS, search=first_move)
+    panel, status, session = window.game_panel, window.game_status, window.session
+    hides = Hides()
+    for widget in (panel.ai_box, panel.ai_progress, status.thinking, status.progress):
+        widget.installEventFilter(hides)
+    qtbot.waitUntil(lambda: session.line.ply >= 8, timeout=10000)
+    assert hides.count == 0
+    assert panel.ai_box.isVisible() and status.thinking.isVisible()
+    window.game_actions.act_pause.trigger()  # nothing thinks now: it says so at once
+    assert "paused" in panel.ai_label.text()
+    window.game_actions.act_pause.trigger()
+    qtbot.waitUntil(lambda: session.tree.outcome() is not None, timeout=20000)
+    qtbot.waitUntil(lambda: not panel.ai_box.isVisible() and not status.thinking.isVisible(),
+                    timeout=2000)
 
 
 def test_paused_against_a_person_move_now_is_offered_on_the_computers_turn(
