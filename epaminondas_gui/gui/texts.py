@@ -5,6 +5,7 @@ the reasons a move is refused."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
@@ -13,6 +14,7 @@ from ..core.ai.levels import level_info
 from ..core.engine.client import EngineSpec
 from ..core.games.clock import SideControl, TimeControl
 from ..core.games.outcome import Outcome, Termination
+from ..core.games.players import Human, default_name, player_from_tags
 from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
@@ -115,6 +117,20 @@ def builtin_name() -> str:
 def engine_name(engine: EngineSpec) -> str:
     """An engine's name as the user knows it (the built-in one's in their language)."""
     return builtin_name() if engine.builtin else engine.name
+
+
+def record_player_name(tags: Mapping[str, str], side: str) -> str:
+    """``side``'s (``White``, ``Black``) name in a record, in the user's language where the
+    record holds the name it gives a player who has none ("Human", "Computer level 4");
+    "" where it names nobody."""
+    name = tags.get(side, "").strip()
+    player = player_from_tags(tags, side)
+    if player is None or name != default_name(player) or (
+            not isinstance(player, Human) and player.engine):
+        return "" if name == "?" else name
+    if isinstance(player, Human):
+        return translate("Texts", "Human")
+    return translate("Texts", "Computer level %1").replace("%1", str(player.level))
 
 
 def level_name(level: int) -> str:

@@ -4,123 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="242"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="248"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="267"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="274"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="331"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werte sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="349"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="439"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="445"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
         <source>Line %1: %2 — %3</source>
         <translation>Variante %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="485"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="490"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="531"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="532"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="548"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>Keine Fehler zum Lernen: Lass die Partie zuerst bewerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="565"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="566"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -128,57 +128,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
         <source>Engine: %1</source>
         <translation>Engine: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="295"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>Die Engine, die analysiert und auswertet; unter Einstellungen → Engines lässt sich eine andere wählen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="351"/>
         <source>Stop analysing</source>
         <translation>Analyse beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="353"/>
         <source>Let the computer analyse the position</source>
         <translation>Den Computer die Stellung analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="359"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Angehalten bei Tiefe %1 · %2 Knoten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="365"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="371"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="380"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Drücke „Analysieren“, um die besten Züge und den Stand der Partie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="365"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="387"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -186,12 +186,12 @@
 <context>
     <name>BoardPart</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/part.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="158"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/part.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="160"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Pfeiltasten bewegen den Cursor, Enter nimmt einen Stein auf und setzt ihn ab, Esc bricht ab.</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
@@ -643,32 +643,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="231"/>
         <source>not analysed yet</source>
         <translation>noch nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="233"/>
         <source>Start: %1</source>
         <translation>Anfang: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="236"/>
         <source>After move %1: %2</source>
         <translation>Nach Zug %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="238"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="246"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="330"/>
         <source>No review yet</source>
         <translation>Noch keine Auswertung</translation>
     </message>
@@ -676,173 +676,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>&amp;Open…</source>
-        <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
+        <extracomment>How long closing the window waits for the last autosave to be written. How long closing, replacing or opening a game waits for a save being written.</extracomment>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Saved &amp;games…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="184"/>
         <source>Browse the games in your games folder</source>
         <translation>Die Partien in deinem Partienordner durchsehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>Save the game</source>
         <translation>Die Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Save the game to a new file</source>
         <translation>Die Partie in einer neuen Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
         <source>&amp;Copy game</source>
         <translation>Partie &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Copy the whole game record as text</source>
         <translation>Die ganze Partienotation als Text kopieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
         <source>&amp;Paste game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>Open a game record from the clipboard</source>
         <translation>Eine Partienotation aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
         <source>&amp;Export board as image…</source>
         <translation>Brett als Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Die gezeigte Stellung als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="205"/>
         <source>Set up &amp;position…</source>
         <translation>Stellung auf&amp;bauen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="206"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Steine frei aufstellen, dann von dort spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="227"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="236"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="239"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="296"/>
         <source>The game could not be autosaved: %1</source>
         <translation>Die Partie konnte nicht automatisch gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="354"/>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
         <source>Do you want to save the current game first?</source>
         <translation>Möchtest du die aktuelle Partie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="372"/>
         <source>Resume the unfinished game you last played %1?</source>
         <translation>Die unbeendete Partie fortsetzen, die du zuletzt %1 gespielt hast?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="375"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>Die unbeendete Partie aus einer früheren Sitzung fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="377"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="404"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="442"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="494"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="502"/>
         <source>Export board as image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="504"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="517"/>
         <source>Cannot export the board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="518"/>
         <source>The picture could not be saved: %1</source>
         <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="522"/>
         <source>Board saved as %1</source>
         <translation>Brett gespeichert als %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="527"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
@@ -850,62 +850,62 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="29"/>
         <source>Epaminondas games (*.epam)</source>
         <translation>Epaminondas-Partien (*.epam)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="31"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="38"/>
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="52"/>
         <source>Open game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="84"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="85"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>„%1“ ist keine Partieaufzeichnung, die dieses Programm lesen kann.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="125"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="142"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="143"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>Die Partie konnte nicht unter „%1“ gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="164"/>
         <source>Cannot paste game</source>
         <translation>Partie kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="169"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>Die Zwischenablage enthält keinen Text, aus dem sich eine Partie lesen ließe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="178"/>
         <source>The clipboard text is not a game record.</source>
         <translation>Der Text in der Zwischenablage ist keine Partieaufzeichnung.</translation>
     </message>
@@ -1081,144 +1081,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="341"/>
         <source>Home rows</source>
         <translation>Grundreihen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="230"/>
         <source>Moves</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="495"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>Der Computer ist angehalten: „Sofort ziehen“ spielt einen Zug, „Weiter“ lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Move now</source>
         <translation>Sofort ziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="267"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Weiß %1 auf der Grundreihe von Schwarz (Reihe %2), Schwarz %3 auf der von Weiß (Reihe 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="261"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Weiß %1 in der Siegzone von Weiß, Schwarz %2 in der von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="332"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Siegzonen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="334"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Grundreihen: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="340"/>
         <source>Win zones</source>
         <translation>Siegzonen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
         <source>Engine · %1 · level %2</source>
         <translation>Engine · %1 · Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="383"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Computer · Stufe %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="389"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="402"/>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="403"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Ansicht %1 · %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="409"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>dreifache Wiederholung: Remis kann beansprucht werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="415"/>
         <source>in a variation you move both sides</source>
         <translation>in einer Variante ziehst du für beide Seiten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="426"/>
         <source>no anti-symmetry rule</source>
         <translation>ohne Antisymmetrieregel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Seitschritt: Umschalt halten, ein Ende der Linie greifen und dort ablegen, wo das andere Ende landet.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="449"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 hat mehr Steine in der Siegzone: schlage einen oder ziehe in deine — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="455"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 hat mehr Steine auf deiner Grundreihe: schlage einen oder ziehe auf Reihe %2 — sonst verlierst du.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="477"/>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="480"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="483"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 denkt nach… Tiefe %2 · Bewertung %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="512"/>
         <source>Let the computer play on (P)</source>
         <translation>Den Computer weiterspielen lassen (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>Der Computer zieht nicht, bis du fortfährst (P)</translation>
     </message>
@@ -1502,97 +1502,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="301"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="303"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="308"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
@@ -1773,103 +1773,103 @@
 <context>
     <name>MatchSetupForm</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="76"/>
         <source>Level %1</source>
         <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="98"/>
         <source>seconds + increment, e.g. 10+0.1</source>
         <translation>Sekunden + Zuschlag, z. B. 10+0.1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="121"/>
         <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
         <translation>Jedes Match speichert seine Partien in einem neuen Ordner hier; lass das Feld leer, um nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="122"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="140"/>
         <source>&amp;Players (the first is the reference):</source>
         <translation>S&amp;pieler (der erste ist der Bezug):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Partien je Paar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
         <source>&amp;Time:</source>
         <translation>Zei&amp;t:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
         <source>&amp;Random opening moves:</source>
         <translation>&amp;Zufällige Eröffnungszüge:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="148"/>
         <source>Games at on&amp;ce:</source>
         <translation>&amp;Gleichzeitige Partien:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="149"/>
         <source>Save games &amp;in:</source>
         <translation>Partien speichern &amp;in:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
         <source>far corner</source>
         <translation>ferne Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
         <source>first row</source>
         <translation>erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="174"/>
         <source>Save games in</source>
         <translation>Partien speichern in</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="195"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Hake mindestens zwei Spieler in der Liste an: ein Match braucht einen Gegner.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="205"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="207"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>„%1“ ist keine Bedenkzeit: schreib die Sekunden und den Zuschlag, z. B. 10+0.1 oder 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="219"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="221"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>„%1“ ist eine Datei, kein Ordner.</translation>
     </message>
@@ -2000,53 +2000,53 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="424"/>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="78"/>
         <source>Comment on this move</source>
         <translation>Kommentar zu diesem Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="79"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Kommentar eingeben; er wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="426"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="70"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="85"/>
         <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
         <translation>Zug 12: der Zug von Weiß, dann der von Schwarz; ein Klick zeigt die Stellung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="87"/>
         <source>the review&apos;s inaccuracy, mistake and blunder</source>
         <translation>Ungenauigkeit, Fehler und grober Fehler der Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="141"/>
         <source>Make this line the main line</source>
         <translation>Diese Variante zur Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="499"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="147"/>
         <source>Move variation up</source>
         <translation>Variante nach oben</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="150"/>
         <source>Move variation down</source>
         <translation>Variante nach unten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="152"/>
         <source>Delete variation</source>
         <translation>Variante löschen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="154"/>
         <source>Delete the moves after this one</source>
         <translation>Die Züge danach löschen</translation>
     </message>
@@ -2054,7 +2054,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="146"/>
         <source>No moves yet.</source>
         <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Noch keine Züge.</translation>
@@ -2739,38 +2739,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="47"/>
         <source>Best move</source>
         <extracomment>Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="48"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="49"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="50"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="51"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="52"/>
         <source>Missed win</source>
         <translation>Gewinn verpasst</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="53"/>
         <source>Allowed a forced loss</source>
         <translation>Erzwungenen Verlust zugelassen</translation>
     </message>
@@ -2818,27 +2818,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="90"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="314"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="317"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="352"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="354"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2846,77 +2846,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="430"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="433"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="419"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="458"/>
         <source>Learn from the mistakes</source>
         <translation>Aus den Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="420"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="459"/>
         <source>Find better moves for the errors of this game</source>
         <translation>Finde bessere Züge für die Fehler dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="462"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="464"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="468"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="470"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="471"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="474"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2924,22 +2924,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="187"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="189"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="191"/>
         <source>Time used</source>
         <translation>Verbrauchte Zeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="192"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Wie lange jede Seite nachgedacht hat, nach der Uhr</translation>
     </message>
@@ -3329,395 +3329,405 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="35"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
         <source>%1 s a move</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
         <source>%1 min</source>
         <translation>%1 Min.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="54"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
         <source>no clock</source>
         <translation>ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="65"/>
         <source>White %1, Black %2</source>
         <translation>Weiß %1, Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>today at %1</source>
         <translation>heute um %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="80"/>
         <source>yesterday at %1</source>
         <translation>gestern um %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
         <source>on %1 at %2</source>
         <translation>am %1 um %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
         <source>on %1</source>
         <translation>am %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas, bei dem eine Linie aus zwei oder mehr Steinen auch ein Feld seitwärts auf leere Felder treten darf (ein Seitschritt).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="94"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas auf einem Sechseck aus 91 Feldern, mit sechs Richtungen und Siegzonen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="101"/>
         <source>hexagon</source>
         <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>Sechseck</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="108"/>
         <source>win zone: the first row</source>
         <translation>Siegzone: die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>win zone: the corner</source>
         <translation>Siegzone: die Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
+        <source>Computer level %1</source>
+        <translation>Computer Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="178"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="200"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="205"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>%1 gewinnt auf Zeit: Die Uhr von %2 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="223"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="227"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="229"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="231"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="238"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Die Uhr von %1 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="250"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="252"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="256"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="272"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="277"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="279"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="281"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="283"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="287"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="292"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="297"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="299"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="301"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="303"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="305"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="307"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>
@@ -3798,7 +3808,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="186"/>
         <source>Click to show this move on the board</source>
         <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Klicken, um diesen Zug auf dem Brett zu zeigen</translation>

@@ -4,123 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="240"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="242"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="248"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="267"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="274"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="331"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísala de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="348"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="349"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="439"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="444"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="445"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="454"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
         <source>Line %1: %2 — %3</source>
         <translation>Línea %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="484"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="485"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="489"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="490"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="531"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="532"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="547"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="548"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>No hay errores de los que aprender: analiza primero la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="565"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="566"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -128,57 +128,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="293"/>
         <source>Engine: %1</source>
         <translation>Motor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="273"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="295"/>
         <source>The engine that analyses and reviews; another one can be chosen in Preferences → Engines.</source>
         <translation>El motor que analiza y revisa; se puede elegir otro en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="327"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="351"/>
         <source>Stop analysing</source>
         <translation>Dejar de analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="353"/>
         <source>Let the computer analyse the position</source>
         <translation>Que el ordenador analice la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="337"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="359"/>
         <source>Stopped at depth %1 · %2 nodes</source>
         <translation>Detenido en profundidad %1 · %2 nodos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="365"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="371"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="358"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="380"/>
         <source>Press Analyse to see the best moves and how the game stands.</source>
         <translation>Pulsa Analizar para ver las mejores jugadas y cómo va la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="365"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="387"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -186,12 +186,12 @@
 <context>
     <name>BoardPart</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/part.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="158"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/board/part.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/board/part.py" line="160"/>
         <source>Arrow keys move the cursor, Enter picks up and drops a piece, Esc cancels.</source>
         <translation>Las flechas mueven el cursor, Intro levanta y suelta una pieza, Esc cancela.</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="112"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (integrado)</translation>
     </message>
@@ -643,32 +643,32 @@
 <context>
     <name>EvalGraphWidget</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="231"/>
         <source>not analysed yet</source>
         <translation>aún sin analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="233"/>
         <source>Start: %1</source>
         <translation>Inicio: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="190"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="236"/>
         <source>After move %1: %2</source>
         <translation>Tras la jugada %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="238"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="246"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="330"/>
         <source>No review yet</source>
         <translation>Todavía sin revisión</translation>
     </message>
@@ -676,173 +676,173 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>&amp;Open…</source>
-        <extracomment>How long closing the window waits for the last autosave to be written.</extracomment>
+        <extracomment>How long closing the window waits for the last autosave to be written. How long closing, replacing or opening a game waits for a save being written.</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
         <source>Saved &amp;games…</source>
         <translation>&amp;Partidas guardadas…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="184"/>
         <source>Browse the games in your games folder</source>
         <translation>Examinar las partidas de tu carpeta de partidas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="182"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
         <source>Save the game to a new file</source>
         <translation>Guardar la partida en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="190"/>
         <source>&amp;Copy game</source>
         <translation>&amp;Copiar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
         <source>Copy the whole game record as text</source>
         <translation>Copiar el registro completo de la partida como texto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="195"/>
         <source>&amp;Paste game</source>
         <translation>Pe&amp;gar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
         <source>Open a game record from the clipboard</source>
         <translation>Abrir un registro de partida desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="196"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="200"/>
         <source>&amp;Export board as image…</source>
         <translation>&amp;Exportar el tablero como imagen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="197"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
         <source>Save the position shown as a PNG or SVG picture</source>
         <translation>Guardar la posición mostrada como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="201"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="205"/>
         <source>Set up &amp;position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="206"/>
         <source>Place pieces freely, then play or analyse from there</source>
         <translation>Colocar las piezas libremente y jugar o analizar desde ahí</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="227"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="236"/>
         <source>%1[*] (%2)</source>
         <translation>%1[*] (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="239"/>
         <source>%1[*] (%2, %3)</source>
         <translation>%1[*] (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="296"/>
         <source>The game could not be autosaved: %1</source>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="354"/>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="355"/>
         <source>Do you want to save the current game first?</source>
         <translation>¿Quieres guardar primero la partida actual?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="356"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="372"/>
         <source>Resume the unfinished game you last played %1?</source>
         <translation>¿Reanudar la partida sin terminar que jugaste por última vez %1?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="375"/>
         <source>Resume the unfinished game from an earlier session?</source>
         <translation>¿Reanudar la partida sin terminar de una sesión anterior?</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="361"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="377"/>
         <source>Resume game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="404"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="442"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="494"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="440"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="502"/>
         <source>Export board as image</source>
         <translation>Exportar el tablero como imagen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="442"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="504"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="517"/>
         <source>Cannot export the board</source>
         <translation>No se puede exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="518"/>
         <source>The picture could not be saved: %1</source>
         <translation>No se pudo guardar la imagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="460"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="522"/>
         <source>Board saved as %1</source>
         <translation>Tablero guardado como %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/actions.py" line="465"/>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="527"/>
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
@@ -850,62 +850,62 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="28"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="29"/>
         <source>Epaminondas games (*.epam)</source>
         <translation>Partidas de Epaminondas (*.epam)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="30"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="31"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="37"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="38"/>
         <source>Line %1, column %2: %3</source>
         <translation>Línea %1, columna %2: %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="52"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="84"/>
         <source>Cannot open game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="85"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="118"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="125"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="142"/>
         <source>Cannot save game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="143"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>No se pudo guardar la partida en «%1».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="171"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="164"/>
         <source>Cannot paste game</source>
         <translation>No se puede pegar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="169"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>El portapapeles no contiene texto del que leer una partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="178"/>
         <source>The clipboard text is not a game record.</source>
         <translation>El texto del portapapeles no es un registro de partida.</translation>
     </message>
@@ -1081,144 +1081,144 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="339"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="341"/>
         <source>Home rows</source>
         <translation>Filas de base</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="230"/>
         <source>Moves</source>
         <extracomment>Below this height (pixels the panel is given), it folds what a player can do without (section titles, the long home-row sentence, a tall comment box), so that the move list keeps its rows on a small screen with the analysis open. How often a running clock&apos;s text is brought up to date (tenths show under 10 s).</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="495"/>
         <source>The computer is paused: Move now plays one move, Go on lets it play on.</source>
         <translation>El ordenador está en pausa: «Jugar ya» juega una jugada, «Seguir» lo deja seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="505"/>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="507"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="267"/>
         <source>White %1 on Black&apos;s home row (row %2), Black %3 on White&apos;s (row 1).</source>
         <translation>Blancas %1 en la fila de base de las negras (fila %2), negras %3 en la de las blancas (fila 1).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="261"/>
         <source>White %1 in White&apos;s win zone, Black %2 in Black&apos;s.</source>
         <translation>Blancas %1 en la zona de victoria de las blancas, negras %2 en la de las negras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="330"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="332"/>
         <source>Win zones: White %1 · Black %2</source>
         <translation>Zonas de victoria: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="334"/>
         <source>Home rows: White %1 · Black %2</source>
         <translation>Filas de base: blancas %1 · negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="340"/>
         <source>Win zones</source>
         <translation>Zonas de victoria</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="379"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
         <source>Engine · %1 · level %2</source>
         <translation>Motor · %1 · nivel %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="383"/>
         <source>Computer · level %1 (%2)</source>
         <translation>Ordenador · nivel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="387"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="389"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="402"/>
         <source>the start</source>
         <translation>el inicio</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="403"/>
         <source>Viewing %1 · %2 to move</source>
         <translation>Viendo %1 · juegan %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="405"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="409"/>
         <source>threefold repetition: a draw can be claimed</source>
         <translation>triple repetición: se puede reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="413"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="415"/>
         <source>in a variation you move both sides</source>
         <translation>en una variante mueves por los dos bandos</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="424"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="426"/>
         <source>no anti-symmetry rule</source>
         <translation>sin regla de antisimetría</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="434"/>
         <source>To sideslip: hold Shift, grab one end of the line and drop it where the other end lands.</source>
         <translation>Para deslizar: mantén Mayús, toma un extremo de la línea y suéltalo donde cae el otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="447"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="449"/>
         <source>%1 has more pieces in the win zone: capture one or enter yours — or you lose.</source>
         <translation>%1 tiene más piezas en la zona de victoria: captura una o entra en la tuya — o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="453"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="455"/>
         <source>%1 has more pieces on your home row: capture one or enter row %2 — or you lose.</source>
         <translation>%1 tienen más piezas en tu fila de base: captura una o entra en la fila %2, o pierdes.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="475"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="477"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="478"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="480"/>
         <source>%1 is thinking…</source>
         <translation>%1 piensan…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="481"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="483"/>
         <source>%1 is thinking… depth %2 · score %3 · %4</source>
         <translation>%1 piensan… profundidad %2 · valoración %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Go on</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="512"/>
         <source>Let the computer play on (P)</source>
         <translation>Dejar que el ordenador siga jugando (P)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/panel.py" line="511"/>
+        <location filename="../../epaminondas_gui/gui/game/panel.py" line="513"/>
         <source>The computer makes no move until you go on (P)</source>
         <translation>El ordenador no juega hasta que sigas (P)</translation>
     </message>
@@ -1502,97 +1502,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="257"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="258"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="293"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="295"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="301"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="303"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="381"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="308"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="340"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="375"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
@@ -1773,103 +1773,103 @@
 <context>
     <name>MatchSetupForm</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="75"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="76"/>
         <source>Level %1</source>
         <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
         <source>Time per move</source>
         <translation>Tiempo por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="87"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="96"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="98"/>
         <source>seconds + increment, e.g. 10+0.1</source>
         <translation>segundos + incremento, p. ej. 10+0.1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="117"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
         <source>Not saved</source>
         <translation>No se guarda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="121"/>
         <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
         <translation>Cada match guarda sus partidas en una carpeta nueva aquí; déjalo vacío para no guardar nada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="120"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="122"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="140"/>
         <source>&amp;Players (the first is the reference):</source>
         <translation>&amp;Jugadores (el primero es la referencia):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Partidas por pareja:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
         <source>&amp;Time:</source>
         <translation>Tie&amp;mpo:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
         <source>&amp;Random opening moves:</source>
         <translation>Jugadas de apertura al &amp;azar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="148"/>
         <source>Games at on&amp;ce:</source>
         <translation>Partidas a la &amp;vez:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="149"/>
         <source>Save games &amp;in:</source>
         <translation>&amp;Guardar partidas en:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
         <source>far corner</source>
         <translation>esquina lejana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
         <source>first row</source>
         <translation>primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="174"/>
         <source>Save games in</source>
         <translation>Guardar partidas en</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="195"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Marca dos jugadores o más en la lista: un match necesita un rival.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="205"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="207"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>«%1» no es un reloj: escribe los segundos y el incremento, p. ej. 10+0.1 o 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="219"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="221"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>«%1» es un archivo, no una carpeta.</translation>
     </message>
@@ -2000,53 +2000,53 @@
 <context>
     <name>MovePanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="424"/>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="434"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="68"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="78"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="79"/>
         <source>Type a comment; it is saved with the game.</source>
         <translation>Escribe un comentario; se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="426"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="70"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="441"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="85"/>
         <source>move 12: White&apos;s move, then Black&apos;s; click one to see its position</source>
         <translation>jugada 12: la de las blancas, luego la de las negras; un clic muestra la posición</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="443"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="87"/>
         <source>the review&apos;s inaccuracy, mistake and blunder</source>
         <translation>imprecisión, error y error grave de la revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="493"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="141"/>
         <source>Make this line the main line</source>
         <translation>Hacer de esta línea la línea principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="499"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="147"/>
         <source>Move variation up</source>
         <translation>Subir la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="150"/>
         <source>Move variation down</source>
         <translation>Bajar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="152"/>
         <source>Delete variation</source>
         <translation>Borrar la variante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="506"/>
+        <location filename="../../epaminondas_gui/gui/game/move_panel.py" line="154"/>
         <source>Delete the moves after this one</source>
         <translation>Borrar las jugadas posteriores</translation>
     </message>
@@ -2054,7 +2054,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="146"/>
         <source>No moves yet.</source>
         <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Aún no hay jugadas.</translation>
@@ -2739,38 +2739,38 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="46"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="47"/>
         <source>Best move</source>
         <extracomment>Colours of the error classes (dots on the graph, badges in the lists).</extracomment>
         <translation>Mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="48"/>
         <source>Good</source>
         <translation>Buena</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="48"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="49"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="50"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="50"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="51"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="52"/>
         <source>Missed win</source>
         <translation>Victoria desaprovechada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_graph.py" line="53"/>
         <source>Allowed a forced loss</source>
         <translation>Permitió una derrota forzada</translation>
     </message>
@@ -2818,27 +2818,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="90"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="314"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="317"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="341"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="352"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="343"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="354"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2846,77 +2846,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="359"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="371"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="393"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="430"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="433"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="417"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="419"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="458"/>
         <source>Learn from the mistakes</source>
         <translation>Aprender de los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="420"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="459"/>
         <source>Find better moves for the errors of this game</source>
         <translation>Encuentra jugadas mejores para los errores de esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="423"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="462"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="425"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="464"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="429"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="468"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="431"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="470"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="432"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="471"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="435"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="474"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
@@ -2924,22 +2924,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="187"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="189"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="191"/>
         <source>Time used</source>
         <translation>Tiempo usado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="192"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Cuánto pensó cada bando, según los relojes</translation>
     </message>
@@ -3329,395 +3329,405 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="25"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="32"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="31"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="35"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="45"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
         <source>%1 s a move</source>
         <translation>%1 s por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="51"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="54"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="60"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
         <source>no clock</source>
         <translation>sin reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="65"/>
         <source>White %1, Black %2</source>
         <translation>blancas %1, negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
         <source>today at %1</source>
         <translation>hoy a las %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="80"/>
         <source>yesterday at %1</source>
         <translation>ayer a las %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
         <source>on %1 at %2</source>
         <translation>el %1 a las %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
         <source>on %1</source>
         <translation>el %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas en el que una línea de dos o más piezas también puede avanzar una casilla de lado (un deslizamiento) a casillas vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="94"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas en un hexágono de 91 casillas, con seis direcciones y zonas de victoria.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>El juego de falanges de Robert Abbott (1975).</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="99"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="101"/>
         <source>hexagon</source>
         <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>hexágono</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="106"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="108"/>
         <source>win zone: the first row</source>
         <translation>zona de victoria: la primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="107"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>win zone: the corner</source>
         <translation>zona de victoria: la esquina</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="123"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
+        <source>Computer level %1</source>
+        <translation>Ordenador nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="124"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="126"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="127"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>Looks three moves ahead.</source>
         <translation>Mira tres jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Looks four moves ahead.</source>
         <translation>Mira cuatro jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Calcula tan hondo como el tiempo lo permite.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="151"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Piensa hasta %1 s por jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="178"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Tablas: ninguna jugada legal y el mismo número de piezas en cada bando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="183"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="200"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>Ganan %1: ninguna jugada legal y %1 tienen más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="205"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>Ganan %1 por tiempo: se agotó el reloj de %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="202"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="206"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="223"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="227"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="229"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="214"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="231"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="216"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="238"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Se agotó el reloj de %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="250"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="252"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="256"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="243"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="245"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="247"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="253"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="272"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="277"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="279"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="281"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="283"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="287"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="275"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="292"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="297"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="299"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="284"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="301"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="303"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="288"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="305"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="290"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="307"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>
@@ -3798,7 +3808,7 @@
 <context>
     <name>_LineRow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/analysis/panel.py" line="186"/>
         <source>Click to show this move on the board</source>
         <extracomment>Opacity of the analysis arrows by rank: the best line stands out, the others recede.</extracomment>
         <translation>Haz clic para ver esta jugada en el tablero</translation>

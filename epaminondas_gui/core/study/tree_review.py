@@ -5,7 +5,7 @@ review without a search (docs/game-record-format.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from ..ai.motifs import Motif, hint_motifs, motifs_from_words
 from ..ai.types import Score
@@ -84,7 +84,14 @@ def error_motifs(start: Position, moves: Sequence[Move], review: GameReview,
     with the move that shows it. The rules decide them and the review's scores give
     ``win`` and ``loss``: no search. ``kept``: the reasons kept with the review (a
     reopened game), whose motifs only are given (all motifs without it)."""
-    out: dict[int, tuple[list[Motif], list[Motif]]] = {}
+    return dict(error_motif_steps(start, moves, review, rules, kept))
+
+
+def error_motif_steps(start: Position, moves: Sequence[Move], review: GameReview,
+                      rules: Rules = DEFAULT_RULES, kept: Mapping[int, Why] | None = None,
+                      ) -> Iterator[tuple[int, tuple[list[Motif], list[Motif]]]]:
+    """:func:`error_motifs` an error at a time (a few milliseconds each), for a caller
+    that must not hold its thread for a whole game's."""
     for move in review.moves:
         if not move.classification.is_error or move.ply >= len(moves):
             continue
@@ -97,8 +104,7 @@ def error_motifs(start: Position, moves: Sequence[Move], review: GameReview,
             why = kept.get(move.ply, Why())
             played = _with_shown(motifs_from_words(why.played), played)
             better = _with_shown(motifs_from_words(why.better), better)
-        out[move.ply] = (played, better)
-    return out
+        yield move.ply, (played, better)
 
 
 def _with_shown(kept: Sequence[Motif], found: Sequence[Motif]) -> list[Motif]:

@@ -6,22 +6,20 @@ from the tree, so a saved and reopened game shows them without a search."""
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import queue
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
+from ...core.ai.motifs import Motif
 from ...core.ai.types import Score, SearchInfo
 from ...core.games.annotations import EngineLine, PovScore
 from ...core.games.record import Node
 from ...core.rules.notation import move_to_text
 from ...core.rules.position import Move
 from ...core.study.analysis import GameReview, Hint, MoveReview, pv_text
-from ...core.study.tree_review import annotate, error_motifs, review_of, why_of, whys_of
+from ...core.study.tree_review import annotate, error_motif_steps, review_of, why_of, whys_of
 from ..session import GameSession
 from .controller import AnalysisController
 from .eval_bar import EvalBar, score_text
@@ -30,35 +28,6 @@ from .review_panel import ReviewPanel
 from .review_words import review_why, why_lines
 
 log = logging.getLogger(__name__)
-
-
-class _ReasonsThread:
-    """The one thread that works out the reasons of every review's errors, started with
-    the first window: a thread started at a review's end held the window about 9 ms,
-    waiting for the new thread to take the GIL."""
-
-    _running: _ReasonsThread | None = None
-
-    @classmethod
-    def get(cls) -> _ReasonsThread:
-        if cls._running is None:
-            cls._running = cls()
-        return cls._running
-
-    def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
-        threading.Thread(target=self._work, name="review-reasons", daemon=True).start()
-
-    def submit(self, job: Callable[[], None]) -> None:
-        self._jobs.put(job)
-
-    def _work(self) -> None:
-        while True:
-            job = self._jobs.get()
-            try:
-                job()
-            except Exception:  # one review's fault must not end the thread for the next
-                log.exception("working out a review's reasons failed")
 
 
 def stored_hints(node: Node) -> list[Hint]:
@@ -85,9 +54,6 @@ def tree_marks(session: GameSession) -> tuple[dict[Node, str], dict[Node, str]]:
 class TreeNotes(QObject):
     """Writes the analysis and the review onto the tree and shows them from it."""
 
-    _explained = Signal(int, object)
-    """(generation, {ply: (played motifs, better motifs)}) from the explaining thread."""
-
     def __init__(self, session: GameSession, controller: AnalysisController,
                  panel: AnalysisPanel, eval_bar: EvalBar, review_panel: ReviewPanel,
                  show_arrows: Callable[[list[Move]], None],
@@ -105,11 +71,16 @@ class TreeNotes(QObject):
         self._lines: dict[int, list[tuple[Move, bool]]] = {}
         """The moves that show the reasons of the review's errors, by ply."""
         self._generation = 0
-        """Counts the explanations asked for: only the latest one's answer is shown."""
+        """Counts the reviews finished and shown: marks due a turn later are shown only for
+        the latest."""
         self._explaining: tuple[list[Node], GameReview, bool] = ([], GameReview((), (), (),
                                                                                 True), True)
-        self._explained.connect(self._on_explained)
-        self._reasons = _ReasonsThread.get()
+        self._steps: Iterator[tuple[int, tuple[list[Motif], list[Motif]]]] | None = None
+        """The reasons being worked out, an error at a time (:meth:`_explain`)."""
+        self._found: dict[int, tuple[list[Motif], list[Motif]]] = {}
+        self._step_timer = QTimer(self)
+        self._step_timer.setInterval(0)
+        self._step_timer.timeout.connect(self._explain_step)
         controller.info_changed.connect(self._on_info)
         controller.lines_changed.connect(self._on_lines)
         controller.evaluation_changed.connect(self._on_evaluation)
@@ -160,6 +131,7 @@ class TreeNotes(QObject):
         s.tree.mark_modified()
         self._generation += 1
         generation = self._generation
+        self._stop_explaining()
         # The move list's marks in a turn of the event loop of their own: with the review
         # panel's end they were one stretch of 50-100 ms for a 160-ply game.
         QTimer.singleShot(0, self, lambda: self._show_reviewed(generation, nodes, review))
@@ -177,7 +149,8 @@ class TreeNotes(QObject):
         self._show_marks(*tree_marks(s))
         nodes = [s.tree.root, *s.tree.mainline()]
         review = review_of(nodes, s.tree.main_line().times_used())
-        self._generation += 1  # the reasons of another game's review are of no use
+        self._generation += 1
+        self._stop_explaining()  # the reasons of another game's review are of no use
         if review is None:
             return []
         self.review_panel.show_review(review)
@@ -185,27 +158,42 @@ class TreeNotes(QObject):
         return nodes
 
     def _explain(self, nodes: Sequence[Node], review: GameReview, *, kept: bool) -> None:
-        """Work out the reasons of the review's errors on a thread (the rules' motifs of
-        two moves per error take a few milliseconds each: a long game's would stall the
-        window); :meth:`_on_explained` shows them and, for a new review, keeps them."""
-        self._generation += 1
-        generation = self._generation
-        self._lines = {}
+        """Work out the reasons of the review's errors, an error a turn of the event loop
+        (the rules' motifs of its two moves, a few milliseconds); :meth:`_show_explained`
+        shows them and, for a new review, keeps them. On a thread of its own, its pure
+        Python held the GIL while the window waited for it after each call into Qt: a
+        new game's drawing took 190-310 ms beside a long game's reasons."""
         self._explaining = (list(nodes), review, kept)
+        self._lines = {}
         line = self.session.tree.line_to(nodes[-1])
-        start, moves, rules = line.start, tuple(line.moves), line.rules
         whys = whys_of(nodes) if kept else None
+        self._steps = error_motif_steps(line.start, tuple(line.moves), review, line.rules,
+                                        whys)
+        self._found = {}
+        self._step_timer.start()
 
-        def work() -> None:
-            found = error_motifs(start, moves, review, rules, whys)
-            with contextlib.suppress(RuntimeError):  # the window has gone meanwhile
-                self._explained.emit(generation, found)
+    def _stop_explaining(self) -> None:
+        self._steps = None
+        self._step_timer.stop()
 
-        self._reasons.submit(work)
-
-    def _on_explained(self, generation: int, found: object) -> None:
-        if generation != self._generation or not isinstance(found, dict):
+    def _explain_step(self) -> None:
+        steps = self._steps
+        if steps is None:
+            self._step_timer.stop()
             return
+        try:
+            ply, motifs = next(steps)
+        except StopIteration:
+            self._stop_explaining()
+            self._show_explained(self._found)
+            return
+        except Exception:  # one review's fault must not end the window's reasons
+            log.exception("working out a review's reasons failed")
+            self._stop_explaining()
+            return
+        self._found[ply] = motifs
+
+    def _show_explained(self, found: dict[int, tuple[list[Motif], list[Motif]]]) -> None:
         nodes, review, kept = self._explaining
         geo = self.session.tree.start.geometry
         texts: dict[int, str] = {}

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ...core.games import storage
 from ...core.games.record import GameRecord, RecordError
 from ...core.games.record_text import read_record_or_efn, write_record
+from ..texts import record_player_name
 
 translate = QCoreApplication.translate
 
@@ -104,12 +105,13 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
 def suggested_file_name(record: GameRecord) -> str:
-    """``2026-11-22 Alice - Bob.epam`` from the record's tags (safe on every system)."""
+    """``2026-11-22 Alice - Bob.epam`` from the record's tags (safe on every system); a
+    player the game gives no name is named in the user's language ("Mensch")."""
     date = record.tags.get("Date", "")
     if not re.fullmatch(r"\d{4}\.\d{2}\.\d{2}", date):
         date = time.strftime("%Y.%m.%d")
-    white = record.tags.get("White", "?").strip() or "?"
-    black = record.tags.get("Black", "?").strip() or "?"
+    white = record_player_name(record.tags, "White") or "?"
+    black = record_player_name(record.tags, "Black") or "?"
     stem = f"{date.replace('.', '-')} {white} - {black}"
     stem = _UNSAFE.sub("_", stem).replace("?", "").strip(" .") or "game"
     return stem[:100] + storage.GAME_EXTENSION

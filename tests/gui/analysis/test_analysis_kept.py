@@ -5,9 +5,10 @@ back when the player browses away and back."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -17,7 +18,8 @@ from epaminondas_gui.core.games.annotations import Mark, Why
 from epaminondas_gui.core.games.record_text import read_game_file, write_record
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import parse_move
-from epaminondas_gui.core.rules.position import Position
+from epaminondas_gui.core.rules.position import Move, Position
+from epaminondas_gui.core.study import tree_review
 from epaminondas_gui.core.study.analysis import (
     Classification,
     MoveReview,
@@ -208,20 +210,26 @@ def test_deeper_kept_lines_stand_until_the_new_search_passes_them(
     deep.set()
 
 
-def test_the_reasons_are_worked_out_on_one_thread_started_before_any_review(
+def test_the_reasons_are_worked_out_on_the_gui_thread_an_error_a_turn(
     make_window: MakeWindow, qtbot: QtBot, monkeypatch
 ) -> None:
-    """A thread started at a review's end held the window about 9 ms (waiting for it to
-    take the GIL): reviews finished and a reviewed game reopened start none."""
+    """On a thread (one a review, then one for all), the reasons' pure Python held the
+    GIL while the window waited for it after each call into Qt: a new game beside a long
+    game's reasons took 190-310 ms in the soak. They are worked out on the GUI thread, an
+    error (its two moves' motifs) a turn of the event loop."""
     window = make_window(SMALL)
-    started: list[str] = []
-    real_start = threading.Thread.start
+    turns = [0]
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: turns.__setitem__(0, turns[0] + 1))
+    ticker.start(0)  # counts the turns of the event loop
+    worked: list[tuple[int, int, int]] = []  # (thread, turn, ply) of each move's motifs
+    real_motifs = tree_review.hint_motifs
 
-    def start(thread: threading.Thread) -> None:
-        started.append(thread.name)
-        real_start(thread)
+    def hint_motifs(start: Position, moves: Sequence[Move], *args: object) -> list[Motif]:
+        worked.append((threading.get_ident(), turns[0], len(moves)))
+        return real_motifs(start, moves, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(threading.Thread, "start", start)
+    monkeypatch.setattr(tree_review, "hint_motifs", hint_motifs)
     window.analysis.review_search = analysing(to_move_wins)
     for start_square, end in (("b2", "b3"), ("b5", "b4"), ("c2", "c3"), ("e5", "e4")):
         drag(window, start_square, end)
@@ -239,7 +247,12 @@ def test_the_reasons_are_worked_out_on_one_thread_started_before_any_review(
                         and "\n" in panel.errors.item(3).text(), timeout=5000)
     assert panel.errors.item(0).text().startswith("1. b2-b3 ??  Blunder  ·  better: f1.e2-c4\n"
                                                   "You played b2-b3, which allows")
-    assert "review-reasons" not in started
+    ticker.stop()
+    assert {thread for thread, _, _ in worked} == {threading.get_ident()}
+    for review_worked in (worked[:len(worked) // 2], worked[len(worked) // 2:]):
+        turn_of = {ply: turn for _, turn, ply in review_worked}
+        assert len(turn_of) == 4  # the four errors, each in a turn of its own
+        assert len(set(turn_of.values())) == 4
 
 
 def test_a_review_s_marks_are_written_in_a_turn_of_their_own(

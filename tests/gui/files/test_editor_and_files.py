@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from epaminondas_gui.core.games import storage
+from epaminondas_gui.core.games.players import Computer, Human, default_name, players_to_tags
 from epaminondas_gui.core.games.record import GameRecord
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
@@ -24,6 +25,7 @@ from epaminondas_gui.gui.dialogs.editor import (
 from epaminondas_gui.gui.files import dialogs as file_dialogs
 from epaminondas_gui.gui.files.browser import GamesBrowserDialog, SavedGamesModel
 from epaminondas_gui.gui.files.recent_menu import RecentMenu, fill_recent_menu
+from epaminondas_gui.gui.i18n import install_language
 
 
 @pytest.fixture
@@ -304,6 +306,31 @@ def test_suggested_file_name() -> None:
     name = file_dialogs.suggested_file_name(record)
     assert name.endswith(".epam") and name.startswith("2026-11-20 ")
     assert not any(ch in name for ch in '/\\:*?"<>|')
+
+
+@pytest.mark.parametrize(("language", "white", "black"), [
+    ("en", "Human", "Computer level 4"),
+    ("de", "Mensch", "Computer Stufe 4"),
+    ("es", "Humano", "Ordenador nivel 4"),
+])
+def test_a_suggested_file_name_names_unnamed_players_in_the_user_s_language(
+    qapp: QApplication, language: str, white: str, black: str
+) -> None:
+    """The record names a player without a name "Human" or "Computer level 4" (its
+    format's English); the file name the Save dialog offers said so in every language."""
+    install_language(language)
+    record = sample_record()
+    tags = record.tags
+    tags.update(White=default_name(Human()), Black=default_name(Computer(4)))
+    players_to_tags(tags, Human(), Computer(4))
+    assert file_dialogs.suggested_file_name(record) == f"2026-11-20 {white} - {black}.epam"
+    # A name the game gives, an engine's name and no name at all are kept as they are.
+    tags.update(White="Human", Black="Kestrel")
+    players_to_tags(tags, Human(), Computer(3, "Kestrel"))
+    tags["White"] = "Alice"
+    assert file_dialogs.suggested_file_name(record) == "2026-11-20 Alice - Kestrel.epam"
+    tags["White"] = "?"
+    assert file_dialogs.suggested_file_name(record) == "2026-11-20 _ - Kestrel.epam"
 
 
 def test_clipboard_round_trip_and_errors(data_dir, boxes) -> None:
