@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from epaminondas_gui.core.ai import motifs
 from epaminondas_gui.core.ai.motifs import Motif, MotifName
 from epaminondas_gui.core.ai.types import Score, SearchInfo, SearchRequest, SearchResult
 from epaminondas_gui.core.games.annotations import Mark, Why
@@ -223,7 +224,7 @@ def test_the_reasons_are_worked_out_on_the_gui_thread_an_error_a_turn(
     ticker.timeout.connect(lambda: turns.__setitem__(0, turns[0] + 1))
     ticker.start(0)  # counts the turns of the event loop
     worked: list[tuple[int, int, int]] = []  # (thread, turn, ply) of each move's motifs
-    real_motifs = tree_review.hint_motifs
+    real_motifs = motifs.hint_motifs
 
     def hint_motifs(start: Position, moves: Sequence[Move], *args: object) -> list[Motif]:
         worked.append((threading.get_ident(), turns[0], len(moves)))
