@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.docks = SideDocks(self, self.game_panel, self.analysis.dock)
         self.docks.follow_board(self.board.view)
         self.act_panel = self.docks.game.toggleViewAction()
+        self.docks.game.visibilityChanged.connect(self.game_status.set_panel_shown)
 
         bar = self.menuBar()
         self.menu_game = _menu(bar.addMenu(""), [

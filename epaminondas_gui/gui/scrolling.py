@@ -1,9 +1,13 @@
-"""Panels that scroll vertically and never ask for more width than they are given."""
+"""Panels that scroll vertically and never ask for more width than they are given; a
+text view's scroll bar kept while its text is set anew."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QFrame, QScrollArea, QWidget
 
 
 def vertical_scroller(content: QWidget, name: str) -> QScrollArea:
@@ -37,3 +41,20 @@ def least_height_for_width(layout: QBoxLayout, width: int) -> int:
                        else item.minimumSize().height())
     spacing = layout.spacing() * max(len(heights) - 1, 0)
     return margins.top() + margins.bottom() + sum(heights) + spacing
+
+
+@contextmanager
+def scroll_bar_kept(area: QAbstractScrollArea) -> Iterator[None]:
+    """A shown vertical scroll bar stays on while the body runs (a text view emptied
+    before its new text hid the bar and showed it again: a long text laid out at both
+    widths). One not shown is left alone: pinned on for a short text, it went at the
+    end, a layout more."""
+    policy = area.verticalScrollBarPolicy()
+    pinned = area.verticalScrollBar().isVisible()
+    if pinned:
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    try:
+        yield
+    finally:
+        if pinned:
+            area.setVerticalScrollBarPolicy(policy)

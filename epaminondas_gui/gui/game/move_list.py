@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...core.games.record import Node
 from ...core.rules.position import Color
+from ..scrolling import scroll_bar_kept
 from .move_links import find_link, links_from, shifted
 from .walk import KEY_STEPS
 
@@ -149,12 +150,10 @@ class MoveTreeView(QTextBrowser):
         # No places while the text comes in (setHtml may resize the view, which looks for
         # the move shown): the last text's were out of range in this one (Qt warned).
         self._anchor_places = {}
-        # Qt empties the text first: its scroll bar went and came back, and a long list
-        # was laid out at both widths (52 ms, not 24, at 160 marked moves).
-        policy = self.verticalScrollBarPolicy()
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.setHtml("".join(parts))
-        self.setVerticalScrollBarPolicy(policy)
+        # Qt empties the text first: a shown scroll bar went and came back, and a long
+        # list was laid out at both widths (52 ms, not 24, at 160 marked moves).
+        with scroll_bar_kept(self):
+            self.setHtml("".join(parts))
         self.texts_set += 1
         plain = (not marks and not evals and not root.comment and current.parent is not None
                  and not current.children and len(self._nodes) == current.ply

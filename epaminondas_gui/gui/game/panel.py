@@ -536,6 +536,9 @@ class GameStatus:
         self.thinking.setVisible(False)
         self.progress.setVisible(False)
         self.clocks.setVisible(False)
+        self._busy = False
+        self._panel_shown = False
+        """Told by the game dock (visibilityChanged): hidden until it is first shown."""
         panel.clocks_shown.connect(self._show_clocks)
         self.widgets: tuple[QWidget, ...] = (self.thinking, self.progress, self.clocks,
                                              self.home, self.turn)
@@ -552,7 +555,19 @@ class GameStatus:
         self.home.setStyleSheet("color: #d23c2c; font-weight: bold;" if warning else "")
         self.turn.setText(panel.turn_banner.text())
 
+    def set_panel_shown(self, shown: bool) -> None:
+        """Whether the game panel is on screen: it then shows the computer's thinking
+        itself, and the status bar does not say it again (its long line left no room for
+        the last move's message)."""
+        self._panel_shown = shown
+        self._show_busy()
+
     def show_thinking(self, busy: bool, text: str) -> None:
-        set_shown(self.thinking, busy)
-        set_shown(self.progress, busy)
+        self._busy = busy
         self.thinking.setText(text)
+        self._show_busy()
+
+    def _show_busy(self) -> None:
+        shown = self._busy and not self._panel_shown
+        set_shown(self.thinking, shown)
+        set_shown(self.progress, shown)

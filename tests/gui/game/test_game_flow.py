@@ -212,11 +212,23 @@ def test_thinking_indicator_shows_depth_and_score(make_window: MakeWindow, qtbot
     qtbot.waitUntil(lambda: "depth 3" in window.game_panel.ai_label.text(), timeout=3000)
     assert "+0.35" in window.game_panel.ai_label.text()
     assert window.game_panel.ai_box.isVisibleTo(window)
-    assert window.game_status.thinking.isVisibleTo(window)
+    # The panel says it; the status bar says it only while the panel is closed (the two
+    # said it twice, and the status bar's long line cut the last move's message).
+    status = window.game_status
+    assert not status.thinking.isVisibleTo(window) and not status.progress.isVisibleTo(window)
+    window.docks.game.close()
+    qtbot.waitUntil(lambda: status.thinking.isVisibleTo(window), timeout=2000)
+    assert "depth 3" in status.thinking.text() and status.progress.isVisibleTo(window)
+    window.docks.game.show()
+    qtbot.waitUntil(lambda: not status.thinking.isVisibleTo(window), timeout=2000)
+    window.docks.game.close()
+    qtbot.waitUntil(lambda: status.thinking.isVisibleTo(window), timeout=2000)
     window.game_actions.act_move_now.trigger()
     qtbot.waitUntil(lambda: session.line.ply == 2, timeout=3000)
+    qtbot.waitUntil(lambda: not status.thinking.isVisibleTo(window), timeout=2000)
+    window.docks.game.show()
+    qtbot.waitUntil(lambda: window.docks.game.isVisible(), timeout=2000)
     assert not window.game_panel.ai_box.isVisibleTo(window)
-    assert not window.game_status.thinking.isVisibleTo(window)
 
 
 def test_new_game_from_this_position_after_the_computer_failed(

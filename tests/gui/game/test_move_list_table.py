@@ -282,6 +282,27 @@ def test_a_long_text_made_anew_is_laid_out_at_one_width(qtbot: QtBot) -> None:
     assert view.verticalScrollBarPolicy() is Qt.ScrollBarPolicy.ScrollBarAsNeeded
 
 
+def test_a_short_text_made_anew_is_laid_out_once(qtbot: QtBot) -> None:
+    # The scroll bar pinned on while the text comes in (above) went at the end for a list
+    # that needs none: its viewport resized twice, the text laid out at both widths, at
+    # every move of a short game with a variation (its list is made anew each time).
+    tree = GameTree.from_moves(Position.start(8, 8), MOVES[:4])
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(220, 400)
+    view.show()
+    view.show_tree(tree.root, tree.cursor, ("plain",), {}, {})
+    assert not view.verticalScrollBar().isVisible()
+    counter = ResizeCounter()
+    view.viewport().installEventFilter(counter)
+    tree.cursor.comment = "a comment: the text is made anew"
+    view.show_tree(tree.root, tree.cursor, ("commented",), {}, {})
+    assert view.texts_set == 2
+    assert counter.count == 0
+    assert not view.verticalScrollBar().isVisible()
+    assert view.verticalScrollBarPolicy() is Qt.ScrollBarPolicy.ScrollBarAsNeeded
+
+
 def test_a_review_s_marks_are_written_into_the_cells_of_their_moves(qtbot: QtBot) -> None:
     # A review's end made a long game's list anew with the marks (60-150 ms of the GUI
     # thread at 160 plies): only the cells of the moves whose mark or score changed are
