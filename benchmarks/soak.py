@@ -447,7 +447,9 @@ class Fault:
     kind: str
     answer: str = ""
     """restarted (a new engine, the player told), told (the computer failed, the player
-    told), went on (nothing to tell: the game went on), or NONE (a failure of the soak)."""
+    told), went on (nothing to tell: the game went on), or NONE (a failure of the soak);
+    empty while it waits for the answer ("cut" in the report when the time cap ended the
+    soak then: each wait for an answer otherwise ends in one, NONE at its timeout)."""
     went_on: bool = False
     seconds: float = 0.0
 
@@ -1106,7 +1108,7 @@ class Soak(QObject):
         t = self.tally
         rss = self.watch.gui_rss
         at_10 = next((mb for sec, mb in rss if sec >= 600), None)
-        answers = collections.Counter(f.answer.split(" ")[0] if f.answer else "NONE"
+        answers = collections.Counter(f.answer.split(" ")[0] if f.answer else "cut"
                                       for f in t.faults)
         return {
             "minutes": round(self.watch.elapsed() / 60, 1),
