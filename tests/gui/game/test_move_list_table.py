@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QTextCursor, QTextTable
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +19,7 @@ from epaminondas_gui.gui.game.move_links import find_link, links_from, shifted
 from epaminondas_gui.gui.game.move_list import MARK_CHUNK, MoveTreeView
 
 from ..conftest import MakeWindow, human_game, quiet_prefs
+from ..events import EventCounter
 
 MOVES = ["a2-a3", "h7-h6", "b2-b3", "g7-g6", "c2-c3", "f7-f6"]
 
@@ -246,60 +247,30 @@ def test_a_shorter_text_is_not_searched_with_the_last_texts_places(
     assert rect is not None and not rect.isEmpty()
 
 
-class ResizeCounter(QObject):
-    """Counts the resizes of the widget it watches."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.count += 1
-        return False
-
-
-def test_a_long_text_made_anew_is_laid_out_at_one_width(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("long", [True, False])
+def test_a_text_made_anew_is_laid_out_at_one_width(qtbot: QtBot, long: bool) -> None:
     # Qt empties the text before it sets the new one: the scroll bar went and came back,
-    # and a long list was laid out at both widths (twice the time of one layout).
-    tree = GameTree.from_moves(Position.start(8, 8), MOVES)
-    for _ in range(6):
-        for text in ("a3-a4", "h6-h5", "a4-a3", "h5-h6"):
-            tree.play(parse_move(tree.cursor.position, text, tree.rules))
-    view = MoveTreeView()
-    qtbot.addWidget(view)
-    view.resize(220, 120)
-    view.show()
-    view.show_tree(tree.root, tree.cursor, ("plain",), {}, {})
-    assert view.verticalScrollBar().isVisible()
-    counter = ResizeCounter()
-    view.viewport().installEventFilter(counter)
-    tree.cursor.comment = "a comment: the text is made anew"
-    view.show_tree(tree.root, tree.cursor, ("commented",), {}, {})
-    assert view.texts_set == 2
-    assert counter.count == 0
-    assert view.verticalScrollBar().isVisible()
-    assert view.verticalScrollBarPolicy() is Qt.ScrollBarPolicy.ScrollBarAsNeeded
-
-
-def test_a_short_text_made_anew_is_laid_out_once(qtbot: QtBot) -> None:
-    # The scroll bar pinned on while the text comes in (above) went at the end for a list
-    # that needs none: its viewport resized twice, the text laid out at both widths, at
+    # and a long list was laid out at both widths (twice the time of one layout). The bar
+    # pinned on for that went at the end for a short list: laid out at two widths too, at
     # every move of a short game with a variation (its list is made anew each time).
-    tree = GameTree.from_moves(Position.start(8, 8), MOVES[:4])
+    tree = GameTree.from_moves(Position.start(8, 8), MOVES if long else MOVES[:4])
+    if long:
+        for _ in range(6):
+            for text in ("a3-a4", "h6-h5", "a4-a3", "h5-h6"):
+                tree.play(parse_move(tree.cursor.position, text, tree.rules))
     view = MoveTreeView()
     qtbot.addWidget(view)
-    view.resize(220, 400)
+    view.resize(220, 120 if long else 400)
     view.show()
     view.show_tree(tree.root, tree.cursor, ("plain",), {}, {})
-    assert not view.verticalScrollBar().isVisible()
-    counter = ResizeCounter()
+    assert view.verticalScrollBar().isVisible() is long
+    counter = EventCounter(QEvent.Type.Resize)
     view.viewport().installEventFilter(counter)
     tree.cursor.comment = "a comment: the text is made anew"
     view.show_tree(tree.root, tree.cursor, ("commented",), {}, {})
     assert view.texts_set == 2
     assert counter.count == 0
-    assert not view.verticalScrollBar().isVisible()
+    assert view.verticalScrollBar().isVisible() is long
     assert view.verticalScrollBarPolicy() is Qt.ScrollBarPolicy.ScrollBarAsNeeded
 
 

@@ -3,7 +3,7 @@ key, and the wait's preference (the turn loop's side: tests/gui/game/test_sessio
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +12,7 @@ from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.settings import GameSetup, Preferences, load_preferences, save_preferences
 
 from ..conftest import MakeWindow, drag, quiet_prefs
+from ..events import EventCounter
 from ..searches import first_move
 
 COMPUTERS = GameSetup(8, 8, None, SymmetryRule.MIDLINE, Computer(1), Computer(1))
@@ -37,19 +38,6 @@ def test_the_pause_button_pauses_and_move_now_plays_one_move(
     assert panel.pause_button.text() == "Pause"
 
 
-class Hides(QObject):
-    """Counts the Hide events of the widgets it watches."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Hide:
-            self.count += 1
-        return False
-
-
 def test_the_thinking_box_stays_shown_from_one_computer_s_move_to_the_next(
     make_window: MakeWindow, qtbot: QtBot
 ) -> None:
@@ -58,7 +46,7 @@ def test_the_thinking_box_stays_shown_from_one_computer_s_move_to_the_next(
     move (a layout pass each, beside both engines). They go only when nothing thinks."""
     window = make_window(COMPUTERS, search=first_move)
     panel, status, session = window.game_panel, window.game_status, window.session
-    hides = Hides()
+    hides = EventCounter(QEvent.Type.Hide)
     for widget in (panel.ai_box, panel.ai_progress, status.thinking, status.progress):
         widget.installEventFilter(hides)
     qtbot.waitUntil(lambda: session.line.ply >= 8, timeout=10000)
