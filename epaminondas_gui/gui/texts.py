@@ -14,7 +14,7 @@ from ..core.ai.levels import level_info
 from ..core.engine.client import EngineSpec
 from ..core.games.clock import SideControl, TimeControl
 from ..core.games.outcome import Outcome, Termination
-from ..core.games.players import Human, default_name, player_from_tags
+from ..core.games.players import Computer, Human, default_name, player_from_tags
 from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
@@ -125,12 +125,11 @@ def record_player_name(tags: Mapping[str, str], side: str) -> str:
     "" where it names nobody."""
     name = tags.get(side, "").strip()
     player = player_from_tags(tags, side)
-    if player is None or name != default_name(player) or (
-            not isinstance(player, Human) and player.engine):
-        return "" if name == "?" else name
-    if isinstance(player, Human):
+    if isinstance(player, Human) and name == default_name(player):
         return translate("Texts", "Human")
-    return translate("Texts", "Computer level %1").replace("%1", str(player.level))
+    if isinstance(player, Computer) and not player.engine and name == default_name(player):
+        return translate("Texts", "Computer level %1").replace("%1", str(player.level))
+    return "" if name == "?" else name  # a name the game gives, or an engine's
 
 
 def level_name(level: int) -> str:
