@@ -84,14 +84,17 @@ def error_motifs(start: Position, moves: Sequence[Move], review: GameReview,
     with the move that shows it. The rules decide them and the review's scores give
     ``win`` and ``loss``: no search. ``kept``: the reasons kept with the review (a
     reopened game), whose motifs only are given (all motifs without it)."""
-    return dict(error_motif_steps(start, moves, review, rules, kept))
+    return dict(step for step in error_motif_steps(start, moves, review, rules, kept)
+                if step is not None)
 
 
 def error_motif_steps(start: Position, moves: Sequence[Move], review: GameReview,
                       rules: Rules = DEFAULT_RULES, kept: Mapping[int, Why] | None = None,
-                      ) -> Iterator[tuple[int, tuple[list[Motif], list[Motif]]]]:
-    """:func:`error_motifs` an error at a time (a few milliseconds each), for a caller
-    that must not hold its thread for a whole game's."""
+                      ) -> Iterator[tuple[int, tuple[list[Motif], list[Motif]]] | None]:
+    """:func:`error_motifs` a move's motifs at a time (a few milliseconds each), for a
+    caller that must not hold its thread for a whole game's: an error's ply with its
+    motifs, after a None between its played and its better move's (an error's two in one
+    step were up to 16 ms)."""
     for move in review.moves:
         if not move.classification.is_error or move.ply >= len(moves):
             continue
@@ -99,6 +102,7 @@ def error_motif_steps(start: Position, moves: Sequence[Move], review: GameReview
         played = hint_motifs(start, before, move.move, move.score_after, rules)
         better: list[Motif] = []
         if move.better_move is not None:
+            yield None
             better = hint_motifs(start, before, move.better_move, move.score_before, rules)
         if kept is not None:
             why = kept.get(move.ply, Why())

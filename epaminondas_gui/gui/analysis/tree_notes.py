@@ -75,8 +75,8 @@ class TreeNotes(QObject):
         the latest."""
         self._explaining: tuple[list[Node], GameReview, bool] = ([], GameReview((), (), (),
                                                                                 True), True)
-        self._steps: Iterator[tuple[int, tuple[list[Motif], list[Motif]]]] | None = None
-        """The reasons being worked out, an error at a time (:meth:`_explain`)."""
+        self._steps: Iterator[tuple[int, tuple[list[Motif], list[Motif]]] | None] | None = None
+        """The reasons being worked out, a move's motifs a step (:meth:`_explain`)."""
         self._found: dict[int, tuple[list[Motif], list[Motif]]] = {}
         self._step_timer = QTimer(self)
         self._step_timer.setInterval(0)
@@ -182,7 +182,7 @@ class TreeNotes(QObject):
             self._step_timer.stop()
             return
         try:
-            ply, motifs = next(steps)
+            found = next(steps)
         except StopIteration:
             self._stop_explaining()
             self._show_explained(self._found)
@@ -191,7 +191,8 @@ class TreeNotes(QObject):
             log.exception("working out a review's reasons failed")
             self._stop_explaining()
             return
-        self._found[ply] = motifs
+        if found is not None:  # else half an error done: its better move's are next
+            self._found[found[0]] = found[1]
 
     def _show_explained(self, found: dict[int, tuple[list[Motif], list[Motif]]]) -> None:
         nodes, review, kept = self._explaining

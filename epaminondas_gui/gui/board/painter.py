@@ -65,44 +65,65 @@ def paint_board(
     outlined, each in the colour of the player who must reach it; otherwise (None) the
     far rows are only tinted, as on the rectangle.
     """
+    for layer in board_layers(geo, theme, flipped, coordinates, zone):
+        painter.save()
+        layer(painter)
+        painter.restore()
+
+
+def board_layers(
+    geo: Geometry, theme: Theme, flipped: bool, coordinates: bool, zone: Zone | None = None
+) -> list[Callable[[QPainter], None]]:
+    """:func:`paint_board`'s layers, bottom first, each drawn with the painter as it was
+    given (it saves and restores around each): a board's picture drawn ahead draws a
+    layer a turn (the hexagon's whole picture is 10-20 ms of the GUI thread)."""
     layout = board_layout(geo)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.frame)
-    painter.drawPath(layout.frame_path())
-    # Clipped to the frame, so the line lies inside it and is not cut at the scene's edge.
-    painter.save()
-    painter.setClipPath(layout.frame_path())
-    painter.setPen(QPen(theme.frame_edge, SQUARE * 0.08))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(layout.frame_path())
-    painter.restore()
-    # Squares meet edge to edge without smoothing; slanted edges need it.
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, layout.smooth_cells)
-    shades = (theme.light_square, theme.dark_square, _between(theme.light_square,
-                                                              theme.dark_square))
-    for shade, brush in enumerate(shades):
-        layout.fill_cells(painter, [square for square in geo.squares
-                                    if layout.shade(square) == shade], flipped, brush)
     zones = geo.win_zone(True, zone or Zone.CORNER), geo.win_zone(False, zone or Zone.CORNER)
-    layout.fill_cells(painter, geo.iter_squares(zones[0] | zones[1]), flipped,
-                      theme.home_row_tint)
-    edge = QPen(theme.frame.darker(140), 1.5)
-    if layout.cell_borders:
-        painter.setPen(QPen(theme.frame.darker(140), 1.0))
+
+    def frame(painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.frame)
+        painter.drawPath(layout.frame_path())
+        # Clipped to the frame, so the line lies inside it and is not cut at the scene's
+        # edge.
+        painter.setClipPath(layout.frame_path())
+        painter.setPen(QPen(theme.frame_edge, SQUARE * 0.08))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        layout.outline_cells(painter, list(geo.squares), flipped)
-    if zone is not None:
+        painter.drawPath(layout.frame_path())
+
+    def cells(painter: QPainter) -> None:
+        # Squares meet edge to edge without smoothing; slanted edges need it.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, layout.smooth_cells)
+        shades = (theme.light_square, theme.dark_square, _between(theme.light_square,
+                                                                  theme.dark_square))
+        for shade, brush in enumerate(shades):
+            layout.fill_cells(painter, [square for square in geo.squares
+                                        if layout.shade(square) == shade], flipped, brush)
+        layout.fill_cells(painter, geo.iter_squares(zones[0] | zones[1]), flipped,
+                          theme.home_row_tint)
+        if layout.cell_borders:
+            painter.setPen(QPen(theme.frame.darker(140), 1.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            layout.outline_cells(painter, list(geo.squares), flipped)
+
+    def zone_edges(painter: QPainter) -> None:
         white, black = theme.white_piece[1], theme.black_piece[1]
         for bits, body, rim in ((zones[0], white, black), (zones[1], black, white)):
             _outline_zone(painter, layout, geo.iter_squares(bits), flipped, body, rim)
-    painter.setPen(edge)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(layout.cells_outline())
-    if coordinates:
+
+    def outline(painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, layout.smooth_cells)
+        painter.setPen(QPen(theme.frame.darker(140), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(layout.cells_outline())
+
+    def labels(painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, layout.smooth_cells)
         _paint_coordinates(painter, layout, theme, flipped)
-    painter.restore()
+
+    return [frame, cells, *([zone_edges] if zone is not None else []), outline,
+            *([labels] if coordinates else [])]
 
 
 hexagon_prepared: set[bool] = set()

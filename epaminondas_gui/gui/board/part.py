@@ -19,7 +19,7 @@ from ...core.rules.position import Color, Move, Position, Rules
 from ..theme import Theme
 from . import display as board_display
 from .painter import hexagon_steps, outer_rect
-from .pieces import board_picture, piece_picture
+from .pieces import board_picture_steps, piece_picture
 from .scene import BoardScene
 from .view import BoardView
 
@@ -83,13 +83,13 @@ class BoardPart(QObject):
         self._ahead.start()  # again: when the new game (or the browsing) has settled
 
     def draw_ahead(self) -> None:
-        """The hexagon's paths (once a process, in steps of a few ms) and
-        pictures (its board with either win zone, its pieces) made at a quiet moment, at
-        the size this view would show it, one a turn: a new hexagon game after one on a
-        rectangle made them in the same turn as the new game's own work and Qt's (over
-        50 ms of the GUI thread in the soak). Pictures already kept cost a lookup; a
-        window resized or another look since the last quiet moment: drawn at first
-        sight."""
+        """The hexagon's paths (once a process, in steps of a few ms) and pictures (its
+        board with either win zone, a layer at a time, its pieces) made at a quiet moment,
+        at the size this view would show it, one step a turn: a new hexagon game after one
+        on a rectangle made them in the same turn as the new game's own work and Qt's
+        (over 50 ms of the GUI thread in the soak), and a whole board's picture in one
+        turn was 10-20 ms. Pictures already kept cost a lookup; a window resized or
+        another look since the last quiet moment: drawn at first sight."""
         scene = self.scene
         if scene.geometry.shape is Shape.HEXAGON or not self.view.isVisible():
             return
@@ -100,8 +100,8 @@ class BoardPart(QObject):
         ratio = self.view.viewport().devicePixelRatioF()
         theme, flipped, shown = scene.theme, scene.flipped, scene.coordinates_shown
         steps = [*hexagon_steps(flipped), *hexagon_steps(not flipped)]
-        steps += [partial(board_picture, geo, theme, flipped, shown, zone, scale, ratio)
-                  for zone in Zone]
+        for zone in Zone:
+            steps += board_picture_steps(geo, theme, flipped, shown, zone, scale, ratio)
         steps += [partial(piece_picture, theme, color, scale, ratio) for color in Color]
 
         def next_step() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
@@ -14,6 +15,7 @@ from ...core.rules.position import Color
 from ..theme import Theme
 from .layout import SQUARE, board_layout
 from .painter import (
+    board_layers,
     outer_rect,
     paint_arrow,
     paint_board,
@@ -44,29 +46,81 @@ def picture(kind: str, objects: tuple[object, ...], settings: tuple[object, ...]
     for ``objects`` (compared by identity) and ``settings`` (by value).
 
     A piece's gradients and antialiased rims take about a millisecond to draw in software
-    and a new game has up to 56 pieces; the hexagon's board takes 15-25 ms. Each item used
+    and a new game has up to 56 pieces; the hexagon's board takes 10-20 ms. Each item used
     to keep a picture of its own, drawn again for every new item (a new game), every
     theme change and every new board: 20-50 ms of the GUI thread. Drawn once per colour,
     board and size, an item is a copy of a picture."""
-    global pictures_drawn
-    key = (kind, *map(id, objects), *settings, round(scale * 100), round(ratio * 100))
+    key = _picture_key(kind, objects, settings, scale, ratio)
+    kept = _kept(key, objects)
+    if kept is not None:
+        return kept
+    drawing = _Drawing(rect, scale, ratio)
+    drawing.draw(draw)
+    return drawing.keep(key, objects)
+
+
+def picture_steps(kind: str, objects: tuple[object, ...], settings: tuple[object, ...],
+                  rect: QRectF, scale: float, ratio: float,
+                  layers: list[Callable[[QPainter], None]]) -> list[Callable[[], object]]:
+    """:func:`picture`'s work as steps, a layer each, for one turn each: the picture is
+    kept at the last step, so steps left undone keep nothing. A step finds the picture
+    already kept (drawn at first sight meanwhile): the rest do nothing."""
+    key = _picture_key(kind, objects, settings, scale, ratio)
+    drawing: list[_Drawing] = []
+
+    def layer_step(layer: Callable[[QPainter], None]) -> None:
+        if not drawing:
+            if _kept(key, objects) is not None:
+                return
+            drawing.append(_Drawing(rect, scale, ratio))
+        drawing[0].draw(layer)
+
+    def keep() -> None:
+        if drawing and _kept(key, objects) is None:
+            drawing[0].keep(key, objects)
+        drawing.clear()
+
+    return [*(partial(layer_step, layer) for layer in layers), keep]
+
+
+def _picture_key(kind: str, objects: tuple[object, ...], settings: tuple[object, ...],
+                 scale: float, ratio: float) -> tuple[object, ...]:
+    return (kind, *map(id, objects), *settings, round(scale * 100), round(ratio * 100))
+
+
+def _kept(key: tuple[object, ...], objects: tuple[object, ...]) -> QPixmap | None:
     kept = _pictures.get(key)
     if kept is not None and all(a is b for a, b in zip(kept[0], objects, strict=True)):
         return kept[1]
-    if len(_pictures) > 24:  # sizes and themes of the past: let them go
-        _pictures.clear()
-    factor = scale * ratio
-    image = QPixmap(math.ceil(rect.width() * factor) + 1, math.ceil(rect.height() * factor) + 1)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.scale(factor, factor)
-    painter.translate(-rect.left(), -rect.top())
-    draw(painter)
-    painter.end()
-    image.setDevicePixelRatio(ratio)
-    pictures_drawn += 1
-    _pictures[key] = (objects, image)
-    return image
+    return None
+
+
+class _Drawing:
+    """A picture being drawn: transparent at first, drawn on in scene units."""
+
+    def __init__(self, rect: QRectF, scale: float, ratio: float) -> None:
+        self._rect = rect
+        self._factor = scale * ratio
+        self._ratio = ratio
+        self.image = QPixmap(math.ceil(rect.width() * self._factor) + 1,
+                             math.ceil(rect.height() * self._factor) + 1)
+        self.image.fill(Qt.GlobalColor.transparent)
+
+    def draw(self, draw: Callable[[QPainter], None]) -> None:
+        painter = QPainter(self.image)
+        painter.scale(self._factor, self._factor)
+        painter.translate(-self._rect.left(), -self._rect.top())
+        draw(painter)
+        painter.end()
+
+    def keep(self, key: tuple[object, ...], objects: tuple[object, ...]) -> QPixmap:
+        global pictures_drawn
+        if len(_pictures) > 24:  # sizes and themes of the past: let them go
+            _pictures.clear()
+        self.image.setDevicePixelRatio(self._ratio)
+        pictures_drawn += 1
+        _pictures[key] = (objects, self.image)
+        return self.image
 
 
 def paint_picture(painter: QPainter, rect: QRectF, make: Callable[[float, float], QPixmap],
@@ -136,6 +190,14 @@ def board_picture(geo: Geometry, theme: Theme, flipped: bool, coordinates: bool,
 
     return picture("board", (geo, theme), (flipped, coordinates, zone), outer_rect(geo),
                    scale, ratio, draw)
+
+
+def board_picture_steps(geo: Geometry, theme: Theme, flipped: bool, coordinates: bool,
+                        zone: Zone | None, scale: float, ratio: float
+                        ) -> list[Callable[[], object]]:
+    """:func:`board_picture` drawn a layer a step (see :func:`picture_steps`)."""
+    return picture_steps("board", (geo, theme), (flipped, coordinates, zone), outer_rect(geo),
+                         scale, ratio, board_layers(geo, theme, flipped, coordinates, zone))
 
 
 class BoardItem(QGraphicsItem):

@@ -328,3 +328,41 @@ def shown_part(qtbot: QtBot) -> tuple[QWidget, BoardPart]:
     window.show()
     qtbot.waitExposed(window)
     return window, part
+
+
+def test_a_board_s_picture_drawn_ahead_is_drawn_a_layer_a_step(qapp: QApplication) -> None:
+    """The hexagon's picture in one turn held the GUI thread 10-20 ms (a window of
+    1920×1080): drawn ahead, it is drawn a layer a step, the same picture as drawn at
+    once, kept only at the last step, and not drawn again if it was drawn at first sight
+    meanwhile."""
+    from epaminondas_gui.core.rules.geometry import hexagon
+    from epaminondas_gui.core.rules.position import Zone
+    from epaminondas_gui.gui.board import painter
+
+    geo, look = hexagon(), theme(ThemeName.LIGHT)
+    for step in painter.hexagon_steps(False):
+        step()
+    pieces._pictures.clear()
+    at_once = pieces.board_picture(geo, look, False, True, Zone.ROW, 1.25, 1.0).toImage()
+    pieces._pictures.clear()
+    drawn = pieces.pictures_drawn
+    steps = pieces.board_picture_steps(geo, look, False, True, Zone.ROW, 1.25, 1.0)
+    # The frame, the cells, the zones' edges, the outline, the letters; then it is kept.
+    assert len(steps) == 6
+    spent = []
+    for step in steps[:-1]:
+        began = time.thread_time()
+        step()
+        spent.append(time.thread_time() - began)
+        assert pieces.pictures_drawn == drawn and not pieces._pictures
+    steps[-1]()
+    assert pieces.pictures_drawn == drawn + 1
+    assert pieces.board_picture(geo, look, False, True, Zone.ROW, 1.25, 1.0).toImage() == at_once
+    assert max(spent) < 0.6 * sum(spent)
+    # Drawn at first sight before its steps ran: they draw nothing.
+    steps = pieces.board_picture_steps(geo, look, False, True, Zone.CORNER, 1.25, 1.0)
+    kept = pieces.board_picture(geo, look, False, True, Zone.CORNER, 1.25, 1.0)
+    for step in steps:
+        step()
+    assert pieces.pictures_drawn == drawn + 2
+    assert pieces.board_picture(geo, look, False, True, Zone.CORNER, 1.25, 1.0) is kept
