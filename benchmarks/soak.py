@@ -487,7 +487,8 @@ class Soak(QObject):
         self.deadline = time.monotonic() + args.minutes * 60
         self.window: MainWindow | None = None
         self.meter = StallMeter(5, threshold_ms=STALL_TARGET_MS, worst_kept=8,
-                                profile=args.profile_stalls)
+                                profile=args.profile_stalls,
+                                profile_from_ms=args.profile_from)
         self._episode: Episode | None = None
         self._step: Step | None = None
         self._step_began = 0.0
@@ -1368,6 +1369,9 @@ def main() -> None:
     parser.add_argument("--profile-stalls", action="store_true",
                         help="sample the GUI thread's stack in its gaps; print, at the end, "
                              "the gaps over 50 ms with where the thread was")
+    parser.add_argument("--profile-from", type=float, default=None, metavar="MS",
+                        help="--profile-stalls: the gaps over MS, not 50 ms (to see those "
+                             "that come near the target)")
     parser.add_argument("--out", type=Path, default=None,
                         help="folder for the log and the JSON summary (default: a temp folder)")
     parser.add_argument("--close-cases", action="store_true",

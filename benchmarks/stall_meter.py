@@ -116,10 +116,14 @@ class StallMeter(QObject):
 
     def __init__(self, interval_ms: int = 5, *, keep_gaps: bool = False, worst_kept: int = 10,
                  threshold_ms: float = 50.0, on_tick: Callable[[], None] | None = None,
-                 profile: bool = False, parent: QObject | None = None) -> None:
+                 profile: bool = False, profile_from_ms: float | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.profiler = StallProfiler(threshold_ms) if profile else None
-        """With ``profile``: the GUI thread's stacks in each gap over the threshold."""
+        profiled = threshold_ms if profile_from_ms is None else profile_from_ms
+        self.profiler = (StallProfiler(profiled, after_ms=min(20.0, profiled / 2))
+                         if profile else None)
+        """With ``profile``: the GUI thread's stacks in each gap over ``profile_from_ms``
+        (default: the threshold; lower, to see the gaps that come near it)."""
         self.threshold_ms = threshold_ms
         self.label = ""
         """What is going on (set by the caller): stored with each of the worst gaps."""
