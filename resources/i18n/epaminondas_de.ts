@@ -880,32 +880,37 @@
         <translation>„%1“ ist keine Partieaufzeichnung, die dieses Programm lesen kann.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="115"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="128"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="145"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="146"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>Die Partie konnte nicht unter „%1“ gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="167"/>
         <source>Cannot paste game</source>
         <translation>Partie kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="172"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>Die Zwischenablage enthält keinen Text, aus dem sich eine Partie lesen ließe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="181"/>
         <source>The clipboard text is not a game record.</source>
         <translation>Der Text in der Zwischenablage ist keine Partieaufzeichnung.</translation>
     </message>
@@ -1502,97 +1507,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Close the window</source>
         <translation>Das Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>Game &amp;panel</source>
         <translation>Spiel&amp;leiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="300"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>Der Computer denkt nach: warte auf seinen Zug oder drücke Sofort ziehen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="301"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Hier ist die Partie zu Ende: geh in der Zugliste zurück, um andere Züge zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="304"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="398"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>Die Engine des Computers ist ausgefallen (%1); eine neue wurde gestartet, die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="402"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>Der Computer ist gescheitert: %1. Wähle unter Neues Spiel eine andere Engine oder einen menschlichen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
         <source>No move to suggest.</source>
         <translation>Kein Zug vorzuschlagen.</translation>
     </message>
@@ -2054,7 +2059,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="147"/>
         <source>No moves yet.</source>
         <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Noch keine Züge.</translation>
@@ -3432,302 +3437,302 @@
         <translation>Siegzone: die Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
         <source>Computer level %1</source>
         <translation>Computer Stufe %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="154"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="184"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="205"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>%1 gewinnt auf Zeit: Die Uhr von %2 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="218"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="220"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="222"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="227"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="237"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Die Uhr von %1 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="251"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="259"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="261"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="263"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="265"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="269"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="271"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="276"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="278"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="283"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="291"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="296"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="298"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="301"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="300"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="302"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="304"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="306"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>

@@ -880,32 +880,37 @@
         <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="125"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="115"/>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="128"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="145"/>
         <source>Cannot save game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="146"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>No se pudo guardar la partida en «%1».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="164"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="167"/>
         <source>Cannot paste game</source>
         <translation>No se puede pegar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="169"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="172"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>El portapapeles no contiene texto del que leer una partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="181"/>
         <source>The clipboard text is not a game record.</source>
         <translation>El texto del portapapeles no es un registro de partida.</translation>
     </message>
@@ -1502,97 +1507,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="250"/>
         <source>Close the window</source>
         <translation>Cerrar la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
         <source>Game &amp;panel</source>
         <translation>&amp;Panel de partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="266"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="300"/>
         <source>The computer is thinking: wait for its move, or press Move now.</source>
         <translation>El ordenador está pensando: espera su jugada o pulsa Jugar ya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="301"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="302"/>
         <source>The game is over here: go back in the move list to try other moves.</source>
         <translation>Aquí la partida ha terminado: vuelve atrás en la lista de jugadas para probar otras.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="304"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Le toca al ordenador.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="397"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="398"/>
         <source>The computer&apos;s engine failed (%1); a new one was started and the game goes on.</source>
         <translation>El motor del ordenador ha fallado (%1); se ha iniciado otro y la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="401"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="402"/>
         <source>The computer failed: %1. Choose another engine or a human player in New game.</source>
         <translation>El ordenador ha fallado: %1. Elige otro motor o un jugador humano en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="308"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="309"/>
         <source>%1 played %2</source>
         <translation>%1 jugaron %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="342"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="343"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="344"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="345"/>
         <source>The game is drawn.</source>
         <translation>La partida termina en tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="346"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="347"/>
         <source>%1 wins!</source>
         <translation>¡Ganan %1!</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/main_window.py" line="391"/>
+        <location filename="../../epaminondas_gui/gui/main_window.py" line="392"/>
         <source>No move to suggest.</source>
         <translation>No hay jugada que sugerir.</translation>
     </message>
@@ -2054,7 +2059,7 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="147"/>
         <source>No moves yet.</source>
         <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Aún no hay jugadas.</translation>
@@ -3432,302 +3437,302 @@
         <translation>zona de victoria: la esquina</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="133"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
         <source>Computer level %1</source>
         <translation>Ordenador nivel %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="154"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Looks three moves ahead.</source>
         <translation>Mira tres jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>Looks four moves ahead.</source>
         <translation>Mira cuatro jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Calcula tan hondo como el tiempo lo permite.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Piensa hasta %1 s por jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="178"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Tablas: ninguna jugada legal y el mismo número de piezas en cada bando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="184"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="200"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>Ganan %1: ninguna jugada legal y %1 tienen más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="205"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>Ganan %1 por tiempo: se agotó el reloj de %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="218"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="220"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="223"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="222"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="227"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="229"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="231"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="237"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Se agotó el reloj de %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="250"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="252"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="251"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="256"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="259"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="261"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="263"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="265"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="269"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="271"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="277"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="276"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="279"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="278"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="281"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="283"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="287"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="292"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="291"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="297"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="296"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="299"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="298"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="301"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="300"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="303"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="302"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="305"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="304"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="307"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="306"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>

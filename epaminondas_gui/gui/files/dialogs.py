@@ -106,14 +106,17 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 def suggested_file_name(record: GameRecord) -> str:
     """``2026-11-22 Alice - Bob.epam`` from the record's tags (safe on every system); a
-    player the game gives no name is named in the user's language ("Mensch")."""
+    player the game gives no name is named in the user's language ("Mensch"), and one the
+    record does not name "Unknown" in it ("Unbekannt")."""
     date = record.tags.get("Date", "")
     if not re.fullmatch(r"\d{4}\.\d{2}\.\d{2}", date):
         date = time.strftime("%Y.%m.%d")
-    white = record_player_name(record.tags, "White") or "?"
-    black = record_player_name(record.tags, "Black") or "?"
+    # A record that names nobody ("?", or no tag): "Unknown", not an unsafe "?" made "_".
+    unknown = translate("FileDialogs", "Unknown")
+    white = record_player_name(record.tags, "White") or unknown
+    black = record_player_name(record.tags, "Black") or unknown
     stem = f"{date.replace('.', '-')} {white} - {black}"
-    stem = _UNSAFE.sub("_", stem).replace("?", "").strip(" .") or "game"
+    stem = _UNSAFE.sub("_", stem).strip(" .") or "game"
     return stem[:100] + storage.GAME_EXTENSION
 
 

@@ -308,13 +308,13 @@ def test_suggested_file_name() -> None:
     assert not any(ch in name for ch in '/\\:*?"<>|')
 
 
-@pytest.mark.parametrize(("language", "white", "black"), [
-    ("en", "Human", "Computer level 4"),
-    ("de", "Mensch", "Computer Stufe 4"),
-    ("es", "Humano", "Ordenador nivel 4"),
+@pytest.mark.parametrize(("language", "white", "black", "unknown"), [
+    ("en", "Human", "Computer level 4", "Unknown"),
+    ("de", "Mensch", "Computer Stufe 4", "Unbekannt"),
+    ("es", "Humano", "Ordenador nivel 4", "Desconocido"),
 ])
 def test_a_suggested_file_name_names_unnamed_players_in_the_user_s_language(
-    qapp: QApplication, language: str, white: str, black: str
+    qapp: QApplication, language: str, white: str, black: str, unknown: str
 ) -> None:
     """The record names a player without a name "Human" or "Computer level 4" (its
     format's English); the file name the Save dialog offers said so in every language."""
@@ -329,8 +329,11 @@ def test_a_suggested_file_name_names_unnamed_players_in_the_user_s_language(
     players_to_tags(tags, Human(), Computer(3, "Kestrel"))
     tags["White"] = "Alice"
     assert file_dialogs.suggested_file_name(record) == "2026-11-20 Alice - Kestrel.epam"
+    # A player the record does not name (its "?", or no tag) is unknown, in words.
     tags["White"] = "?"
-    assert file_dialogs.suggested_file_name(record) == "2026-11-20 _ - Kestrel.epam"
+    assert file_dialogs.suggested_file_name(record) == f"2026-11-20 {unknown} - Kestrel.epam"
+    del tags["Black"]
+    assert file_dialogs.suggested_file_name(record) == f"2026-11-20 {unknown} - {unknown}.epam"
 
 
 def test_clipboard_round_trip_and_errors(data_dir, boxes) -> None:
