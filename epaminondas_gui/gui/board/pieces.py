@@ -63,24 +63,27 @@ def picture_steps(kind: str, objects: tuple[object, ...], settings: tuple[object
                   rect: QRectF, scale: float, ratio: float,
                   layers: list[Callable[[QPainter], None]]) -> list[Callable[[], object]]:
     """:func:`picture`'s work as steps, a layer each, for one turn each: the picture is
-    kept at the last step, so steps left undone keep nothing. A step finds the picture
-    already kept (drawn at first sight meanwhile): the rest do nothing."""
+    kept at the last step, so steps left undone keep nothing. The first step finds the
+    picture already kept (drawn at first sight meanwhile): the rest do nothing, even if
+    it is let go before they run (they would keep a picture without its first layers)."""
     key = _picture_key(kind, objects, settings, scale, ratio)
-    drawing: list[_Drawing] = []
+    drawing: _Drawing | None = None
 
-    def layer_step(layer: Callable[[QPainter], None]) -> None:
-        if not drawing:
-            if _kept(key, objects) is not None:
-                return
-            drawing.append(_Drawing(rect, scale, ratio))
-        drawing[0].draw(layer)
+    def layer_step(first: bool, layer: Callable[[QPainter], None]) -> None:
+        nonlocal drawing
+        if first and _kept(key, objects) is None:
+            drawing = _Drawing(rect, scale, ratio)
+        if drawing is not None:
+            drawing.draw(layer)
 
     def keep() -> None:
-        if drawing and _kept(key, objects) is None:
-            drawing[0].keep(key, objects)
-        drawing.clear()
+        nonlocal drawing
+        if drawing is not None and _kept(key, objects) is None:
+            drawing.keep(key, objects)
+        drawing = None
 
-    return [*(partial(layer_step, layer) for layer in layers), keep]
+    return [*(partial(layer_step, index == 0, layer) for index, layer in enumerate(layers)),
+            keep]
 
 
 def _picture_key(kind: str, objects: tuple[object, ...], settings: tuple[object, ...],

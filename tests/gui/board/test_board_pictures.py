@@ -366,3 +366,12 @@ def test_a_board_s_picture_drawn_ahead_is_drawn_a_layer_a_step(qapp: QApplicatio
         step()
     assert pieces.pictures_drawn == drawn + 2
     assert pieces.board_picture(geo, look, False, True, Zone.CORNER, 1.25, 1.0) is kept
+    # Kept at the first step, then let go (many sizes and looks): the rest draw nothing,
+    # and keep no picture without its frame and cells.
+    steps = pieces.board_picture_steps(geo, look, True, True, Zone.CORNER, 1.25, 1.0)
+    pieces.board_picture(geo, look, True, True, Zone.CORNER, 1.25, 1.0)
+    steps[0]()
+    pieces._pictures.clear()
+    for step in steps[1:]:
+        step()
+    assert pieces.pictures_drawn == drawn + 3 and not pieces._pictures
