@@ -26,6 +26,7 @@ from epaminondas_gui.gui.dialogs.editor import EditorDialog
 from epaminondas_gui.gui.dialogs.new_game import NewGameDialog
 from epaminondas_gui.gui.dialogs.rules import HEXIMINONDAS_ANCHOR, RulesDialog, diagrams
 from epaminondas_gui.gui.files.actions import FileActions
+from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.settings import GameSetup
 from epaminondas_gui.gui.theme import LIGHT
 
@@ -254,6 +255,23 @@ def test_new_game_dialog_offers_heximinondas(qtbot: QtBot) -> None:
     assert (setup.variant, setup.zone) == (Variant.HEXIMINONDAS, Zone.ROW)
     assert setup.start().geometry is hexagon()
     assert setup.rules() == HEX_ROW
+
+
+def test_the_new_game_dialog_grows_for_a_longer_win_zone_note(qtbot: QtBot) -> None:
+    """In German the row zone's note takes a line more than the corner's at the dialog's
+    width: the dialog grew for a longer game note, not for a longer zone note, and
+    clipped it (seen under Xvfb at 800×600)."""
+    install_language("de")
+    dialog = NewGameDialog(GameSetup(variant=Variant.HEXIMINONDAS, zone=Zone.CORNER))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    note = dialog.zone_note
+    qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()), timeout=2000)
+    lines = note.heightForWidth(note.width())
+    dialog.zone_combo.setCurrentIndex(dialog.zone_combo.findData(Zone.ROW.value))
+    assert note.heightForWidth(note.width()) > lines  # a line more at this width
+    qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()), timeout=2000)
 
 
 def test_the_editor_sets_up_the_hexagon(qtbot: QtBot) -> None:

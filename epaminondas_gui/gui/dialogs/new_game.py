@@ -258,6 +258,7 @@ class NewGameDialog(QDialog):
         else:
             text = self.tr("Win by having more pieces than the opponent on the far edges, the opponent's whole first row.")  # noqa: E501
         self.zone_note.setText(text)
+        self._fit_notes()
 
     def _on_variant(self) -> None:
         variant = self.variant()
@@ -272,9 +273,12 @@ class NewGameDialog(QDialog):
             self._form.setRowVisible(self.symmetry_combo, traits.symmetry_rule)
             self._form.setRowVisible(self.zone_combo, traits.zones)
             self._form.setRowVisible(self.zone_note, traits.zones)
+        self._fit_notes()
+
+    def _fit_notes(self) -> None:
+        """A longer explanation (the game's or the win zones') takes another line: grow
+        instead of clipping it (once the label has taken its new height)."""
         if self.isVisible():
-            # A longer explanation takes another line: grow instead of clipping it (once
-            # the label has taken its new height).
             QTimer.singleShot(0, self.adjustSize)
 
     def _update_rows(self) -> None:
