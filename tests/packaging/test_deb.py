@@ -3,7 +3,8 @@
 The templates (metainfo, man pages, desktop entry) are checked from the sources; the built
 package's contents, permissions and fields when a .deb is there (``packaging/build --deb``,
 which ``packaging/ci-check --deb`` runs, and so scripts/test where the Debian tools are
-installed; the test names the reason when it is skipped). Installing it is packaging/check-deb --install's job (a bare root).
+installed; the test names the reason when it is skipped). Installing it is
+packaging/check-deb --install's job (a bare root).
 """
 
 from __future__ import annotations
