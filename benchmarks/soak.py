@@ -75,7 +75,7 @@ from epaminondas_gui.gui.settings import EngineEntry, GameSetup, Preferences
 
 from .autosave_reader import AutosaveReader
 from .memory_per_game import MemoryPerGame
-from .stall_meter import StallMeter
+from .stall_meter import Cores, StallMeter
 from .stall_profiler import ThreadRuns
 
 FAKE = Path(__file__).resolve().parents[1] / "tests" / "engine" / "fake_engine.py"
@@ -1143,11 +1143,11 @@ class Soak(QObject):
             "stall_worst_split": [
                 (round(s.gap_ms, 1), round(s.work_ms, 1),
                  None if s.wait_ms is None else round(s.wait_ms, 1), s.label,
-                 None if s.stolen_ms is None else round(s.stolen_ms))
+                 None if s.cores is None else s.cores.rounded())
                 for s in self.meter.worst_splits()],
-            # What the host took from the machine's cores in those gaps (all cores).
-            "stall_stolen_ms": (None if self.meter.stolen_over_ms is None
-                                else round(self.meter.stolen_over_ms)),
+            # Where the machine's cores went in those gaps (ms of all cores together).
+            "stall_cores_ms": (None if self.meter.cores_over is None
+                               else self.meter.cores_over.rounded()),
             "gui_rss_start_mb": round(rss[0][1], 1) if rss else None,
             "gui_rss_10min_mb": round(at_10, 1) if at_10 is not None else None,
             "gui_rss_end_mb": round(gui_end, 1),
@@ -1197,11 +1197,11 @@ def stall_split_line(result: dict[str, Any]) -> str:
     worst = "; ".join(
         f"{gap} = CPU {work} + core {wait_ms} + blocked "
         f"{max(0.0, gap - work - (wait_ms or 0.0)):.1f}"
-        + (f", the host took {stolen} ms" if stolen else "") + f" ({label})"
-        for gap, work, wait_ms, label, stolen in result["stall_worst_split"][:4])
-    stolen = result.get("stall_stolen_ms")
-    host = ("" if stolen is None else
-            f"; the host took {stolen} ms of the machine's cores in them (steal, all cores)")
+        + (f", {Cores(**cores).text()}" if cores else "") + f" ({label})"
+        for gap, work, wait_ms, label, cores in result["stall_worst_split"][:4])
+    cores = result.get("stall_cores_ms")
+    host = ("" if cores is None else
+            f"; in them {Cores(**cores).text()} (ms of all cores together)")
     return (f"gaps over {STALL_TARGET_MS:g} ms, {wall:.0f} ms in all: the GUI thread's CPU "
             f"{share(cpu)}, waiting for a core {share(wait)}, blocked (GIL, I/O, lock, sleep) "
             f"{share(blocked)}{host}; worst {worst}")

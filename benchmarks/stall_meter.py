@@ -9,10 +9,13 @@ its wait for a core (Linux: the run-queue delay, second field of
 GIL held by another thread of the process, for I/O, a lock or a sleep. Load lengthens the
 wait for a core, barely the work; the profiler's other threads' CPU tells who held the GIL.
 
-On a virtual machine the host may take a core from the machine altogether ("steal" in
-``/proc/stat``): a thread running or waiting then counts neither CPU nor run-queue delay.
-Each gap also says how much the host took from the machine's cores meanwhile (all cores
-together, in the kernel's ticks of 10 ms).
+Each gap also says where the machine's cores went meanwhile (:class:`Cores`, from
+``/proc/stat``'s first line and this process's CPU time; all cores together, in the
+kernel's ticks of 10 ms): to the window's process, to niced processes (the window's
+engines run niced), to other programs and the kernel, idle, or taken by the host. On a
+virtual machine the host may take a core from the machine altogether ("steal"): a thread
+running or waiting then counts neither CPU nor run-queue delay. So a long wait for a core
+names who held the cores.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
@@ -38,9 +41,8 @@ class Split:
     wait_ms: float | None
     """The run-queue delay (None where the kernel does not tell it)."""
     label: str = ""
-    stolen_ms: float | None = None
-    """What the host took from the machine's cores in the gap (all cores; None where
-    the kernel does not tell it)."""
+    cores: Cores | None = field(default=None, compare=False)
+    """Where the machine's cores went in the gap (None where the kernel does not tell)."""
 
     @property
     def blocked_ms(self) -> float | None:
@@ -51,9 +53,43 @@ class Split:
             return f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}"
         text = (f"{self.gap_ms:.1f} ms: CPU {self.work_ms:.1f}, waiting for a core "
                 f"{self.wait_ms:.1f}, blocked {self.blocked_ms:.1f}")
-        if self.stolen_ms:
-            text += f" (the host took {self.stolen_ms:.0f} ms of the cores)"
+        if self.cores is not None:
+            text += f" ({self.cores.text()})"
         return text
+
+
+@dataclass(frozen=True)
+class Cores:
+    """Where the machine's cores went, in ms of all cores together: cumulative as
+    :class:`CoresClock` reads it, or over a stretch (the difference of two readings)."""
+
+    window: float = 0.0
+    """This process, every thread (the window's, in the benchmarks)."""
+    niced: float = 0.0
+    """Processes running below normal priority: the window's engines."""
+    others: float = 0.0
+    """Other programs at normal priority, and the kernel's own work."""
+    idle: float = 0.0
+    """No one (waiting for I/O included)."""
+    stolen: float = 0.0
+    """Taken by the host from this virtual machine."""
+
+    def __add__(self, other: Cores) -> Cores:
+        return Cores(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
+
+    def __sub__(self, other: Cores) -> Cores:
+        return Cores(*(getattr(self, f.name) - getattr(other, f.name) for f in fields(self)))
+
+    def rounded(self) -> dict[str, int]:
+        """Whole ms by part, for a report (``others`` may read a tick below 0: the kernel
+        counts in 10 ms ticks, this process's CPU exactly)."""
+        return {f.name: max(0, round(getattr(self, f.name))) for f in fields(self)}
+
+    def text(self) -> str:
+        ms = self.rounded()
+        return (f"the cores: the window's process {ms['window']} ms, niced (engines) "
+                f"{ms['niced']}, others {ms['others']}, idle {ms['idle']}, the host took "
+                f"{ms['stolen']}")
 
 
 class _ProcClock:
@@ -97,17 +133,41 @@ class RunQueueClock(_ProcClock):
         return int(data.split()[1])
 
 
-class StealClock(_ProcClock):
-    """The time the host has taken from this machine's cores (ms, all cores, cumulative:
-    the ``steal`` field of ``/proc/stat``'s first line)."""
+class CoresClock:
+    """Where the machine's cores have gone since it started (:class:`Cores`): the first
+    line of ``/proc/stat`` (user, nice, system, idle, iowait, irq, softirq, steal) less
+    this process's CPU time, read together; ``None`` where the file is missing or says
+    nothing readable."""
 
     def __init__(self, path: str = "/proc/stat") -> None:
         self._tick_ms = 1000 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
-        super().__init__(path)
+        self._fd: int | None = None
+        try:
+            self._fd = os.open(path, os.O_RDONLY)
+        except OSError:
+            return
+        if self.read() is None:
+            self.close()
 
-    def _parse(self, data: bytes) -> float | None:
-        first = data.split(b"\n", 1)[0].split()
-        return int(first[8]) * self._tick_ms if first[0] == b"cpu" else None
+    def read(self) -> Cores | None:
+        if self._fd is None:
+            return None
+        try:
+            first = os.pread(self._fd, 256, 0).split(b"\n", 1)[0].split()
+            if first[0] != b"cpu":
+                return None
+            user, nice, system, idle, iowait, irq, softirq, steal = (
+                int(field) * self._tick_ms for field in first[1:9])
+        except (OSError, IndexError, ValueError):
+            return None
+        window = time.process_time() * 1000
+        return Cores(window, nice, user + system + irq + softirq - window, idle + iowait,
+                     steal)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
 
 class StallMeter(QObject):
@@ -140,8 +200,8 @@ class StallMeter(QObject):
         """Over every gap longer than ``threshold_ms``: wall clock, the GUI thread's CPU,
         its wait for a core, blocked (the last two 0 where the run queue is not told)."""
         self.run_queue_told = False
-        self.stolen_over_ms: float | None = None
-        """What the host took from the cores during the gaps longer than ``threshold_ms``
+        self.cores_over: Cores | None = None
+        """Where the machine's cores went during the gaps longer than ``threshold_ms``
         (None where the kernel does not tell it)."""
         self.work_over = 0
         """Gaps in which the GUI thread itself worked longer than ``threshold_ms`` (the
@@ -155,8 +215,8 @@ class StallMeter(QObject):
         self._last_cpu = 0.0
         self._run_queue: RunQueueClock | None = None
         self._last_wait: float | None = None
-        self._steal: StealClock | None = None
-        self._last_steal: float | None = None
+        self._cores: CoresClock | None = None
+        self._last_cores: Cores | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._tick)
@@ -169,11 +229,11 @@ class StallMeter(QObject):
             self._run_queue = RunQueueClock()  # in the GUI thread: its own schedstat
         self._last_wait = self._run_queue.read()
         self.run_queue_told = self._last_wait is not None
-        if self._steal is None:
-            self._steal = StealClock()
-        self._last_steal = self._steal.read()
-        if self._last_steal is not None and self.stolen_over_ms is None:
-            self.stolen_over_ms = 0.0
+        if self._cores is None:
+            self._cores = CoresClock()
+        self._last_cores = self._cores.read()
+        if self._last_cores is not None and self.cores_over is None:
+            self.cores_over = Cores()
         self._timer.start()
         if self.profiler is not None:
             self.profiler.start()
@@ -185,9 +245,9 @@ class StallMeter(QObject):
         if self._run_queue is not None:
             self._run_queue.close()
             self._run_queue = None
-        if self._steal is not None:
-            self._steal.close()
-            self._steal = None
+        if self._cores is not None:
+            self._cores.close()
+            self._cores = None
 
     @property
     def max_gap_ms(self) -> float:
@@ -214,12 +274,12 @@ class StallMeter(QObject):
             if waited is not None:
                 wait_ms = (waited - self._last_wait) / 1e6
                 self._last_wait = waited
-        stolen_ms: float | None = None
-        if self._last_steal is not None and self._steal is not None:
-            stolen = self._steal.read()
-            if stolen is not None:
-                stolen_ms = stolen - self._last_steal
-                self._last_steal = stolen
+        cores: Cores | None = None
+        if self._last_cores is not None and self._cores is not None:
+            now_cores = self._cores.read()
+            if now_cores is not None:
+                cores = now_cores - self._last_cores
+                self._last_cores = now_cores
         if work > self.max_work_ms:
             self.max_work_ms = work
             self.worst_work_label = self.label
@@ -228,11 +288,11 @@ class StallMeter(QObject):
         self.ticks += 1
         if self._keep:
             self.gaps.append(gap)
-        split = Split(gap, work, wait_ms, self.label, stolen_ms)
+        split = Split(gap, work, wait_ms, self.label, cores)
         if gap > self.threshold_ms:
             self.over += 1
-            if stolen_ms is not None and self.stolen_over_ms is not None:
-                self.stolen_over_ms += stolen_ms
+            if cores is not None and self.cores_over is not None:
+                self.cores_over += cores
             self.over_split[0] += gap
             self.over_split[1] += work
             if wait_ms is not None:

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from benchmarks.autosave_reader import AutosaveReader
 from benchmarks.soak import process_table, role_of, stall_split_line, tree_of
-from benchmarks.stall_meter import RunQueueClock, Split, StallMeter, StealClock
+from benchmarks.stall_meter import Cores, CoresClock, RunQueueClock, Split, StallMeter
 from epaminondas_gui.core.engine.process import background_nice
 from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.tree import GameTree
@@ -126,6 +126,43 @@ def test_a_gap_spent_sharing_a_core_is_counted_as_waiting_for_it(qtbot: QtBot) -
     split = meter.worst_splits()[0]
     assert split.wait_ms is not None and split.gap_ms >= 300
     assert split.wait_ms >= 1.3 * split.work_ms
+    # Who held the core: the rivals, other programs at normal priority (the kernel
+    # counts in 10 ms ticks).
+    assert split.cores is not None and split.cores.others >= split.wait_ms - 30
+
+
+def cpu_ms(pid: int) -> float:
+    """A process's CPU time so far (user and system), in ms."""
+    with open(f"/proc/{pid}/stat") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.skipif(not LINUX, reason="/proc/stat")
+def test_the_cores_clock_counts_a_niced_process_as_niced_and_every_core_s_time() -> None:
+    # Whatever else the machine runs (the share the rival gets depends on it), the time
+    # the niced rival had is in ``niced``, and every core's time is in some part.
+    rival = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    clock = CoresClock()
+    try:
+        os.setpriority(os.PRIO_PROCESS, rival.pid, 19)
+        first, rival_first, began = clock.read(), cpu_ms(rival.pid), time.monotonic()
+        time.sleep(0.3)
+        last, rival_last, ended = clock.read(), cpu_ms(rival.pid), time.monotonic()
+    finally:
+        clock.close()
+        rival.kill()
+        rival.wait(timeout=10)
+    assert first is not None and last is not None
+    cores = last - first
+    rival_ms = rival_last - rival_first
+    assert rival_ms > 0
+    # Both counted in the kernel's ticks: a tick each side.
+    tick = 1000 / os.sysconf("SC_CLK_TCK")
+    assert cores.niced >= rival_ms - 2 * tick
+    whole = cores.window + cores.niced + cores.others + cores.idle + cores.stolen
+    assert whole == pytest.approx((os.cpu_count() or 1) * (ended - began) * 1000,
+                                  abs=6 * tick)
 
 
 @pytest.mark.skipif(not LINUX, reason="the run-queue delay is read from Linux's /proc")
@@ -162,37 +199,50 @@ def test_without_schedstat_the_meter_splits_nothing_and_says_so(
     (Split(100.0, 20.0, 30.0), "100.0 ms: CPU 20.0, waiting for a core 30.0, blocked 50.0"),
     (Split(60.0, 45.5, 20.0), "60.0 ms: CPU 45.5, waiting for a core 20.0, blocked 0.0"),
     (Split(80.0, 10.0, None), "80.0 ms: CPU 10.0"),
-    (Split(90.0, 5.0, 5.0, "x", 70.0),
-     "90.0 ms: CPU 5.0, waiting for a core 5.0, blocked 80.0 (the host took 70 ms of the cores)"),
-    (Split(90.0, 5.0, 5.0, "x", 0.0), "90.0 ms: CPU 5.0, waiting for a core 5.0, blocked 80.0"),
+    (Split(90.0, 5.0, 5.0, "x", Cores(12.4, 60.0, 20.0, 0.0, 70.0)),
+     "90.0 ms: CPU 5.0, waiting for a core 5.0, blocked 80.0 (the cores: the window's "
+     "process 12 ms, niced (engines) 60, others 20, idle 0, the host took 70)"),
+    (Split(90.0, 5.0, 5.0, "x", Cores(10.0, 0.0, -3.0, 170.0, 0.0)),
+     "90.0 ms: CPU 5.0, waiting for a core 5.0, blocked 80.0 (the cores: the window's "
+     "process 10 ms, niced (engines) 0, others 0, idle 170, the host took 0)"),
 ])
 def test_a_split_names_its_three_parts(split: Split, text: str) -> None:
     assert split.text() == text
 
 
 def test_the_summary_line_gives_the_shares_and_the_worst_gaps() -> None:
+    cores = {"window": 120, "niced": 500, "others": 30, "idle": 0, "stolen": 150}
     result = {"stall_split_ms": [400.0, 100.0, 100.0, 200.0],
-              "stall_worst_split": [(235.5, 73.4, 12.1, "save and open", 140),
-                                    (80.0, 10.0, 60.0, "new game", 0)],
-              "stall_stolen_ms": 150}
+              "stall_worst_split": [(235.5, 73.4, 12.1, "save and open",
+                                     {**cores, "stolen": 140}),
+                                    (80.0, 10.0, 60.0, "new game", None)],
+              "stall_cores_ms": cores}
     assert stall_split_line(result) == (
         "gaps over 50 ms, 400 ms in all: the GUI thread's CPU 100 ms (25%), waiting for a "
-        "core 100 ms (25%), blocked (GIL, I/O, lock, sleep) 200 ms (50%); the host took "
-        "150 ms of the machine's cores in them (steal, all cores); worst 235.5 = "
-        "CPU 73.4 + core 12.1 + blocked 150.0, the host took 140 ms (save and open); 80.0 = "
-        "CPU 10.0 + core 60.0 + blocked 10.0 (new game)")
+        "core 100 ms (25%), blocked (GIL, I/O, lock, sleep) 200 ms (50%); in them the "
+        "cores: the window's process 120 ms, niced (engines) 500, others 30, idle 0, the "
+        "host took 150 (ms of all cores together); worst 235.5 = CPU 73.4 + core 12.1 + "
+        "blocked 150.0, the cores: the window's process 120 ms, niced (engines) 500, "
+        "others 30, idle 0, the host took 140 (save and open); 80.0 = CPU 10.0 + core "
+        "60.0 + blocked 10.0 (new game)")
 
 
-def test_the_steal_clock_reads_the_host_s_share_from_the_first_line(tmp_path: Path) -> None:
+def test_the_cores_clock_reads_the_first_line_less_this_process(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "process_time", lambda: 2.5)
+    tick = 1000 / os.sysconf("SC_CLK_TCK")
     stat = tmp_path / "stat"
-    stat.write_text("cpu  3815222 4022960 503824 5354488 43798 0 23198 37772 0 0\n"
+    stat.write_text("cpu  3815222 4022960 503824 5354488 43798 7 23198 37772 0 0\n"
                     "cpu0 1593309 1982166 242371 3035200 17468 0 8568 19235 0 0\n")
-    clock = StealClock(str(stat))
-    assert clock.read() == 37772 * 1000 / os.sysconf("SC_CLK_TCK")
+    clock = CoresClock(str(stat))
+    assert clock.read() == Cores(window=2500.0, niced=4022960 * tick,
+                                 others=(3815222 + 503824 + 7 + 23198) * tick - 2500.0,
+                                 idle=(5354488 + 43798) * tick, stolen=37772 * tick)
     clock.close()
     assert clock.read() is None
     stat.write_text("intr 1 2 3\n")
-    assert StealClock(str(stat)).read() is None
+    assert CoresClock(str(stat)).read() is None
+    assert CoresClock(str(tmp_path / "missing")).read() is None
 
 
 def test_the_autosave_check_reads_the_game_in_the_soaks_reader_process(
