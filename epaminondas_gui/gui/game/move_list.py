@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
-    QFontMetrics,
     QKeyEvent,
     QResizeEvent,
     QTextCharFormat,
@@ -24,28 +23,17 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from ...core.games.record import Node
 from ...core.rules.position import Color
 from ..scrolling import scroll_bar_kept
+from . import move_rows
 from .move_links import find_link, links_from, shifted
 from .walk import KEY_STEPS
 
-#: The move numbers' column, readable on the light and the dark palette.
-NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
 COMMENT_COLOR = "#4a88b0"
 
-TABLE_ROWS = 20
 MARK_CHUNK = 40
 """Moves whose mark or evaluation changed written in one turn of the event loop (a long
 game's review ended writing 160 in one stretch of 20-30 ms, then Qt's layout of them)."""
-"""Rows of the main line in one table: after an edit Qt lays a whole table out again (a
-move added at move 140 of a 14x12 game took 6-13 ms in one table, 2 ms in tables of 20)."""
 
 MARK_COLORS = {"?!": "#c28a00", "?": "#d0661c", "??": "#c0392b", "!": "#2e8b57"}
-
-
-def move_label(node: Node) -> str:
-    """A move as the list writes it with its number: ``4. e2-e3`` or ``4… g7-g6``."""
-    assert node.parent is not None
-    white = node.parent.position.turn is Color.WHITE
-    return f"{node.move_number}{'.' if white else '…'} {node.notation()}"
 
 
 class MoveTreeView(QTextBrowser):
@@ -98,6 +86,14 @@ class MoveTreeView(QTextBrowser):
         self._more.setSingleShot(True)
         self._more.setInterval(0)
         self._more.timeout.connect(self._mark_more)
+        self.per_row = 2
+        """The main line's moves a row: one where two do not fit (:mod:`.move_rows`)."""
+        self._widest = 0
+        """The widest of the main line's moves in the text shown (px)."""
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self._on_relayout)
 
     # -- what a test or the panel asks ------------------------------------------------
 
@@ -130,7 +126,7 @@ class MoveTreeView(QTextBrowser):
         if key == self._key:
             if marks == self._marks and evals == self._evals:
                 return
-            if self._mark_in_place(marks, evals):
+            if self._mark_in_place(root, marks, evals):
                 return
         self._key = key
         self._marks, self._evals = dict(marks), dict(evals)
@@ -180,39 +176,47 @@ class MoveTreeView(QTextBrowser):
             return False
         tables = [frame for frame in self.document().rootFrame().childFrames()
                   if isinstance(frame, QTextTable)]
-        if not tables:
+        font = self.document().defaultFont()
+        widest = max(self._widest, move_rows.move_width(font, current))
+        if not tables or self._fit(widest) != self.per_row:
             return False
+        self._widest = widest
         self.current = current
+        per_row = self.per_row
 
         def put(node: Node, index: int | None) -> int:
-            # Where a move is in the tables: White's in the second column, Black's in the
-            # third ("…" fills White's cell of a game that starts with Black to move);
-            # TABLE_ROWS rows a table (a plain line has no other rows).
-            at = node.ply - 1 + (0 if root.position.turn is Color.WHITE else 1)
-            row, column = (at // 2) % TABLE_ROWS, 1 + at % 2
-            if at // 2 == len(tables) * TABLE_ROWS:  # a table of its own below the last
+            # Where a move is in the tables: a row a move, or White's in the second column
+            # and Black's in the third (see move_rows.first_place); TABLE_ROWS rows a
+            # table (a plain line has no other rows).
+            at = node.ply - 1 + move_rows.first_place(root, per_row)
+            row, column = (at // per_row) % move_rows.TABLE_ROWS, 1 + at % per_row
+            if at // per_row == len(tables) * move_rows.TABLE_ROWS:  # a new table below
                 end = QTextCursor(self.document())
                 end.movePosition(QTextCursor.MoveOperation.End)
-                tables.append(end.insertTable(1, 3, tables[-1].format()))
-                above = tables[-2].cellAt(TABLE_ROWS - 1, 0)
+                tables.append(end.insertTable(1, 1 + per_row, tables[-1].format()))
+                above = tables[-2].cellAt(move_rows.TABLE_ROWS - 1, 0)
             elif row == tables[-1].rows():
                 tables[-1].appendRows(1)
                 above = tables[-1].cellAt(row - 1, 0)
             else:
                 above = None
-            table = tables[(at // 2) // TABLE_ROWS]
+            table = tables[(at // per_row) // move_rows.TABLE_ROWS]
             if above is not None:
                 number = table.cellAt(row, 0)
                 number.setFormat(above.format())
                 cursor = number.firstCursorPosition()
                 cursor.setBlockFormat(above.firstCursorPosition().blockFormat())
-                cursor.insertHtml(f"<span style='color:#888'>{node.move_number}</span>")
+                cursor.insertHtml(move_rows.number_html(node, per_row))
             cell = table.cellAt(row, column)
             cursor = cell.firstCursorPosition()
             cursor.setPosition(cell.lastCursorPosition().position(),
                                QTextCursor.MoveMode.KeepAnchor)
             cursor.insertHtml("&nbsp;" + self._move_html(node, False, marks, evals,
                                                          numbered=False, index=index))
+            look = cursor.blockFormat()
+            if per_row == 2 and not look.nonBreakableLines():  # a new row's: as the HTML's
+                look.setNonBreakableLines(True)
+                cursor.setBlockFormat(look)
             return cell.firstCursorPosition().position()
 
         block = QTextCursor(self.document())
@@ -227,18 +231,23 @@ class MoveTreeView(QTextBrowser):
         self.keep_current_in_view()
         return True
 
-    def _mark_in_place(self, marks: Mapping[Node, str], evals: Mapping[Node, str]) -> bool:
+    def _mark_in_place(self, root: Node, marks: Mapping[Node, str],
+                       evals: Mapping[Node, str]) -> bool:
         """Only the marks or evaluations changed (a review's end, its marks cleared): the
         cells of the main line's moves that changed are written again, the rest of the
         text stays (a long game's list made anew and laid out was 60-150 ms at a review's
         end). False (nothing done) when one of them is not a cell of the main line's
-        table: the text is then made anew."""
+        table, or the moves a row change with them: the text is then made anew."""
         changed = {node for node in (*marks, *self._marks)
                    if marks.get(node) != self._marks.get(node)}
         changed.update(node for node in (*evals, *self._evals)
                        if evals.get(node) != self._evals.get(node))
         if not changed <= self._in_cells:
             return False  # a move in a variation's block, not a cell of its own
+        widest = move_rows.widest_move(self.document().defaultFont(), root, marks, evals)
+        if self._fit(widest) != self.per_row:
+            return False
+        self._widest = widest
         index = {node: i for i, node in enumerate(self._nodes)}
         places = self._anchors()
         found: list[tuple[tuple[int, int], Node]] = []
@@ -295,7 +304,7 @@ class MoveTreeView(QTextBrowser):
                                                                             "#c0392b"))))
                 cursor.insertText(mark, look)
             if score:
-                cursor.insertText(" ", space_look)
+                cursor.insertText(move_rows.score_space(self.per_row), space_look)
                 cursor.insertText(f"({score})", score_look)
         edit.endEditBlock()
         self.moves_marked += len(cells)
@@ -381,7 +390,19 @@ class MoveTreeView(QTextBrowser):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._nodes and self._fit(self._widest) != self.per_row:
+            self._relayout.start()  # after the resize: the text made anew may resize
         self.keep_current_in_view()
+
+    def _fit(self, widest: int) -> int:
+        font = self.document().defaultFont()
+        numbers = move_rows.number_width(font)
+        return move_rows.moves_per_row(self.viewport().width(), numbers, widest)
+
+    def _on_relayout(self) -> None:
+        if self._request is not None and self._fit(self._widest) != self.per_row:
+            self._key = ()
+            self.show_tree(*self._request)
 
     def _main_table(
         self,
@@ -390,60 +411,34 @@ class MoveTreeView(QTextBrowser):
         marks: Mapping[Node, str],
         evals: Mapping[Node, str],
     ) -> None:
-        """The main line as lichess writes it: a row a move number, White's move and
-        Black's side by side; a comment or the variations of a move break the table
-        after that move, in a full-width block, and the row goes on below with "…". The
-        rows are split into tables of :data:`TABLE_ROWS`."""
-        rows: list[str] = []
-        cells: list[str] = []  # the current row's move cells (at most two)
-        number = 0
-        # Every table the same columns (each laid out alone sized them by its own moves):
-        # the number's fits "999"; White's a share of the whole width (Qt's percentages)
-        # that is half of the rest at this width; Black's the rest.
-        digits = max(26, QFontMetrics(self.document().defaultFont()).horizontalAdvance("999") + 6)
-        half = round(50 - 50 * digits / max(self.viewport().width(), 4 * digits))
+        """The main line (:func:`.move_rows.main_rows`), its rows split into tables of
+        :data:`.move_rows.TABLE_ROWS`."""
+        font = self.document().defaultFont()
+        self._widest = move_rows.widest_move(font, root, marks, evals)
+        self.per_row = self._fit(self._widest)
 
-        def close_row() -> None:
-            if not cells:
-                return
-            while len(cells) < 2:
-                cells.append("")
-            rows.append(
-                f"<tr><td width='{digits}' bgcolor='{NUMBER_BG}' align='right'>"
-                f"<span style='color:#888'>{number}</span></td>"
-                f"<td width='{half}%'>&nbsp;{cells[0]}</td><td>&nbsp;{cells[1]}</td>"
-                + "</tr>")
-            cells.clear()
-
-        node = root
-        while node.children:
-            main = node.children[0]
-            white = node.position.turn is Color.WHITE
-            if white or not cells:
-                close_row()
-                number = main.move_number
-                if not white:
-                    cells.append("<span style='color:#888'>…</span>")
-            cells.append(self._move_html(main, False, marks, evals, numbered=False))
+        def cell(main: Node) -> str:
             self._in_cells.add(main)
-            if main.comment or len(node.children) > 1:
-                if len(cells) == 1:
-                    cells.append("<span style='color:#888'>…</span>")
-                close_row()
-                block: list[str] = []
-                if main.comment:
-                    block.append(self._comment_html(main.comment, 0))
-                for variation in node.children[1:]:
-                    self._variation(variation, block, marks, evals)
-                rows.append(f"<tr><td colspan='3'>{''.join(block)}</td></tr>")
-            node = main
-        close_row()
+            return self._move_html(main, False, marks, evals, numbered=False)
+
+        def below(main: Node, node: Node) -> str | None:
+            if not main.comment and len(node.children) == 1:
+                return None
+            block: list[str] = []
+            if main.comment:
+                block.append(self._comment_html(main.comment, 0))
+            for variation in node.children[1:]:
+                self._variation(variation, block, marks, evals)
+            return "".join(block)
+
+        rows = move_rows.main_rows(root, self.per_row, move_rows.number_width(font),
+                                   self.viewport().width(), cell, below)
         # A table for each TABLE_ROWS rows, one below the other (they read as one): an edit
         # lays out only its own table, not a long game's whole list.
-        for first in range(0, len(rows), TABLE_ROWS):
+        for first in range(0, len(rows), move_rows.TABLE_ROWS):
             parts.append(
                 "<table width='100%' cellspacing='0' cellpadding='1' border='0'>"
-                + "".join(rows[first:first + TABLE_ROWS]) + "</table>")
+                + "".join(rows[first:first + move_rows.TABLE_ROWS]) + "</table>")
 
     def _variation(
         self,

@@ -44,8 +44,8 @@ from ..texts import (
 )
 from ..theme import LIGHT, Theme
 from ..visibility import set_shown
-from .move_list import move_label
 from .move_panel import MovePanel
+from .move_rows import move_label
 from .notice import Notice
 
 _icon_cache: dict[tuple[Color, tuple[str, str, str], int], QPixmap] = {}

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from epaminondas_gui.core.games.record import Node
 from epaminondas_gui.core.games.tree import GameTree
 from epaminondas_gui.core.rules.movegen import legal_moves
-from epaminondas_gui.core.rules.notation import parse_move
+from epaminondas_gui.core.rules.notation import move_to_text, parse_move
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.game.move_links import find_link, links_from, shifted
 from epaminondas_gui.gui.game.move_list import MARK_CHUNK, MoveTreeView
@@ -337,9 +337,14 @@ def test_the_panel_marks_a_review_without_making_the_list_anew(
     assert view.texts_set == made + 1 and "h7-h6?? (-3.0)" in view.toPlainText()
 
 
-def test_the_move_shown_stays_in_view_when_the_marks_come(qtbot: QtBot) -> None:
-    # Scores make a narrow list's rows taller: the move shown at the end of a long game
-    # was pushed out of sight as the marks were written in place.
+@pytest.mark.parametrize(("width", "per_row", "texts_set", "marked"), [
+    (420, 2, 1, 60),  # two moves a row still fit: the scores written in place
+    (200, 1, 2, 0),  # no longer: the list made anew, a move a row
+])
+def test_the_move_shown_stays_in_view_when_the_marks_come(
+        qtbot: QtBot, width: int, per_row: int, texts_set: int, marked: int) -> None:
+    # Scores make a narrow list's rows wider, or its moves one a row: the move shown at
+    # the end of a long game was pushed out of sight as the marks were written in place.
     tree = GameTree.new(Position.start(8, 8))
     for _ in range(60):
         tree.play(legal_moves(tree.cursor.position, tree.rules)[0])
@@ -348,23 +353,26 @@ def test_the_move_shown_stays_in_view_when_the_marks_come(qtbot: QtBot) -> None:
             tree.play(legal_moves(tree.cursor.position, tree.rules)[-1])
     view = MoveTreeView()
     qtbot.addWidget(view)
-    view.resize(200, 150)
+    view.resize(width, 150)
     view.show()
     view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+    assert view.per_row == 2
     rect = view.current_rect()
     assert rect is not None and view.viewport().rect().contains(rect)
     scores = {node: "-12.34" for node in tree.mainline()}
     view.show_tree(tree.root, tree.cursor, ("game",), {}, scores)
     # Brought into view when the last chunk of the marks is written.
-    qtbot.waitUntil(lambda: view.moves_marked == len(scores), timeout=3000)
-    assert view.texts_set == 1
+    qtbot.waitUntil(lambda: view.moves_marked == marked, timeout=3000)
+    assert (view.per_row, view.texts_set) == (per_row, texts_set)
+    assert "-12.34" in view.toPlainText().splitlines()[-1]
     rect = view.current_rect()
     assert rect is not None and view.viewport().rect().contains(rect)
 
 
+@pytest.mark.parametrize(("width", "per_row"), [(220, 2), (110, 1)])
 @pytest.mark.parametrize("turn", ["W", "B"])
 def test_a_long_line_is_tables_of_twenty_rows_and_a_move_goes_to_the_last(
-    qtbot: QtBot, turn: str
+    qtbot: QtBot, turn: str, width: int, per_row: int
 ) -> None:
     # Qt lays a whole table out again after an edit: in one table a move added at move
     # 140 of 14x12 cost 6-13 ms, in tables of 20 rows 2 ms. The moves are added to the
@@ -373,7 +381,7 @@ def test_a_long_line_is_tables_of_twenty_rows_and_a_move_goes_to_the_last(
     tree = GameTree.new(start)
     view = MoveTreeView()
     qtbot.addWidget(view)
-    view.resize(220, 300)
+    view.resize(width, 300)
     view.show()
     shuffle = ["a2-a3", "h7-h6", "a3-a2", "h6-h7"] if turn == "W" else [
         "h7-h6", "a2-a3", "h6-h7", "a3-a2"]
@@ -385,17 +393,20 @@ def test_a_long_line_is_tables_of_twenty_rows_and_a_move_goes_to_the_last(
     assert view.texts_set == 1
     fresh = MoveTreeView()
     qtbot.addWidget(fresh)
-    fresh.resize(220, 300)
+    fresh.resize(width, 300)
     fresh.show()
     fresh.show_tree(tree.root, tree.cursor, ("fresh",), {}, {})
     plies = tree.cursor.ply
-    rows = (plies + (0 if turn == "W" else 1) + 1) // 2
+    assert view.per_row == fresh.per_row == per_row
+    # With two moves a row, a game that starts with Black to move has "…" first.
+    rows = (plies + (0 if turn == "W" or per_row == 1 else 1) + per_row - 1) // per_row
     tables = [frame for frame in view.document().rootFrame().childFrames()
               if isinstance(frame, QTextTable)]
     assert [table.rows() for table in tables] == [
         min(20, rows - first) for first in range(0, rows, 20)]
     assert len(tables) >= 3
     assert table_rows(view) == table_rows(fresh)
+    assert view.toHtml() == fresh.toHtml()
     assert links(view) == links(fresh)
     assert view._anchors() == fresh._anchors()
     assert view.document().size().height() == fresh.document().size().height()
@@ -417,7 +428,7 @@ def test_a_long_game_s_marks_are_written_a_chunk_a_turn(qtbot: QtBot) -> None:
     main = tree.mainline()
     view = MoveTreeView()
     qtbot.addWidget(view)
-    view.resize(220, 300)
+    view.resize(400, 300)
     view.show()
     view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
     marks = {node: "?" for node in main[::2]}
@@ -435,7 +446,7 @@ def test_a_long_game_s_marks_are_written_a_chunk_a_turn(qtbot: QtBot) -> None:
     def same_as_made_anew(marks: dict[Node, str], evals: dict[Node, str]) -> None:
         fresh = MoveTreeView()
         qtbot.addWidget(fresh)
-        fresh.resize(220, 300)
+        fresh.resize(400, 300)
         fresh.show()
         fresh.show_tree(tree.root, tree.cursor, ("fresh",), marks, evals)
         assert view.toHtml() == fresh.toHtml()
@@ -465,7 +476,7 @@ def column_places(view: MoveTreeView) -> list[list[float]]:
             if isinstance(table, QTextTable)]
 
 
-@pytest.mark.parametrize("width", [180, 260, 400])
+@pytest.mark.parametrize("width", [320, 400, 520])
 def test_the_tables_columns_line_up_whatever_their_moves(qtbot: QtBot, width: int) -> None:
     # Each table of twenty rows is laid out alone: sized by its own moves, the columns
     # of the tables with scores stood further right than those above (a ragged list).
@@ -500,3 +511,87 @@ def test_the_tables_columns_line_up_whatever_their_moves(qtbot: QtBot, width: in
     assert column_places(fresh) == places
     # Black's column begins halfway along what the number's column leaves.
     assert places[0][2] - places[0][1] == pytest.approx((width - places[0][1]) / 2, abs=12)
+
+
+def long_moves_game(plies: int) -> GameTree:
+    """A 14x12 game of the longest moves there are to write (``g12.h11-j9`` and longer)."""
+    tree = GameTree.new(Position.start())
+    for _ in range(plies):
+        geometry = tree.cursor.position.geometry
+        texts = {move_to_text(geometry, move): move
+                 for move in legal_moves(tree.cursor.position, tree.rules)}
+        tree.play(texts[max(texts, key=lambda text: (len(text), text))])
+        if tree.outcome() is not None:
+            break
+    return tree
+
+
+def broken_moves(view: MoveTreeView) -> list[str]:
+    """The main line's moves not on one line, as laid out (a score may go on the next)."""
+    found = []
+    for table in view.document().rootFrame().childFrames():
+        if isinstance(table, QTextTable):
+            for row in range(table.rows()):
+                for column in range(1, table.columns()):
+                    block = table.cellAt(row, column).firstCursorPosition().block()
+                    words = block.text().replace("\u00a0", " ").split()
+                    if not words:
+                        continue
+                    end = block.text().index(words[0]) + len(words[0])
+                    if block.layout().lineAt(0).textLength() < end:
+                        found.append(words[0])
+    return found
+
+
+@pytest.mark.parametrize(("width", "per_row"), [(420, 2), (190, 1)])
+def test_a_long_move_is_never_broken_and_two_a_row_only_where_they_fit(
+        qtbot: QtBot, width: int, per_row: int) -> None:
+    # Beside a 14x12 board at 800x600 the list is about 190 px wide: Qt broke a move
+    # after its hyphen (h5.h7- over h10). A move a row there, the number, then "…".
+    game = long_moves_game(30)
+    assert max(len(node.notation()) for node in game.mainline()) >= 10
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(width, 300)
+    view.show()
+    tree = GameTree.new(game.root.position)
+    for ply, node in enumerate(game.mainline()):  # move by move, as a game is played
+        assert node.move is not None
+        tree.play(node.move)
+        view.show_tree(tree.root, tree.cursor, (ply,), {}, {})
+    # Narrow, the list was made anew once: at the first move too wide for two a row.
+    assert view.texts_set == (1 if per_row == 2 else 2) and view.per_row == per_row
+    main = tree.mainline()
+    assert broken_moves(view) == []
+    # Nothing hidden to the side: the text is no wider than the list.
+    assert view.document().idealWidth() <= view.viewport().width()
+    rows = table_rows(view)
+    if per_row == 1:
+        assert rows[:4] == [["1", main[0].notation()], ["…", main[1].notation()],
+                            ["2", main[2].notation()], ["…", main[3].notation()]]
+    else:
+        assert rows[:2] == [["1", main[0].notation(), main[1].notation()],
+                            ["2", main[2].notation(), main[3].notation()]]
+    # A review's scores in place, or the list made anew where they no longer fit.
+    view.show_tree(tree.root, main[-1], (len(main),), {main[5]: "??"},
+                   {node: "-12.34" for node in main})
+    qtbot.waitUntil(lambda: "-12.34" in view.toPlainText().splitlines()[-1], timeout=3000)
+    assert broken_moves(view) == []
+    assert view.document().idealWidth() <= view.viewport().width()
+
+
+def test_the_list_takes_two_moves_a_row_or_one_as_it_is_resized(qtbot: QtBot) -> None:
+    tree = long_moves_game(60)
+    view = MoveTreeView()
+    qtbot.addWidget(view)
+    view.resize(420, 200)
+    view.show()
+    view.show_tree(tree.root, tree.cursor, ("game",), {}, {})
+    assert view.per_row == 2
+    for width, per_row in ((190, 1), (420, 2)):
+        view.resize(width, 200)
+        qtbot.waitUntil(lambda: view.per_row == per_row, timeout=3000)  # noqa: B023
+        assert broken_moves(view) == []
+        assert view.document().idealWidth() <= view.viewport().width()
+        rect = view.current_rect()  # the move shown still in sight
+        assert rect is not None and view.viewport().rect().contains(rect)
