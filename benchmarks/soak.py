@@ -1130,6 +1130,7 @@ class Soak(QObject):
             "driver_errors": t.driver_errors,
             "stall_max_ms": round(self.meter.max_gap_ms, 1),
             "stalls_over_50ms": self.meter.over,
+            "stalls_over_50ms_host_quiet": self.meter.over_host_quiet,
             "stall_ticks": self.meter.ticks,
             "stall_worst": [(round(gap, 1), label) for gap, label in self.meter.worst()],
             "stall_max_work_ms": round(self.meter.max_work_ms, 1),
@@ -1224,8 +1225,11 @@ def print_summary(result: dict[str, Any]) -> None:
         f"(+{result['qt_harmless_propagateSizeHints']} harmless propagateSizeHints); "
         f"log warnings {result['log_warnings']}; soak driver errors {result['driver_errors']}",
         f"longest stall: {result['stall_max_ms']} ms; over {STALL_TARGET_MS:g} ms: "
-        f"{result['stalls_over_50ms']} of {result['stall_ticks']} ticks; worst "
-        f"{result['stall_worst'][:4]}",
+        f"{result['stalls_over_50ms']} of {result['stall_ticks']} ticks"
+        + ("" if result.get("stalls_over_50ms_host_quiet") is None else
+           f" ({result['stalls_over_50ms_host_quiet']} of them while the host took none "
+           "of the cores)")
+        + f"; worst {result['stall_worst'][:4]}",
         f"the GUI thread's own work (CPU) in one gap: at most {result['stall_max_work_ms']} ms "
         f"({result['stall_max_work_label']}); over {STALL_TARGET_MS:g} ms: "
         f"{result['stalls_work_over_50ms']}",

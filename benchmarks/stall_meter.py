@@ -203,6 +203,10 @@ class StallMeter(QObject):
         self.cores_over: Cores | None = None
         """Where the machine's cores went during the gaps longer than ``threshold_ms``
         (None where the kernel does not tell it)."""
+        self.over_host_quiet: int | None = None
+        """Gaps longer than ``threshold_ms`` in which the host took none of the machine's
+        cores (None where the kernel does not tell it): those a virtual machine's host
+        cannot explain."""
         self.work_over = 0
         """Gaps in which the GUI thread itself worked longer than ``threshold_ms`` (the
         rest of a long gap is waiting for a core: load, not the window's work)."""
@@ -234,6 +238,7 @@ class StallMeter(QObject):
         self._last_cores = self._cores.read()
         if self._last_cores is not None and self.cores_over is None:
             self.cores_over = Cores()
+            self.over_host_quiet = 0
         self._timer.start()
         if self.profiler is not None:
             self.profiler.start()
@@ -293,6 +298,8 @@ class StallMeter(QObject):
             self.over += 1
             if cores is not None and self.cores_over is not None:
                 self.cores_over += cores
+                if cores.stolen <= 0 and self.over_host_quiet is not None:
+                    self.over_host_quiet += 1
             self.over_split[0] += gap
             self.over_split[1] += work
             if wait_ms is not None:

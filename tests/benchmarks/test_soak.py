@@ -177,6 +177,11 @@ def test_a_gap_spent_asleep_is_blocked_not_work_nor_waiting_for_a_core(qtbot: Qt
     wall, cpu, wait, blocked = meter.over_split
     assert wall >= split.gap_ms and cpu >= split.work_ms and blocked >= split.blocked_ms
     assert wall == pytest.approx(cpu + wait + blocked, abs=0.5)
+    # The gaps over 50 ms that the host's share of the cores does not explain.
+    long = [split for split in meter.worst_splits() if split.gap_ms > 50]
+    assert len(long) == meter.over and all(split.cores is not None for split in long)
+    assert meter.over_host_quiet == sum(
+        1 for split in long if split.cores is not None and split.cores.stolen <= 0)
 
 
 def test_without_schedstat_the_meter_splits_nothing_and_says_so(
@@ -188,8 +193,9 @@ def test_without_schedstat_the_meter_splits_nothing_and_says_so(
     assert RunQueueClock().read() is None
     meter = metered_sleep(qtbot, 0.06)
     assert not meter.run_queue_told and meter.over >= 1
-    assert all(split.wait_ms is None and split.blocked_ms is None
+    assert all(split.wait_ms is None and split.blocked_ms is None and split.cores is None
                for split in meter.worst_splits())
+    assert meter.cores_over is None and meter.over_host_quiet is None
     assert stall_split_line({"stall_split_ms": None}) == (
         "gaps over 50 ms: the wait for a core is not told here "
         "(no /proc/self/task/<tid>/schedstat)")
