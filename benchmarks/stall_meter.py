@@ -26,10 +26,13 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from .stall_profiler import StallProfiler, blocked_ms
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, order=True)
@@ -92,7 +95,7 @@ class Cores:
                 f"{ms['stolen']}")
 
 
-class _ProcClock:
+class _ProcClock(Generic[T]):
     """A file of ``/proc`` kept open and read again with one ``pread`` at each look (a
     few microseconds); ``None`` where it is missing or says nothing readable."""
 
@@ -105,10 +108,10 @@ class _ProcClock:
         if self.read() is None:
             self.close()
 
-    def _parse(self, data: bytes) -> float | None:
+    def _parse(self, data: bytes) -> T | None:
         raise NotImplementedError
 
-    def read(self) -> float | None:
+    def read(self) -> T | None:
         if self._fd is None:
             return None
         try:
@@ -122,7 +125,7 @@ class _ProcClock:
             self._fd = None
 
 
-class RunQueueClock(_ProcClock):
+class RunQueueClock(_ProcClock[float]):
     """The calling thread's time spent runnable but not running (ns, cumulative), the
     second field of its schedstat."""
 
@@ -133,41 +136,24 @@ class RunQueueClock(_ProcClock):
         return int(data.split()[1])
 
 
-class CoresClock:
+class CoresClock(_ProcClock[Cores]):
     """Where the machine's cores have gone since it started (:class:`Cores`): the first
     line of ``/proc/stat`` (user, nice, system, idle, iowait, irq, softirq, steal) less
-    this process's CPU time, read together; ``None`` where the file is missing or says
-    nothing readable."""
+    this process's CPU time, read together."""
 
     def __init__(self, path: str = "/proc/stat") -> None:
         self._tick_ms = 1000 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
-        self._fd: int | None = None
-        try:
-            self._fd = os.open(path, os.O_RDONLY)
-        except OSError:
-            return
-        if self.read() is None:
-            self.close()
+        super().__init__(path)
 
-    def read(self) -> Cores | None:
-        if self._fd is None:
+    def _parse(self, data: bytes) -> Cores | None:
+        first = data.split(b"\n", 1)[0].split()
+        if first[0] != b"cpu":
             return None
-        try:
-            first = os.pread(self._fd, 256, 0).split(b"\n", 1)[0].split()
-            if first[0] != b"cpu":
-                return None
-            user, nice, system, idle, iowait, irq, softirq, steal = (
-                int(field) * self._tick_ms for field in first[1:9])
-        except (OSError, IndexError, ValueError):
-            return None
+        user, nice, system, idle, iowait, irq, softirq, steal = (
+            int(field) * self._tick_ms for field in first[1:9])
         window = time.process_time() * 1000
         return Cores(window, nice, user + system + irq + softirq - window, idle + iowait,
                      steal)
-
-    def close(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
 
 
 class StallMeter(QObject):
