@@ -61,10 +61,11 @@ CASES: dict[str, Callable[[subprocess.Popen[str]], None]] = {
     "group 10": _group_10}
 
 
-def _cpu_s(pid: int) -> float:
+def cpu_ms(pid: int) -> float:
+    """A process's CPU time so far (user and system), in ms, in the kernel's ticks."""
     with open(f"/proc/{pid}/stat") as file:
         fields = file.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def one_run(lower: Callable[[subprocess.Popen[str]], None], engines: int, seconds: float,
@@ -79,7 +80,7 @@ def one_run(lower: Callable[[subprocess.Popen[str]], None], engines: int, second
             lower(proc)
         time.sleep(0.5)  # the engines running
         waits = []
-        engines_cpu = sum(_cpu_s(proc.pid) for proc in procs)
+        engines_cpu = sum(cpu_ms(proc.pid) for proc in procs)
         began_at = time.monotonic()
         end = began_at + seconds
         while time.monotonic() < end:
@@ -89,7 +90,7 @@ def one_run(lower: Callable[[subprocess.Popen[str]], None], engines: int, second
             while (time.thread_time() - began) * 1000 < work_ms:
                 pass
             waits.append((_run_queue_ns() - before) / 1e6)
-        share = ((sum(_cpu_s(proc.pid) for proc in procs) - engines_cpu)
+        share = ((sum(cpu_ms(proc.pid) for proc in procs) - engines_cpu) / 1000
                  / (time.monotonic() - began_at))
         return waits, share
     finally:

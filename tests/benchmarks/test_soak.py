@@ -16,6 +16,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from benchmarks.autosave_reader import AutosaveReader
+from benchmarks.core_wait import cpu_ms
 from benchmarks.soak import process_table, role_of, stall_split_line, tree_of
 from benchmarks.stall_meter import Cores, CoresClock, RunQueueClock, Split, StallMeter
 from epaminondas_gui.core.engine.process import background_nice
@@ -129,13 +130,6 @@ def test_a_gap_spent_sharing_a_core_is_counted_as_waiting_for_it(qtbot: QtBot) -
     # Who held the core: the rivals, other programs at normal priority (the kernel
     # counts in 10 ms ticks).
     assert split.cores is not None and split.cores.others >= split.wait_ms - 30
-
-
-def cpu_ms(pid: int) -> float:
-    """A process's CPU time so far (user and system), in ms."""
-    with open(f"/proc/{pid}/stat") as file:
-        fields = file.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 @pytest.mark.skipif(not LINUX, reason="/proc/stat")

@@ -177,7 +177,8 @@ class MoveTreeView(QTextBrowser):
         tables = [frame for frame in self.document().rootFrame().childFrames()
                   if isinstance(frame, QTextTable)]
         font = self.document().defaultFont()
-        widest = max(self._widest, move_rows.move_width(font, current))
+        widest = max(self._widest,
+                     move_rows.move_width(move_rows.bold_metrics(font), current))
         if not tables or self._fit(widest) != self.per_row:
             return False
         self._widest = widest

@@ -25,6 +25,8 @@ NUMBER_BG = "#28808080"  # Qt's #AARRGGBB: grey, see-through
 CELL_EXTRA = 10
 #: The grey of the move numbers and of "…".
 GREY = "#888"
+#: "…": Black's row of one move a row, or a move's cell left empty in a row of two.
+ELLIPSIS = f"<span style='color:{GREY}'>…</span>"
 TABLE_ROWS = 20
 """Rows of the main line in one table: after an edit Qt lays a whole table out again (a
 move added at move 140 of a 14x12 game took 6-13 ms in one table, 2 ms in tables of 20)."""
@@ -42,22 +44,31 @@ def number_width(font: QFont) -> int:
     return max(26, QFontMetrics(font).horizontalAdvance("999") + 6)
 
 
-def move_width(font: QFont, node: Node, mark: str = "", score: str = "") -> int:
-    """How wide a move's cell text is, in bold (the move shown is), with its mark and
-    score (the score is written smaller: measured in the same font, it is over)."""
+def bold_metrics(font: QFont) -> QFontMetrics:
+    """The list's font in bold, which the move shown is written in: a move is measured
+    in it (made once for a whole line: a font and its metrics made for each move of a
+    160-ply game were a millisecond more)."""
     bold = QFont(font)
     bold.setBold(True)
+    return QFontMetrics(bold)
+
+
+def move_width(metrics: QFontMetrics, node: Node, mark: str = "", score: str = "") -> int:
+    """How wide a move's cell text is in ``metrics`` (:func:`bold_metrics`), with its mark
+    and score (the score is written smaller: measured in the same font, it is over)."""
     text = f"\N{NO-BREAK SPACE}{node.notation()}{mark}" + (f" ({score})" if score else "")
-    return QFontMetrics(bold).horizontalAdvance(text)
+    return metrics.horizontalAdvance(text)
 
 
 def widest_move(font: QFont, root: Node, marks: Mapping[Node, str],
                 evals: Mapping[Node, str]) -> int:
     """The widest of the main line's moves (:func:`move_width`; 0: none)."""
+    metrics = bold_metrics(font)
     widest, node = 0, root
     while node.children:
         node = node.children[0]
-        widest = max(widest, move_width(font, node, marks.get(node, ""), evals.get(node, "")))
+        widest = max(widest, move_width(metrics, node, marks.get(node, ""),
+                                        evals.get(node, "")))
     return widest
 
 
@@ -83,7 +94,7 @@ def number_html(node: Node, per_row: int) -> str:
     "…" for Black's row of one move a row."""
     assert node.parent is not None
     if per_row == 1 and node.parent.position.turn is Color.BLACK:
-        return f"<span style='color:{GREY}'>…</span>"
+        return ELLIPSIS
     return f"<span style='color:{GREY}'>{node.move_number}</span>"
 
 
@@ -103,7 +114,6 @@ def main_rows(root: Node, per_row: int, numbers: int, view_width: int,
     # instead, a table of wide moves gave White's column less than its share.)
     half = round(50 - 50 * numbers / max(view_width, 4 * numbers))
     move_td = f"<td style='white-space:nowrap' width='{half}%'>" if per_row == 2 else "<td>"
-    filler = f"<span style='color:{GREY}'>…</span>"
 
     def close_row() -> None:
         if first is None:
@@ -125,12 +135,12 @@ def main_rows(root: Node, per_row: int, numbers: int, view_width: int,
             close_row()
             first = main
             if per_row == 2 and not white:
-                cells.append(filler)
+                cells.append(ELLIPSIS)
         cells.append(cell(main))
         block = below(main, node)
         if block is not None:
             if per_row == 2 and len(cells) == 1:
-                cells.append(filler)
+                cells.append(ELLIPSIS)
             close_row()
             first = None
             rows.append(f"<tr><td colspan='{per_row + 1}'>{block}</td></tr>")
