@@ -49,11 +49,7 @@ def _idle_policy(proc: subprocess.Popen[str]) -> None:
 
 def _group_10(proc: subprocess.Popen[str]) -> None:
     """As today, but the group 10 steps below the window's, not 5."""
-    process.run_in_background(proc)
-    own = process.autogroup_nice()
-    if own is not None:
-        with open(f"/proc/{proc.pid}/autogroup", "w") as file:
-            file.write(str(min(process.MAX_NICE, own + 10)))
+    process.run_in_background(proc, group_steps=10)
 
 
 CASES: dict[str, Callable[[subprocess.Popen[str]], None]] = {

@@ -71,9 +71,10 @@ def test_a_background_engine_and_its_helpers_run_ten_steps_below_the_caller(
         # The engine leads a session, a scheduling group, of its own: the group is lowered
         # too (below the caller's group, whatever the caller's own nice value), or the
         # engine would weigh as much as the window whatever its nice value.
-        own = process.autogroup_nice(os.getpid())
-        if own is not None:
-            assert process.autogroup_nice(search.tree[0]) == min(19, own + 5)
+        group = process.autogroup_nice(os.getpid())
+        if os.path.exists("/proc/self/autogroup"):
+            below = nice(os.getpid()) if group is None else group
+            assert process.autogroup_nice(search.tree[0]) == min(19, below + 5)
     finally:
         search.end()
 
@@ -107,6 +108,32 @@ def test_a_priority_that_cannot_be_lowered_is_logged_and_the_engine_plays(
     assert background.pid is not None and nice(background.pid) == nice(0)
     assert [record.getMessage() for record in caplog.records] == [
         f"engine {background.pid} keeps its priority: [Errno 1] Operation not permitted"]
+
+
+@pytest.mark.parametrize("where", ["the root group", "no autogroups"])
+def test_an_engine_started_from_the_root_group_or_without_groups(
+    where: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The root group (a process started by init; CI's) shows an empty file: the window's
+    # threads weigh by their own nice value against each session's group, so the engine's
+    # group goes 5 steps below that, not left at 0, as heavy as the window.
+    real_group, real_exists = process.autogroup_nice, os.path.exists
+    monkeypatch.setattr(process, "autogroup_nice",
+                        lambda pid="self": None if pid == "self" else real_group(pid))
+    if where == "no autogroups":
+        monkeypatch.setattr(os.path, "exists",
+                            lambda path: path != "/proc/self/autogroup" and real_exists(path))
+    client = EngineClient(builtin_engine(), background=True)
+    try:
+        client.start()
+        assert client.pid is not None
+        if real_group(os.getpid()) is None and not real_exists("/proc/self/autogroup"):
+            pytest.skip("this kernel has no autogroups")
+        assert nice(client.pid) == min(19, nice(os.getpid()) + 10)
+        assert real_group(client.pid) == (min(19, nice(os.getpid()) + 5)
+                                          if where == "the root group" else 0)
+    finally:
+        client.kill()
 
 
 @pytest.mark.parametrize(("shown", "expected"), [

@@ -86,14 +86,29 @@ def autogroup_nice(pid: int | str = "self") -> int | None:
         return None
 
 
-def run_in_background(proc: subprocess.Popen[str]) -> None:
+def background_group_nice(steps: int = BACKGROUND_GROUP_NICE) -> int | None:
+    """The nice value for an engine's scheduling group ``steps`` below the window's (Linux;
+    None where the kernel has no autogroups). In the kernel's root group, whose file is
+    empty (a process started by init, a container's or CI's), the window's threads weigh
+    each by its own nice value against every session's group: ``steps`` below that."""
+    if not os.path.exists("/proc/self/autogroup"):
+        return None
+    own = autogroup_nice()
+    if own is None:
+        own = os.getpriority(os.PRIO_PROCESS, os.getpid())
+    return min(MAX_NICE, own + steps)
+
+
+def run_in_background(proc: subprocess.Popen[str], *,
+                      group_steps: int = BACKGROUND_GROUP_NICE) -> None:
     """Lower a tree started with :func:`popen_options` to :func:`background_nice` (POSIX;
     Windows did it at the start): its whole process group, which the engine leads; what
     it starts later inherits the value. On Linux its autogroup (its session's) goes
-    :data:`BACKGROUND_GROUP_NICE` below this process's autogroup, not below this process:
-    run under ``nice``, the window's engines would otherwise get the least share there
-    is, and starve beside any busy program. A failure (not allowed, the engine already gone)
-    is logged and ignored: the engine then runs at the window's priority, as before."""
+    ``group_steps`` below the window's (:func:`background_group_nice`), not below this
+    process: run under ``nice``, the window's engines would otherwise get the least share
+    there is, and starve beside any busy program; left at 0 in the root group, they would
+    weigh as much as the window. A failure (not allowed, the engine already gone) is logged
+    and ignored: the engine then runs at the window's priority, as before."""
     if sys.platform == "win32":
         return
     try:
@@ -101,12 +116,12 @@ def run_in_background(proc: subprocess.Popen[str]) -> None:
     except OSError as exc:
         log.info("engine %d keeps its priority: %s", proc.pid, exc)
         return
-    own = autogroup_nice()
-    if own is None:
+    group = background_group_nice(group_steps)
+    if group is None:
         return  # no autogroups here: the nice value is enough
     try:
         with open(f"/proc/{proc.pid}/autogroup", "w") as file:
-            file.write(str(min(MAX_NICE, own + BACKGROUND_GROUP_NICE)))
+            file.write(str(group))
     except OSError as exc:
         log.info("engine %d keeps its scheduling group's priority: %s", proc.pid, exc)
 
