@@ -19,10 +19,8 @@ from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPalet
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFrame,
     QLabel,
     QMenu,
-    QScrollArea,
     QSizePolicy,
     QTabWidget,
     QVBoxLayout,
@@ -176,18 +174,13 @@ class AnalysisActions(QObject):
         self.review_panel = ReviewPanel()
         # Scrolled: a tab widget is as tall as its tallest page, and the review's graph,
         # summary and error list would otherwise squeeze the move list above.
-        self.review_page = QScrollArea()
-        self.review_page.setObjectName("ReviewPage")
-        self.review_page.setWidget(self.review_panel)
-        self.review_page.setWidgetResizable(True)
-        self.review_page.setFrameShape(QFrame.Shape.NoFrame)
+        self.review_page = vertical_scroller(self.review_panel, "ReviewPage")
         self.tabs = QTabWidget()
         self.tabs.setObjectName("AnalysisTabs")
         self.tabs.setDocumentMode(True)
         # Scrolled too, and never wider than the dock: long lines wrap, and opening the
         # analysis must not widen the dock (the board would move).
         lines_scroll = vertical_scroller(lines_page, "LinesPage")
-        self.review_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tabs.addTab(lines_scroll, "")
         self.tabs.addTab(self.review_page, "")
         self.lines_page = lines_scroll

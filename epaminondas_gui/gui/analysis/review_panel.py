@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -59,11 +59,55 @@ def _draw_dot(color: QColor) -> QIcon:
     return QIcon(pixmap)
 
 
-def _dot(color: QColor) -> QLabel:
+def _dot(color: QColor, line_height: int) -> QLabel:
+    """A class's dot, as tall as a line of text and put at the top of its cell: beside a
+    name wrapped on three lines ("Allowed a forced loss" in German) it stays on the first,
+    with the counts, not in the middle."""
     label = QLabel()
-    label.setFixedSize(10, 10)
-    label.setStyleSheet(f"background: {color.name()}; border-radius: 5px;")
+    label.setPixmap(_dot_icon(color).pixmap(16, 16))
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setFixedSize(16, line_height)
     return label
+
+
+class ErrorList(QListWidget):
+    """The review's errors, wrapped. At least its first :attr:`LEAST_ROWS` entries tall
+    (all of them when fewer): on a small screen the page around the panel scrolls to a
+    list that shows whole entries, not a part of one in a list of three lines."""
+
+    LEAST_ROWS = 3
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._least = 0
+        model = self.model()
+        for changed in (model.rowsInserted, model.rowsRemoved, model.modelReset,
+                        model.dataChanged):
+            changed.connect(self._least_may_change)
+
+    def _least_height(self) -> int:
+        rows = min(self.count(), self.LEAST_ROWS)
+        if rows == 0:
+            return 0
+        # The entries as laid out at the list's width (wrapped), and the space between.
+        last = self.visualItemRect(self.item(rows - 1))
+        first = self.visualItemRect(self.item(0))
+        return last.bottom() - first.top() + 1 + 2 * self.frameWidth() + 2 * self.spacing()
+
+    def _least_may_change(self) -> None:
+        least = self._least_height()
+        if least != self._least:
+            self._least = least
+            self.updateGeometry()
+
+    def updateGeometries(self) -> None:
+        # Called once the entries are laid out again, as at a new width.
+        super().updateGeometries()
+        self._least_may_change()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._least_height()))
 
 
 def _piece_pixmap(color: Color) -> QPixmap:
@@ -128,15 +172,17 @@ class ReviewSummary(QWidget):
             grid.addWidget(label, 0, col)
         self._names: dict[Classification, QLabel] = {}
         self._counts: dict[tuple[Classification, Color], QLabel] = {}
+        line = self.fontMetrics().height()
+        top_right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
         for row, kind in enumerate(self.SHOWN, start=1):
-            grid.addWidget(_dot(CLASS_COLORS[kind]), row, 0)
+            grid.addWidget(_dot(CLASS_COLORS[kind], line), row, 0, Qt.AlignmentFlag.AlignTop)
             name = QLabel()
             name.setWordWrap(True)  # "Allowed a forced loss" in a narrow dock
             self._names[kind] = name
             grid.addWidget(name, row, 1)
             for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
                 count = QLabel("–")
-                count.setAlignment(Qt.AlignmentFlag.AlignRight)
+                count.setAlignment(top_right)
                 self._counts[(kind, color)] = count
                 grid.addWidget(count, row, col)
         self._drop_name = QLabel()
@@ -144,14 +190,14 @@ class ReviewSummary(QWidget):
         grid.addWidget(self._drop_name, len(self.SHOWN) + 1, 1)
         self._drops = {c: QLabel("–") for c in (Color.WHITE, Color.BLACK)}
         for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
-            self._drops[color].setAlignment(Qt.AlignmentFlag.AlignRight)
+            self._drops[color].setAlignment(top_right)
             grid.addWidget(self._drops[color], len(self.SHOWN) + 1, col)
         self._time_name = QLabel()
         self._time_name.setWordWrap(True)
         grid.addWidget(self._time_name, len(self.SHOWN) + 2, 1)
         self._times = {c: QLabel() for c in (Color.WHITE, Color.BLACK)}
         for col, color in enumerate((Color.WHITE, Color.BLACK), start=2):
-            self._times[color].setAlignment(Qt.AlignmentFlag.AlignRight)
+            self._times[color].setAlignment(top_right)
             grid.addWidget(self._times[color], len(self.SHOWN) + 2, col)
             self._times[color].setVisible(False)
         self._time_name.setVisible(False)  # until a move's time is known
@@ -245,7 +291,7 @@ class ReviewPanel(QWidget):
         self.summary = ReviewSummary()
         self.errors_title = QLabel()
         _bold(self.errors_title)
-        self.errors = QListWidget()
+        self.errors = ErrorList()
         self.errors.setObjectName("ReviewErrors")
         self.errors.setAlternatingRowColors(True)
         # Long entries ("12… e1.e4-e6 ?? Blunder · better: …") wrap instead of being cut,

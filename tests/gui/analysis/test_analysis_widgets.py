@@ -480,7 +480,6 @@ def test_the_error_list_draws_each_colour_s_dot_once(qtbot, monkeypatch) -> None
         return real(color)
 
     monkeypatch.setattr(review_panel, "_draw_dot", draw)
-    monkeypatch.setattr(review_panel, "_DOTS", {})
     moves = legal_moves(Position.start(14, 12))
     kinds = [Classification.BLUNDER, Classification.MISTAKE] * 5
     errors = tuple(
@@ -491,6 +490,7 @@ def test_the_error_list_draws_each_colour_s_dot_once(qtbot, monkeypatch) -> None
     )
     panel = ReviewPanel()
     qtbot.addWidget(panel)
+    monkeypatch.setattr(review_panel, "_DOTS", {})  # not those of the summary's dots
     panel.show_review(GameReview(errors, (), (), True))
     panel.set_explanations({0: "it left a piece"})
     assert panel.errors.count() == 10
