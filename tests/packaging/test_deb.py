@@ -223,6 +223,9 @@ def test_release_version_checks_the_tag() -> None:
     done = subprocess.run(["bash", script, f"refs/tags/v{PROJECT['version']}"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert (done.returncode, done.stdout) == (0, f"version={PROJECT['version']}\n")
+    done = subprocess.run(["bash", script, "--bare"], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert (done.returncode, done.stdout) == (0, f"{PROJECT['version']}\n")
     done = subprocess.run(["bash", script, "refs/tags/v99.0.0"], capture_output=True,
                           text=True, timeout=60, check=False)
     assert done.returncode == 1
