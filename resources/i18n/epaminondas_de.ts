@@ -1150,12 +1150,12 @@
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="402"/>
         <source>the start</source>
-        <translation>der Anfang</translation>
+        <translation>Anfangsstellung</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="403"/>
         <source>Viewing %1 · %2 to move</source>
-        <translation>Ansicht %1 · %2 am Zug</translation>
+        <translation>Ansicht: %1 · %2 am Zug</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/game/panel.py" line="407"/>
