@@ -17,7 +17,7 @@ from .session import GameSession
 translate = QCoreApplication.translate
 
 #: The motifs shown by a move of the opponent's (drawn in the capture colour).
-THEIRS = (MotifName.ALLOWS_CAPTURE, MotifName.STOPS_ENTRY)
+THEIRS = (MotifName.ALLOWS_CAPTURE, MotifName.STOPS_ENTRY, MotifName.STOPS_CAPTURE)
 
 
 def current_motifs(session: GameSession) -> list[Motif]:
@@ -63,6 +63,8 @@ def motif_phrase(motif: Motif, geo: Geometry) -> str:
         return translate("Hints", "threatens the capture %1").replace("%1", move or n)
     if name is MotifName.THREATENS_ENTRY:
         return translate("Hints", "threatens to enter at %1").replace("%1", square)
+    if name is MotifName.STOPS_CAPTURE:
+        return translate("Hints", "stops the capture %1").replace("%1", move or n)
     return translate("Hints", "stops the entry at %1").replace("%1", square)
 
 

@@ -4,123 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="235"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Den Computer die gezeigte Stellung fortlaufend analysieren lassen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="239"/>
         <source>Show &amp;threats</source>
         <translation>&amp;Drohungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Eigene Steine markieren, die der Gegner schlagen könnte, und die Felder der Grundreihe, die er betreten könnte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
         <source>&amp;Review game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="248"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Jeden Zug dieser Partie bewerten und die Fehler finden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
         <source>&amp;Analysis panel</source>
         <translation>&amp;Analysebereich</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="260"/>
         <source>Review</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Paused while the game is reviewed.</source>
         <translation>Pausiert, während die Partie ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="267"/>
         <source>Paused while the computer thinks.</source>
         <translation>Pausiert, während der Computer nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="324"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>Die Partie hat sich seit dieser Auswertung geändert: werte sie erneut aus (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="342"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="432"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>Die Analyse ist fehlgeschlagen: %1. Wähle unter Einstellungen → Engines eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>Die Analyse-Engine ist ausgefallen (%1); eine neue wurde gestartet und analysiert weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="448"/>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="448"/>
         <source>Line %1: %2 — %3</source>
         <translation>Variante %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="478"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Siegzone des Gegners, das er betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="490"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Bedrohungen · roter Ring: ein Stein der Seite am Zug, der geschlagen werden kann (%1) · gestricheltes Feld: ein Feld der Grundreihe, das der Gegner betreten kann (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="525"/>
         <source>There are no moves to review yet.</source>
         <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="541"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>Keine Fehler zum Lernen: Lass die Partie zuerst bewerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="566"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="559"/>
         <source>Better than %1 was %2</source>
         <translation>Besser als %1 war %2</translation>
     </message>
@@ -1377,22 +1377,27 @@
         <translation>droht, auf %1 einzuziehen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="67"/>
+        <source>stops the capture %1</source>
+        <translation>verhindert das Schlagen %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="68"/>
         <source>stops the entry at %1</source>
         <translation>verhindert den Einzug auf %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="76"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="84"/>
         <source>Hint %1 of %2: %3 — %4</source>
         <translation>Tipp %1 von %2: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="85"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Tipp %1 von %2: %3</translation>
     </message>
@@ -2059,9 +2064,8 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="143"/>
         <source>No moves yet.</source>
-        <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Noch keine Züge.</translation>
     </message>
 </context>
@@ -2823,27 +2827,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="134"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="377"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="398"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2851,77 +2855,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="445"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="430"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="476"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="479"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="482"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
         <source>Learn from the mistakes</source>
         <translation>Aus den Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="505"/>
         <source>Find better moves for the errors of this game</source>
         <translation>Finde bessere Züge für die Fehler dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="508"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="510"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="514"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="516"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="517"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="520"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2929,22 +2933,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="233"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="235"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="237"/>
         <source>Time used</source>
         <translation>Verbrauchte Zeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="238"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Wie lange jede Seite nachgedacht hat, nach der Uhr</translation>
     </message>

@@ -4,123 +4,123 @@
 <context>
     <name>AnalysisActions</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="234"/>
         <source>&amp;Analyse</source>
         <extracomment>QSettings key remembering the &quot;Show threats&quot; option.</extracomment>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="242"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="235"/>
         <source>Let the computer analyse the shown position continuously</source>
         <translation>Dejar que el ordenador analice continuamente la posición mostrada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="246"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="239"/>
         <source>Show &amp;threats</source>
         <translation>Mostrar a&amp;menazas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="248"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="241"/>
         <source>Mark your pieces the opponent could capture and the home-row squares it could enter</source>
         <translation>Marcar tus piezas que el rival podría capturar y las casillas de tu fila de casa a las que podría entrar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="254"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="247"/>
         <source>&amp;Review game…</source>
         <translation>&amp;Revisar partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="248"/>
         <source>Grade every move of this game and find the errors</source>
         <translation>Evaluar cada jugada de esta partida y encontrar los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="256"/>
         <source>&amp;Analysis panel</source>
         <translation>Panel de &amp;análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="264"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="257"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="258"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="266"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="259"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="267"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="260"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="272"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="265"/>
         <source>Paused while the game is reviewed.</source>
         <translation>En pausa mientras se revisa la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="274"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="267"/>
         <source>Paused while the computer thinks.</source>
         <translation>En pausa mientras el ordenador piensa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="324"/>
         <source>The game has changed since this review: review it again (Ctrl+R).</source>
         <translation>La partida ha cambiado desde esta revisión: revísala de nuevo (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="349"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="342"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="439"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="432"/>
         <source>The analysis failed: %1. Choose another engine in Preferences → Engines.</source>
         <translation>El análisis ha fallado: %1. Elige otro motor en Preferencias → Motores.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="438"/>
         <source>The analysis engine failed (%1); a new one was started and analyses on.</source>
         <translation>El motor de análisis ha fallado (%1); se ha iniciado otro que sigue analizando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="448"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="455"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="448"/>
         <source>Line %1: %2 — %3</source>
         <translation>Línea %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="485"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="478"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed cell: a cell of the opponent&apos;s win zone he can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la zona de victoria del rival en la que puede entrar (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="490"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="483"/>
         <source>Threats · red ring: a piece of the side to move that can be captured (%1) · dashed square: a home-row square the opponent can enter (%2)</source>
         <translation>Amenazas · anillo rojo: una pieza del bando que mueve que puede ser capturada (%1) · casilla discontinua: una casilla de la fila inicial en la que puede entrar el rival (%2)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="532"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="525"/>
         <source>There are no moves to review yet.</source>
         <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="548"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="541"/>
         <source>No mistakes to learn from: review the game first.</source>
         <translation>No hay errores de los que aprender: analiza primero la partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="566"/>
+        <location filename="../../epaminondas_gui/gui/analysis/actions.py" line="559"/>
         <source>Better than %1 was %2</source>
         <translation>Mejor que %1 era %2</translation>
     </message>
@@ -1377,22 +1377,27 @@
         <translation>amenaza con entrar en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="66"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="67"/>
+        <source>stops the capture %1</source>
+        <translation>impide la captura %1</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="68"/>
         <source>stops the entry at %1</source>
         <translation>impide la entrada en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="74"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="76"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="82"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="84"/>
         <source>Hint %1 of %2: %3 — %4</source>
         <translation>Pista %1 de %2: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/motif_words.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/motif_words.py" line="85"/>
         <source>Hint %1 of %2: %3</source>
         <translation>Pista %1 de %2: %3</translation>
     </message>
@@ -2059,9 +2064,8 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/game/move_list.py" line="143"/>
         <source>No moves yet.</source>
-        <extracomment>The move numbers&apos; column, readable on the light and the dark palette.</extracomment>
         <translation>Aún no hay jugadas.</translation>
     </message>
 </context>
@@ -2823,27 +2827,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="90"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="134"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="314"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="331"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="377"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="352"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="398"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="354"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2851,77 +2855,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="399"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="445"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="430"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="476"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="433"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="479"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="482"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="456"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="458"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
         <source>Learn from the mistakes</source>
         <translation>Aprender de los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="459"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="505"/>
         <source>Find better moves for the errors of this game</source>
         <translation>Encuentra jugadas mejores para los errores de esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="462"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="508"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="464"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="510"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="468"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="514"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="470"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="516"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="471"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="517"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="474"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="520"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
@@ -2929,22 +2933,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="187"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="233"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="235"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="191"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="237"/>
         <source>Time used</source>
         <translation>Tiempo usado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="192"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="238"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Cuánto pensó cada bando, según los relojes</translation>
     </message>

@@ -112,6 +112,19 @@ CASES = [
      [("stops-entry",)]),
     ("no stop: he still enters", RECT, "b4 b5 n1", "b2 m12", "W", EPAMINONDAS, "n1-n2", []),
     ("no stop on the hexagon", HEXA, "i10 a3", "k11 f1", "B", HEX, "f1-e1", []),
+    # stops-capture: Black's pair d6, d7 could take White's d4; stepped aside, it cannot.
+    ("stops-capture by stepping aside", RECT, "d4 n1", "d6 d7 a12", "W", EPAMINONDAS,
+     "d4-c4", [("stops-capture", "1")]),
+    # ...or joined by d3: two are not taken by two.
+    ("stops-capture by covering", RECT, "d4 e3 n1", "d6 d7 a12", "W", EPAMINONDAS, "e3-d3",
+     [("stops-capture", "1")]),
+    # ...or the pair broken first: the row f6-h6 takes d6, and d7 alone takes nothing.
+    ("stops-capture by a capture", RECT, "d4 f6 g6 h6 n1", "d6 d7 a12", "W", EPAMINONDAS,
+     "h6.f6-d6:1", [("capture", "1"), ("stops-capture", "1")]),
+    ("stops-capture on the hexagon", HEXA, "f5 a1", "f7 f8 k11", "W", HEX, "f5-e5",
+     [("stops-capture", "1")]),
+    # ...not named when his largest capture stays as it was.
+    ("no stop: the capture stays", RECT, "d4 n1", "d6 d7 a12", "W", EPAMINONDAS, "n1-n2", []),
 ]
 
 
@@ -141,6 +154,9 @@ def test_the_shown_moves() -> None:
     pos = board(RECT, "b10 n1", "g7")
     [threat] = rule_motifs(pos, parse_move(pos, "b10-b11"), EPAMINONDAS)
     assert threat.shown is not None and threat.shown.head == RECT.parse_square("b11")
+    pos = board(RECT, "d4 n1", "d6 d7 a12")
+    [defence] = rule_motifs(pos, parse_move(pos, "d4-c4"), EPAMINONDAS)
+    assert defence.shown == parse_move(pos.with_turn(Color.BLACK), "d7.d6-d4:1")
 
 
 # -- win and loss ---------------------------------------------------------------------
@@ -249,6 +265,9 @@ def reference(before: Position, move: Move, rules: Rules) -> list[tuple[str, ...
         out.append(("threatens-entry",))
     if can_enter(before.with_turn(other), rules) and not can_enter(after, rules):
         out.append(("stops-entry",))
+    threatened = largest_capture(before.with_turn(other), rules)
+    if allowed < threatened:
+        out.append(("stops-capture", str(threatened)))
     return out
 
 

@@ -53,6 +53,10 @@ HEX_EFN_WORDS = ("position startpos", "setoption name Variant value heximinondas
     ((*HEX_EFN_WORDS, "position efn 5B/4W2/8/9/10/11/10/9/W7/7/5B B",
       "explain k11-j11 movetime 3000"),
      ["explain k11-j11 motif loss 2 motif stops-entry"]),
+    # A defence (d4 steps out of the pair d6, d7's reach) names nothing: the program's own
+    # stops-capture is not in the protocol's answer, which stays what it was.
+    (("position efn BBB11/14/14/14/14/3B10/3B10/14/3W10/14/14/11WWW W",
+      "explain d4-c4 movetime 200"), ["explain d4-c4"]),
     # Abanondas: a sideslip onto the far row.
     (("setoption name Variant value abanondas",
       "position efn 14/1WW11/14/14/14/14/7B6/14/14/14/14/13W W",

@@ -20,6 +20,10 @@ hexagon. With P the position before the move (the mover to move) and Q the one a
   more of his pieces on his target, and in P he had none;
 - ``stops-entry``: in P with the opponent to move, the opponent had a legal move that puts
   more of his pieces on his target (the mover's home row), and in Q he has none.
+- ``stops-capture N``: the opponent's largest capture in P with him to move was N, and
+  his largest in Q is smaller (a defence: the threatened pieces moved, covered or
+  taken). This program's own, for its hints and reviews: the protocol's ``explain``
+  answer keeps the motifs above (:data:`EXPLAINED`).
 
 "Largest capture" is over legal moves (0 without any capture), the anti-symmetry rule
 included, and so is "a legal move that puts more pieces on the target". A motif also
@@ -57,12 +61,18 @@ class MotifName(Enum):
     THREATENS_CAPTURE = "threatens-capture"
     THREATENS_ENTRY = "threatens-entry"
     STOPS_ENTRY = "stops-entry"
+    STOPS_CAPTURE = "stops-capture"
 
     @property
     def counted(self) -> bool:
         """Whether the motif carries a number."""
         return self not in (MotifName.ENTRY, MotifName.THREATENS_ENTRY, MotifName.STOPS_ENTRY)
 
+
+
+#: The motifs the engine protocol's ``explain`` answers with (all but this program's own
+#: ``stops-capture``: an engine's answers stay what they were).
+EXPLAINED = frozenset(MotifName) - {MotifName.STOPS_CAPTURE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +85,9 @@ class Motif:
     shown: Move | None = None
     """The move that shows it: for ``allows-capture`` the opponent's largest capture after
     the move; for ``threatens-capture`` and ``threatens-entry`` the mover's capture or entry
-    after it (were it his turn again); for ``stops-entry`` the opponent's entry before it
-    (were it his turn). None for the others, and for a motif read from an engine's line."""
+    after it (were it his turn again); for ``stops-entry`` and ``stops-capture`` the
+    opponent's entry or largest capture before it (were it his turn). None for the
+    others, and for a motif read from an engine's line."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -141,7 +152,8 @@ def rule_motifs(before: Position, move: Move, rules: Rules = DEFAULT_RULES) -> l
     if _on_target(after, rules, mover) > _on_target(before, rules, mover):
         motifs.append(Motif(MotifName.ENTRY))
     allowed, allowed_move = _largest_capture(after, rules)
-    if allowed > _largest_capture(before.with_turn(mover.other), rules)[0]:
+    threatened, threatened_move = _largest_capture(before.with_turn(mover.other), rules)
+    if allowed > threatened:
         motifs.append(Motif(MotifName.ALLOWS_CAPTURE, allowed, allowed_move))
     threat, threat_move = _largest_capture(again, rules)
     if threat > _largest_capture(before, rules)[0]:
@@ -152,6 +164,8 @@ def rule_motifs(before: Position, move: Move, rules: Rules = DEFAULT_RULES) -> l
     stopped = _an_entry(before.with_turn(mover.other), rules)
     if stopped is not None and _an_entry(after, rules) is None:
         motifs.append(Motif(MotifName.STOPS_ENTRY, None, stopped))
+    if allowed < threatened:
+        motifs.append(Motif(MotifName.STOPS_CAPTURE, threatened, threatened_move))
     return motifs
 
 

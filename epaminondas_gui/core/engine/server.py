@@ -19,7 +19,7 @@ from typing import TextIO
 
 from ..ai import MAX_LEVEL, Limits, SearchInfo, SearchRequest, run_search
 from ..ai.levels import level_info
-from ..ai.motifs import DEFAULT_EXPLAIN_MS, explain_move
+from ..ai.motifs import DEFAULT_EXPLAIN_MS, EXPLAINED, explain_move
 from ..ai.smp import HelperPool
 from ..ai.timeman import clock_limits
 from ..games.record import RecordError
@@ -293,7 +293,8 @@ class EngineServer:
         motifs = explain_move(game.start, game.moves, move, game.rules,
                               movetime_ms or DEFAULT_EXPLAIN_MS)
         self.emit(format_explanation(move, game.position.geometry,
-                                     [motif.words for motif in motifs]))
+                                     [motif.words for motif in motifs
+                                      if motif.name in EXPLAINED]))
 
     def _display(self, line: str) -> None:
         self.emit(format_efn(self.game.position))

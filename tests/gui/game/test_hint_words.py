@@ -59,6 +59,29 @@ def test_a_hint_says_what_it_does(make_window: MakeWindow, qtbot: QtBot, languag
     assert window.board.scene.hint_lines == [(geo.parse_square("b2"), geo.parse_square("c1"), True)]
 
 
+# Black's pair d7, d6 could take White's d4; d4-c4 steps out of its reach.
+DEFENCE_EFN = "BBB11/14/14/14/14/3B10/3B10/14/3W10/14/14/11WWW W"
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Hint 1 of 1: d4-c4 — stops the capture d7.d6-d4:1"),
+    ("de", "Tipp 1 von 1: d4-c4 — verhindert das Schlagen d7.d6-d4:1"),
+    ("es", "Pista 1 de 1: d4-c4 — impide la captura d7.d6-d4:1"),
+])
+def test_a_defending_hint_says_which_capture_it_stops(
+        make_window: MakeWindow, qtbot: QtBot, language: str, said: str) -> None:
+    window = make_window(human_game(), search=searching("d4-c4", Score(0)),
+                         prefs=quiet_prefs(language=language))
+    install_language(language)
+    window.session.load_tree(GameTree.new(Position.from_efn(DEFENCE_EFN)), human_game())
+    window.game_actions.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
+    assert window.statusBar().currentMessage() == said
+    # The capture it stops, drawn as Black's move (the opponent's colour).
+    geo = window.board.scene.geometry
+    assert window.board.scene.hint_lines == [(geo.parse_square("d7"), geo.parse_square("d4"), True)]
+
+
 def test_a_hint_on_the_hexagon_with_its_forced_result(make_window: MakeWindow,
                                                       qtbot: QtBot) -> None:
     # The hint's own search says "loss 2" for the move (White's i10 walks round): the
