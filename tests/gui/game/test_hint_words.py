@@ -40,46 +40,38 @@ def searching(move: str, score: Score) -> Callable[..., SearchResult]:
     return search
 
 
-@pytest.mark.parametrize(("language", "said"), [
-    ("en", "Hint 1 of 1: b5.b4-b2:1 — captures 1 and stops the entry at c1"),
-    ("de", "Tipp 1 von 1: b5.b4-b2:1 — schlägt 1 und verhindert den Einzug auf c1"),
-    ("es", "Pista 1 de 1: b5.b4-b2:1 — captura 1 y impide la entrada en c1"),
-])
-def test_a_hint_says_what_it_does(make_window: MakeWindow, qtbot: QtBot, language: str,
-                                  said: str) -> None:
-    window = make_window(human_game(), search=searching("b5.b4-b2", Score(120)),
-                         prefs=quiet_prefs(language=language))
-    install_language(language)
-    window.session.load_tree(GameTree.new(Position.from_efn(RECT_EFN)), human_game())
-    window.game_actions.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
-    assert window.statusBar().currentMessage() == said
-    # The entry it stops, drawn as Black's move (from b2 to c1, the opponent's colour).
-    geo = window.board.scene.geometry
-    assert window.board.scene.hint_lines == [(geo.parse_square("b2"), geo.parse_square("c1"), True)]
-
-
 # Black's pair d7, d6 could take White's d4; d4-c4 steps out of its reach.
 DEFENCE_EFN = "BBB11/14/14/14/14/3B10/3B10/14/3W10/14/14/11WWW W"
 
 
-@pytest.mark.parametrize(("language", "said"), [
-    ("en", "Hint 1 of 1: d4-c4 — stops the capture d7.d6-d4:1"),
-    ("de", "Tipp 1 von 1: d4-c4 — verhindert das Schlagen d7.d6-d4:1"),
-    ("es", "Pista 1 de 1: d4-c4 — impide la captura d7.d6-d4:1"),
+@pytest.mark.parametrize(("efn", "move", "language", "said", "drawn"), [
+    # The entry it stops, drawn as Black's move (the opponent's colour), from b2 to c1.
+    (RECT_EFN, "b5.b4-b2", "en",
+     "Hint 1 of 1: b5.b4-b2:1 — captures 1 and stops the entry at c1", ("b2", "c1")),
+    (RECT_EFN, "b5.b4-b2", "de",
+     "Tipp 1 von 1: b5.b4-b2:1 — schlägt 1 und verhindert den Einzug auf c1", ("b2", "c1")),
+    (RECT_EFN, "b5.b4-b2", "es",
+     "Pista 1 de 1: b5.b4-b2:1 — captura 1 y impide la entrada en c1", ("b2", "c1")),
+    # The capture a defence stops, drawn as Black's move from its rear.
+    (DEFENCE_EFN, "d4-c4", "en", "Hint 1 of 1: d4-c4 — stops the capture d7.d6-d4:1",
+     ("d7", "d4")),
+    (DEFENCE_EFN, "d4-c4", "de", "Tipp 1 von 1: d4-c4 — verhindert das Schlagen d7.d6-d4:1",
+     ("d7", "d4")),
+    (DEFENCE_EFN, "d4-c4", "es", "Pista 1 de 1: d4-c4 — impide la captura d7.d6-d4:1",
+     ("d7", "d4")),
 ])
-def test_a_defending_hint_says_which_capture_it_stops(
-        make_window: MakeWindow, qtbot: QtBot, language: str, said: str) -> None:
-    window = make_window(human_game(), search=searching("d4-c4", Score(0)),
+def test_a_hint_says_what_it_does(make_window: MakeWindow, qtbot: QtBot, efn: str, move: str,
+                                  language: str, said: str, drawn: tuple[str, str]) -> None:
+    window = make_window(human_game(), search=searching(move, Score(120)),
                          prefs=quiet_prefs(language=language))
     install_language(language)
-    window.session.load_tree(GameTree.new(Position.from_efn(DEFENCE_EFN)), human_game())
+    window.session.load_tree(GameTree.new(Position.from_efn(efn)), human_game())
     window.game_actions.act_hint.trigger()
     qtbot.waitUntil(lambda: window.board.scene.hint_arrow is not None, timeout=5000)
     assert window.statusBar().currentMessage() == said
-    # The capture it stops, drawn as Black's move (the opponent's colour).
     geo = window.board.scene.geometry
-    assert window.board.scene.hint_lines == [(geo.parse_square("d7"), geo.parse_square("d4"), True)]
+    assert window.board.scene.hint_lines == [
+        (geo.parse_square(drawn[0]), geo.parse_square(drawn[1]), True)]
 
 
 def test_a_hint_on_the_hexagon_with_its_forced_result(make_window: MakeWindow,
