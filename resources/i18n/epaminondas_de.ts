@@ -1624,7 +1624,7 @@
     <name>MatchDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="244"/>
         <source>Engine match</source>
         <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Engine-Match</translation>
@@ -1661,121 +1661,126 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
-        <source>Elo vs first (95%)</source>
-        <translation>Elo zum Ersten (95 %)</translation>
+        <source>Elo (95%)</source>
+        <translation>Elo (95 %)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="135"/>
+        <source>The Elo difference to the first player, with its 95% confidence interval</source>
+        <translation>Der Elo-Unterschied zum ersten Spieler, mit seinem 95-%-Konfidenzintervall</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="160"/>
         <source>Open in the window</source>
         <translation>Im Fenster öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Öffne die gespeicherte Partie auf dem Hauptbrett</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="168"/>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="175"/>
         <source>Games (select one to watch it):</source>
         <translation>Partien (wähle eine, um sie anzusehen):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="191"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="194"/>
         <source>St&amp;op</source>
         <translation>Ab&amp;brechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="226"/>
         <source>The games cannot be saved in %1: %2</source>
         <translation>Die Partien können nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="296"/>
         <source>The match ended on an error: %1</source>
         <translation>Das Match endete mit einem Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="334"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="350"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="379"/>
         <source>reference</source>
         <translation>Bezug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="391"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 von %2 Partien gespielt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Abgebrochen. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
         <source>The match is over. Games played: %1.</source>
         <translation>Das Match ist zu Ende. Gespielte Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="400"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="402"/>
         <source>Tick the players, then Start.</source>
         <translation>Hake die Spieler an, dann Starten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="404"/>
         <source>A player failed in %1 games (see the games&apos; tooltips).</source>
         <translation>Ein Spieler ist in %1 Partien ausgefallen (zeig mit der Maus auf die Partien, um zu sehen, warum).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="443"/>
         <source>move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -1783,103 +1788,103 @@
 <context>
     <name>MatchSetupForm</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="79"/>
         <source>Level %1</source>
         <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="92"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="92"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="101"/>
         <source>seconds + increment, e.g. 10+0.1</source>
         <translation>Sekunden + Zuschlag, z. B. 10+0.1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="122"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="124"/>
         <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
         <translation>Jedes Match speichert seine Partien in einem neuen Ordner hier; lass das Feld leer, um nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="125"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="143"/>
         <source>&amp;Players (the first is the reference):</source>
         <translation>S&amp;pieler (der erste ist der Bezug):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Partien je Paar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="148"/>
         <source>&amp;Time:</source>
         <translation>Zei&amp;t:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="149"/>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="150"/>
         <source>&amp;Random opening moves:</source>
         <translation>&amp;Zufällige Eröffnungszüge:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
         <source>Games at on&amp;ce:</source>
         <translation>&amp;Gleichzeitige Partien:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="152"/>
         <source>Save games &amp;in:</source>
         <translation>Partien speichern &amp;in:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="156"/>
         <source>far corner</source>
         <translation>ferne Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="156"/>
         <source>first row</source>
         <translation>erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="177"/>
         <source>Save games in</source>
         <translation>Partien speichern in</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="200"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Hake mindestens zwei Spieler in der Liste an: ein Match braucht einen Gegner.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="212"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>„%1“ ist keine Bedenkzeit: schreib die Sekunden und den Zuschlag, z. B. 10+0.1 oder 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="226"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>„%1“ ist eine Datei, kein Ordner.</translation>
     </message>

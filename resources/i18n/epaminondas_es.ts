@@ -1624,7 +1624,7 @@
     <name>MatchDialog</name>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="114"/>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="239"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="244"/>
         <source>Engine match</source>
         <extracomment>stats.elo&apos;s value for a score of 0 or 1 (it keeps it finite). How long stopping waits for the games&apos; threads (each closes its engines first).</extracomment>
         <translation>Match de motores</translation>
@@ -1661,121 +1661,126 @@
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/match/dialog.py" line="130"/>
-        <source>Elo vs first (95%)</source>
-        <translation>Elo frente al primero (95 %)</translation>
+        <source>Elo (95%)</source>
+        <translation>Elo (95 %)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="135"/>
+        <source>The Elo difference to the first player, with its 95% confidence interval</source>
+        <translation>La diferencia de Elo con el primer jugador, con su intervalo de confianza del 95 %</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="139"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="160"/>
         <source>Open in the window</source>
         <translation>Abrir en la ventana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="161"/>
         <source>Open this game&apos;s saved record on the main board</source>
         <translation>Abre la partida guardada en el tablero principal</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="163"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="168"/>
         <source>Standings:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="170"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="175"/>
         <source>Games (select one to watch it):</source>
         <translation>Partidas (elige una para verla):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="186"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="191"/>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="189"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="194"/>
         <source>St&amp;op</source>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="226"/>
         <source>The games cannot be saved in %1: %2</source>
         <translation>Las partidas no se pueden guardar en %1: %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="296"/>
         <source>The match ended on an error: %1</source>
         <translation>El match terminó con un error: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="329"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="334"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="345"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="350"/>
         <source>playing</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="373"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="379"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="385"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="391"/>
         <source>%1 of %2 games played.</source>
         <translation>%1 de %2 partidas jugadas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="388"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="390"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
         <source>Stopped. Games played: %1.</source>
         <translation>Detenido. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="392"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
         <source>The match is over. Games played: %1.</source>
         <translation>El match ha terminado. Partidas jugadas: %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="394"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="400"/>
         <source>Saved in %1</source>
         <translation>Guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="396"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="402"/>
         <source>Tick the players, then Start.</source>
         <translation>Marca los jugadores y pulsa Empezar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="404"/>
         <source>A player failed in %1 games (see the games&apos; tooltips).</source>
         <translation>Un jugador falló en %1 partidas (pasa el ratón sobre las partidas para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="437"/>
+        <location filename="../../epaminondas_gui/gui/match/dialog.py" line="443"/>
         <source>move %1 of %2</source>
         <translation>jugada %1 de %2</translation>
     </message>
@@ -1783,103 +1788,103 @@
 <context>
     <name>MatchSetupForm</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="76"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="79"/>
         <source>Level %1</source>
         <extracomment>The boards offered: (variant, width, height, zone); the hexagon has one size.</extracomment>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="92"/>
         <source>Time per move</source>
         <translation>Tiempo por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="89"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="92"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="98"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="101"/>
         <source>seconds + increment, e.g. 10+0.1</source>
         <translation>segundos + incremento, p. ej. 10+0.1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="119"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="122"/>
         <source>Not saved</source>
         <translation>No se guarda</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="121"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="124"/>
         <source>Each match saves its games into a new folder here; leave empty to save nothing</source>
         <translation>Cada match guarda sus partidas en una carpeta nueva aquí; déjalo vacío para no guardar nada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="122"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="125"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="143"/>
         <source>&amp;Players (the first is the reference):</source>
         <translation>&amp;Jugadores (el primero es la referencia):</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Partidas por pareja:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="148"/>
         <source>&amp;Time:</source>
         <translation>Tie&amp;mpo:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="149"/>
         <source>&amp;Board:</source>
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="147"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="150"/>
         <source>&amp;Random opening moves:</source>
         <translation>Jugadas de apertura al &amp;azar:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="148"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="151"/>
         <source>Games at on&amp;ce:</source>
         <translation>Partidas a la &amp;vez:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="149"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="152"/>
         <source>Save games &amp;in:</source>
         <translation>&amp;Guardar partidas en:</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="156"/>
         <source>far corner</source>
         <translation>esquina lejana</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="153"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="156"/>
         <source>first row</source>
         <translation>primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="174"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="177"/>
         <source>Save games in</source>
         <translation>Guardar partidas en</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="195"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="200"/>
         <source>Tick two players or more in the list: a match needs an opponent.</source>
         <translation>Marca dos jugadores o más en la lista: un match necesita un rival.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="207"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="212"/>
         <source>“%1” is not a clock: write the seconds and the increment, e.g. 10+0.1 or 60.</source>
         <translation>«%1» no es un reloj: escribe los segundos y el incremento, p. ej. 10+0.1 o 60.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="221"/>
+        <location filename="../../epaminondas_gui/gui/match/setup_form.py" line="226"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>«%1» es un archivo, no una carpeta.</translation>
     </message>

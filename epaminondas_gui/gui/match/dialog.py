@@ -127,7 +127,12 @@ class MatchDialog(QDialog):
         self.table.setObjectName("MatchStandings")
         self.table.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Games"), self.tr("Score"), self.tr("Won"),
-            self.tr("Drawn"), self.tr("Lost"), self.tr("Elo vs first (95%)")])
+            self.tr("Drawn"), self.tr("Lost"), self.tr("Elo (95%)")])
+        # The header short (the table fits the setup's column at 800×600), the words on hover.
+        elo_header = self.table.horizontalHeaderItem(6)
+        assert elo_header is not None
+        elo_header.setToolTip(self.tr(
+            "The Elo difference to the first player, with its 95% confidence interval"))
         self.games_table = QTableWidget(0, 5)
         self.games_table.setObjectName("MatchGamesList")
         self.games_table.setHorizontalHeaderLabels([
@@ -294,8 +299,8 @@ class MatchDialog(QDialog):
 
     def _game_started(self, event: GameStarted) -> None:
         assert self.plan is not None
-        names = self.plan.entrants
-        game = _Game(event.number, names[event.white].name, names[event.black].name,
+        names = self.plan.labels
+        game = _Game(event.number, names[event.white], names[event.black],
                      event.rules, [event.start])
         self.games[event.number] = game
         row = self.games_table.rowCount()
@@ -354,8 +359,9 @@ class MatchDialog(QDialog):
         standings = self.standings
         if standings is None:
             return
+        assert self.plan is not None
         self.table.setRowCount(len(standings.names))
-        for index, name in enumerate(standings.names):
+        for index, name in enumerate(self.plan.labels):
             tally = standings.tally(index)
             points = tally.wins + 0.5 * tally.draws
             texts = [name, str(tally.games), f"{points:g}", str(tally.wins),

@@ -62,6 +62,9 @@ class MatchPlan:
     settings: MatchSettings
     records: Path | None
     """The folder the games are saved into (None: not saved)."""
+    labels: list[str]
+    """The entrants as the window names them: a level in the window's language ("Nivel
+    2"), where the records and the command line keep the entrant's name ("level 2")."""
 
 
 class MatchSetupForm(QWidget):
@@ -185,11 +188,13 @@ class MatchSetupForm(QWidget):
     def read(self) -> MatchPlan:
         """The match chosen; MatchInputError says what is missing or wrong."""
         chosen: list[Entrant] = []
+        texts: list[str] = []
         for row in range(self.entrant_list.count()):
             item = self.entrant_list.item(row)
             if item.checkState() == Qt.CheckState.Checked:
                 entrant = self._entrants[int(item.data(Qt.ItemDataRole.UserRole))]
                 chosen.append(entrant)
+                texts.append(item.text())
         if len(chosen) < 2:
             raise MatchInputError(self.tr(
                 "Tick two players or more in the list: a match needs an opponent."))
@@ -221,7 +226,11 @@ class MatchSetupForm(QWidget):
                 raise MatchInputError(self.tr("“%1” is a file, not a folder.").replace(
                     "%1", folder))
             records = base / datetime.now().strftime("match %Y-%m-%d %H-%M-%S")
-        return MatchPlan(_unique_names(chosen), settings, records)
+        unique = _unique_names(chosen)
+        # An engine renamed to be told apart is named so in the window too.
+        labels = [text if entrant is same else entrant.name
+                  for text, entrant, same in zip(texts, unique, chosen, strict=True)]
+        return MatchPlan(unique, settings, records, labels)
 
 
 def _label(text: str, buddy: QWidget) -> QLabel:

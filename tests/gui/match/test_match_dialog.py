@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.record_text import read_record
+from epaminondas_gui.core.match.match import Standings
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.match.dialog import MatchDialog
 from epaminondas_gui.gui.settings import EngineEntry, save_engines
@@ -69,14 +70,15 @@ def test_a_match_is_played_and_the_table_counts_its_games(qtbot: QtBot, tmp_path
     assert errors == []
     assert [cell(dialog.games_table, row, 0) for row in range(2)] == ["1", "2"]
     # Each entrant's wins, draws and losses as the games list says them.
-    expected = {"level 1": [0, 0, 0], "level 2": [0, 0, 0]}
+    # The players as the window names them; the records keep the entrants' names.
+    expected = {"Level 1": [0, 0, 0], "Level 2": [0, 0, 0]}
     for row in range(2):
         white, black, result = (cell(dialog.games_table, row, c) for c in (1, 2, 3))
         assert result in ("1-0", "0-1", "1/2-1/2")
         white_index = {"1-0": 0, "1/2-1/2": 1, "0-1": 2}[result]
         expected[white][white_index] += 1
         expected[black][2 - white_index] += 1
-    for row, name in enumerate(["level 1", "level 2"]):
+    for row, name in enumerate(["Level 1", "Level 2"]):
         cells = [cell(dialog.table, row, c) for c in range(6)]
         wins, draws, losses = expected[name]
         assert cells == [name, "2", f"{wins + 0.5 * draws:g}", str(wins), str(draws),
@@ -194,6 +196,38 @@ def test_the_dialog_fits_an_800_by_600_screen(qtbot: QtBot, tmp_path: Path,
     hint = dialog.minimumSizeHint()
     # The window manager's frame and a panel take some of the screen.
     assert hint.width() <= 780 and hint.height() <= 540, (hint.width(), hint.height())
+
+
+def test_the_players_are_named_in_the_windows_language(qtbot: QtBot, tmp_path: Path) -> None:
+    save_engines([EngineEntry("twin", "twin-engine"), EngineEntry("twin", "twin-engine")])
+    install_language("es")  # the fixture puts English back
+    dialog, _errors = make_dialog(qtbot, tmp_path)
+    count = dialog.form.entrant_list.count()
+    dialog.form.check(LEVEL_2, count - 2, count - 1)
+    plan = dialog.form.read()
+    assert plan.labels == ["Nivel 2", "twin", "twin #2"]
+    assert [e.name for e in plan.entrants] == ["level 2", "twin", "twin #2"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_standings_fit_beside_the_board_at_800_by_600(qtbot: QtBot, tmp_path: Path,
+                                                         language: str) -> None:
+    install_language(language)  # the fixture puts English back
+    dialog, _errors = make_dialog(qtbot, tmp_path)
+    dialog.resize(780, 540)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.plan = dialog.form.read()
+    dialog.standings = Standings([e.name for e in dialog.plan.entrants])
+    # Eleven games: level 2 won 6, lost 4, drew 1 (an interval of three-digit values).
+    scores = [0.0] * 6 + [1.0] * 4 + [0.5]
+    dialog.standings.pairs[(0, 1)] = scores
+    dialog.standings.scores = {0: scores, 1: [1 - score for score in scores]}
+    dialog._fill_table()
+    elo = cell(dialog.table, 1, 6)
+    assert elo.startswith("+") and elo.count("[") == 1
+    header = dialog.table.horizontalHeader()
+    qtbot.waitUntil(lambda: header.length() <= dialog.table.viewport().width(), timeout=3000)
 
 
 def test_an_engine_of_the_preferences_plays_and_its_failure_is_told(qtbot: QtBot,
