@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from epaminondas_gui.core.ai.motifs import MotifName, rule_motifs
 from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.notation import IllegalMoveError, Refusal, find_move, parse_move
 from epaminondas_gui.core.rules.position import Variant
@@ -36,7 +37,7 @@ def test_the_course_covers_what_a_newcomer_needs(course: list[Lesson]) -> None:
     ]
     reasons = {s.reason for lesson in course for s in lesson.steps if s.goal is Goal.REFUSED}
     assert reasons == {Refusal.CAPTURE_TOO_SHORT, Refusal.SYMMETRY, Refusal.NOT_STRAIGHT}
-    assert sum(len(lesson.steps) for lesson in course) == 17
+    assert sum(len(lesson.steps) for lesson in course) == 18
     # The last lesson is on the hexagon, played as Heximinondas.
     assert {step.rules.variant for step in course[-1].steps} == {Variant.HEXIMINONDAS}
     assert {step.rules.variant for lesson in course[:-1] for step in lesson.steps} == {
@@ -59,6 +60,19 @@ def test_every_expected_move_is_legal_and_every_refused_drag_refused_for_its_rea
                 assert info.value.refusal is step.reason
             for text in (step.text, step.hint):
                 assert set(text) == set(LANGUAGES) and all(text.values())
+
+
+def test_the_defence_step_takes_every_move_that_saves_the_piece_and_no_other(
+    course: list[Lesson],
+) -> None:
+    # Capturing's last step: the black pair d6, d5 threatens d3. The moves it takes are
+    # exactly those the hints call a defence (stops-capture): none missing, none extra.
+    step = course[3].steps[-1]
+    pos = step.position
+    saving = {move for move in legal_moves(pos, step.rules)
+              if any(motif.name is MotifName.STOPS_CAPTURE
+                     for motif in rule_motifs(pos, move, step.rules))}
+    assert set(step.expected()) == saving and len(saving) == 9
 
 
 def test_the_far_row_step_ends_in_a_win_after_the_reply(course: list[Lesson]) -> None:
@@ -115,7 +129,7 @@ def test_course_walk_and_progress(course: list[Lesson]) -> None:
             run.completed.add(run.lesson.id)  # as a player finishing it
         if not run.next():
             break
-    assert steps == 17 and run.is_last_step()
+    assert steps == 18 and run.is_last_step()
 
 
 def test_after_the_last_lesson_the_course_goes_on_at_the_first_unfinished(
