@@ -846,6 +846,11 @@
         <source>Game copied to the clipboard.</source>
         <translation>Partie in die Zwischenablage kopiert.</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="560"/>
+        <source>One game at a time: %1 not opened.</source>
+        <translation>Eine Partie auf einmal: %1 nicht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>

@@ -846,6 +846,11 @@
         <source>Game copied to the clipboard.</source>
         <translation>Partida copiada al portapapeles.</translation>
     </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/files/actions.py" line="560"/>
+        <source>One game at a time: %1 not opened.</source>
+        <translation>Una partida a la vez: no se ha abierto %1.</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>

@@ -551,9 +551,15 @@ class FileActions(QObject):
         argument that is not an option), else offer to resume the autosaved game.
         Returns whether a game was opened or resumed."""
         names = [arg for arg in arguments if arg and not arg.startswith("-")]
-        if names:
-            return self.open_now(names[0])
-        return self.offer_resume()
+        if not names:
+            return self.offer_resume()
+        opened = self.open_now(names[0])
+        if len(names) > 1:
+            # One game at a time ("Open with" on several files): the others are named,
+            # not dropped without a word.
+            self.host.show_status(self.tr("One game at a time: %1 not opened.").replace(
+                "%1", ", ".join(Path(name).name for name in names[1:])), 10000)
+        return opened
 
     # -- position editor -------------------------------------------------------------------
 

@@ -392,7 +392,10 @@ def test_command_line_opens_the_file(
     storage.save_record(path, record)
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
     before = set(QApplication.topLevelWidgets())
-    assert app_module.main(["epaminondas", "--verbose", str(path)]) == 0
+    # "Open with" on two files: one game at a time, the other named in the status bar.
+    other = tmp_path / "second.epam"
+    storage.save_record(other, record)
+    assert app_module.main(["epaminondas", "--verbose", str(path), str(other)]) == 0
     windows = [
         w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before
     ]
@@ -406,6 +409,8 @@ def test_command_line_opens_the_file(
         assert not window.session.gate.held  # and then the game goes on
         assert "from the shell.epam" in window.windowTitle()
         assert storage.recent_files() == [path]
+        assert window.statusBar().currentMessage() == (
+            "One game at a time: second.epam not opened.")
         assert boxes == []
         assert window.files.ask_before_discarding  # the real program asks before losing a game
     finally:
