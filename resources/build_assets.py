@@ -24,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "resources"
 ASSETS = ROOT / "epaminondas_gui" / "assets"
+#: English's own catalogue: only the messages with a number's plural forms.
+PLURALS_EN = SOURCES / "i18n" / "plurals_en.ts"
 RATE = 22050
 
 
@@ -48,6 +50,9 @@ def update_ts() -> None:
         path = Path(catalogue)
         path.write_text(carry_translations(path.read_text(encoding="utf-8")), encoding="utf-8")
     subprocess.run([lupdate, "-no-obsolete", *code, "-ts", *catalogues], check=True)
+    # English needs only the plural forms ("1 error", "2 errors" for "%n error(s)").
+    subprocess.run([lupdate, "-no-obsolete", "-pluralonly", "-source-language", "en",
+                    "-target-language", "en", *code, "-ts", str(PLURALS_EN)], check=True)
 
 
 _MESSAGE = re.compile(r"<message>(?P<body>.*?)</message>", re.S)

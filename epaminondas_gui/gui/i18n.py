@@ -50,7 +50,7 @@ def install_language(choice: str) -> str:
     if app is None:
         return "en"
     code = resolve_language(choice)
-    if code == _current[0] and (_installed or code == "en"):
+    if code == _current[0] and _installed:
         # Installed already: installing again would retranslate every widget (a saved
         # preference of another kind must not cost that).
         return code
@@ -58,7 +58,14 @@ def install_language(choice: str) -> str:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
-    if code != "en":
+    if code == "en":
+        # The source texts are English; its catalogue holds only the plural forms
+        # ("%n error(s)": "1 error", "2 errors").
+        plurals = QTranslator(app)
+        if plurals.load(str(asset_path("i18n", "plurals_en.qm"))):
+            QCoreApplication.installTranslator(plurals)
+            _installed.append(plurals)
+    else:
         ours = QTranslator(app)
         if ours.load(str(asset_path("i18n", f"epaminondas_{code}.qm"))):
             QCoreApplication.installTranslator(ours)

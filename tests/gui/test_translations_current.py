@@ -23,7 +23,8 @@ def messages(text: str) -> dict[tuple[str, str], bool]:
     """(context, source) -> whether it is translated (finished)."""
     out: dict[tuple[str, str], bool] = {}
     for context in MESSAGE_RE.finditer(text):
-        for message in re.finditer(r"<message>(.*?)</message>", context.group(2), re.S):
+        # Numerus messages ("%n error(s)") are <message numerus="yes">.
+        for message in re.finditer(r"<message[^>]*>(.*?)</message>", context.group(2), re.S):
             body = message.group(1)
             if 'type="vanished"' in body or 'type="obsolete"' in body:
                 continue
@@ -61,3 +62,19 @@ def test_catalogue_matches_the_code(catalogue: Path, tmp_path: Path) -> None:
         f"(run resources/build_assets.py --update-ts): {new[:5]}"
     )
     assert not stale, f"strings in {catalogue.name} that the code no longer has: {stale[:5]}"
+
+
+def test_english_has_every_plural_form(tmp_path: Path) -> None:
+    # English's catalogue holds only the messages with a count ("%n error(s)"): every one
+    # the code has, translated into its two forms, or English reads "1 error(s)".
+    catalogue = ROOT / "resources" / "i18n" / "plurals_en.ts"
+    committed = messages(catalogue.read_text(encoding="utf-8"))
+    assert committed and all(committed.values()), committed
+    copy = tmp_path / catalogue.name
+    shutil.copyfile(catalogue, copy)
+    subprocess.run(
+        [lupdate(), "-no-obsolete", "-pluralonly", "-source-language", "en",
+         "-target-language", "en", *translatable_sources(), "-ts", str(copy)],
+        check=True, capture_output=True, timeout=120,
+    )
+    assert messages(copy.read_text(encoding="utf-8")) == committed

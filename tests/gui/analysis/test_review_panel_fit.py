@@ -13,6 +13,7 @@ from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Color, Position
 from epaminondas_gui.core.study.analysis import Classification, GameReview, MoveReview
 from epaminondas_gui.gui.analysis.review_panel import ErrorList, ReviewPanel, ReviewSummary
+from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.scrolling import vertical_scroller
 
 
@@ -101,3 +102,18 @@ def test_a_wrapped_class_name_keeps_its_dot_and_counts_on_its_first_line(qtbot) 
     assert dot.y() == name.y() and dot.height() == name.fontMetrics().height()
     assert count.alignment() & Qt.AlignmentFlag.AlignTop
     assert count.y() == name.y()
+
+
+@pytest.mark.parametrize(("language", "errors", "said"), [
+    ("en", 1, "Review complete: 1 error found."),
+    ("en", 13, "Review complete: 13 errors found."),
+    ("es", 1, "Revisión completa: se encontró 1 error."),
+])
+def test_the_count_of_errors_is_said_in_the_right_form(qtbot, language: str, errors: int,  # type: ignore[no-untyped-def]
+                                                       said: str) -> None:
+    # English's own catalogue holds the plural forms: not "13 error(s)".
+    install_language(language)  # the fixture puts English back
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.show_review(review_of(errors))
+    assert panel.status.text() == said

@@ -92,6 +92,7 @@ def test_assets_are_found() -> None:
     for parts in (
         ("i18n", "epaminondas_de.qm"),
         ("i18n", "epaminondas_es.qm"),
+        ("i18n", "plurals_en.qm"),
         ("sounds", "move.wav"),
         ("sounds", "capture.wav"),
         ("icons", "epaminondas.svg"),
