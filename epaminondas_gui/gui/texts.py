@@ -1,5 +1,5 @@
-"""Translated texts for things the (Qt-free, English) core describes: sides, outcomes and
-the reasons a move is refused."""
+"""Translated texts for things the (Qt-free, English) core describes: sides, outcomes,
+the reasons a move is refused and what is wrong with a game record."""
 
 # ruff: noqa: E501  (translatable sentences stay on one line for lupdate)
 
@@ -15,6 +15,7 @@ from ..core.engine.client import EngineSpec
 from ..core.games.clock import SideControl, TimeControl
 from ..core.games.outcome import Outcome, Termination
 from ..core.games.players import Computer, Human, default_name, player_from_tags
+from ..core.games.record import Problem, RecordError
 from ..core.rules.geometry import Geometry, Shape, Zone
 from ..core.rules.notation import IllegalMoveError, Refusal
 from ..core.rules.position import Color, Variant
@@ -321,3 +322,19 @@ def translate_refusal(error: IllegalMoveError) -> str:
         text_value = _side(str(value)) if fields[index - 1] == "side" else str(value)
         template = template.replace(f"%{index}", text_value)
     return template
+
+
+def record_problem(error: RecordError) -> str:
+    """What is wrong with a game record, in the current language for the problems a player
+    meets most (an empty, binary or foreign file, a move the rules refuse), else the
+    core's English sentence."""
+    if error.problem is Problem.EMPTY:
+        return translate("Texts", "The file is empty: it holds no game record.")
+    if error.problem is Problem.BINARY:
+        return translate("Texts", "This is not a text file (binary data).")
+    if error.problem is Problem.FOREIGN:
+        return translate("Texts", "This is not a game record: a record starts with tag pairs such as [Event \"...\"] or with numbered moves such as 1. a2-a3.")
+    if error.problem is Problem.ILLEGAL_MOVE and error.cause is not None:
+        return (translate("Texts", "“%1” is not a legal move here. %2")
+                .replace("%2", translate_refusal(error.cause)).replace("%1", error.word))
+    return error.message

@@ -555,7 +555,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (eingebaut)</translation>
     </message>
@@ -2837,27 +2837,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="136"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="362"/>
         <source>Reviewing the game…</source>
         <translation>Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Partie wird ausgewertet… %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
         <source>Review complete: no errors found.</source>
         <translation>Auswertung fertig: keine Fehler gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="402"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Auswertung fertig: %n Fehler gefunden.</numerusform>
@@ -2865,77 +2865,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="438"/>
         <source>better: %1</source>
         <translation>besser: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="447"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 verlor mit diesem Zug %2 Steine</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="478"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="481"/>
         <source>The review failed: %1</source>
         <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="484"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>Die Engine ist ausgefallen (%1); eine neue wurde gestartet, die Auswertung geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
         <source>Review again</source>
         <translation>Erneut auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
         <source>Review</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="506"/>
         <source>Learn from the mistakes</source>
         <translation>Aus den Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="507"/>
         <source>Find better moves for the errors of this game</source>
         <translation>Finde bessere Züge für die Fehler dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="510"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Jeden Zug der Partie mit der Engine bewerten (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="512"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Spiele zuerst einige Züge: Es gibt noch nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="516"/>
         <source>Game review</source>
         <translation>Partieauswertung</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="518"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="517"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="519"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="520"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="522"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Drücke „Auswerten“, um zu sehen, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
@@ -2943,22 +2943,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="235"/>
         <source>Average loss (pieces)</source>
         <translation>Mittlerer Verlust (Steine)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="237"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Um wie viel die Bewertung im Mittel pro Zug fiel, in Steinen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="239"/>
         <source>Time used</source>
         <translation>Verbrauchte Zeit</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="240"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Wie lange jede Seite nachgedacht hat, nach der Uhr</translation>
     </message>
@@ -3348,407 +3348,427 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="35"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="48"/>
         <source>%1 s a move</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="50"/>
         <source>%1 min</source>
         <translation>%1 Min.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="51"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
         <source>no clock</source>
         <translation>ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
         <source>White %1, Black %2</source>
         <translation>Weiß %1, Schwarz %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="79"/>
         <source>today at %1</source>
         <translation>heute um %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
         <source>yesterday at %1</source>
         <translation>gestern um %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
         <source>on %1 at %2</source>
         <translation>am %1 um %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
         <source>on %1</source>
         <translation>am %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas, bei dem eine Linie aus zwei oder mehr Steinen auch ein Feld seitwärts auf leere Felder treten darf (ein Seitschritt).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas auf einem Sechseck aus 91 Feldern, mit sechs Richtungen und Siegzonen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="96"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>Robert Abbotts Spiel der Phalanxen (1975).</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="102"/>
         <source>hexagon</source>
         <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>Sechseck</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>win zone: the first row</source>
         <translation>Siegzone: die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
         <source>win zone: the corner</source>
         <translation>Siegzone: die Ecke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
         <source>Computer level %1</source>
         <translation>Computer Stufe %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Casual</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken, schätzt Stellungen falsch ein und übersieht oft eigene Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Schaut einen Zug voraus, ohne die Antworten zu bedenken: übersieht das Zurückschlagen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen, schätzt aber Stellungen falsch ein und übersieht manche eigenen Schlagzüge.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Schaut einen Zug voraus und verfolgt die Schlagfolgen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Schaut zwei Züge voraus: den eigenen und die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>Looks three moves ahead.</source>
         <translation>Schaut drei Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Looks four moves ahead.</source>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Rechnet so tief, wie die Zeit es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Denkt bis zu %1 s pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
         <source>Draw by agreement.</source>
         <translation>Remis nach Vereinbarung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="178"/>
         <source>Draw by threefold repetition.</source>
         <translation>Remis durch dreifache Wiederholung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Remis: kein legaler Zug, und beide Seiten haben gleich viele Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>Draw.</source>
         <translation>Remis.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine auf der gegnerischen Grundreihe zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>%1 gewinnt: mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>%1 gewinnt: %2 hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="200"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>%1 gewinnt: kein legaler Zug, und %1 hat mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="205"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>%1 gewinnt: %2 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>%1 gewinnt auf Zeit: Die Uhr von %2 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>The players agreed to a draw.</source>
         <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="220"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>The same position occurred three times.</source>
         <translation>Dieselbe Stellung ist dreimal vorgekommen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="223"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Mehr Steine auf der Grundreihe des Gegners zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="227"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Mehr Steine in der Siegzone zu Beginn des Zuges.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="229"/>
         <source>%1 has no legal move.</source>
         <translation>%1 hat keinen legalen Zug.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="231"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Kein legaler Zug: Die Seite mit mehr Steinen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 hat eine Stellung zum dritten Mal herbeigeführt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="238"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Die Uhr von %1 ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="250"/>
         <source>%1 holds no %2 piece</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="252"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Steine ziehen in gerader Linie: in eine der sechs Richtungen des Sechsecks.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="256"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Steine ziehen geradeaus: entlang einer Reihe, einer Linie oder einer Diagonale.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The piece was dropped where it stands.</source>
         <translation>Der Stein wurde auf seinem eigenen Feld abgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Die beiden Enden der Gruppe liegen nicht auf einer Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>Das Zielfeld liegt nicht auf der Linie der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>Die Gruppe muss eine lückenlose Linie sein: %1 gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Ein einzelner Stein zieht nur ein Feld, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="272"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Eine Gruppe aus %1 Steinen zieht höchstens %1 Felder, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="277"/>
         <source>The group would leave the board.</source>
         <translation>Die Gruppe würde das Brett verlassen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="279"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>Der Weg ist durch deinen eigenen Stein auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="281"/>
         <source>The way is blocked on %1.</source>
         <translation>Der Weg ist auf %1 versperrt.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="283"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Ein einzelner Stein kann nicht schlagen: Das kann nur eine Gruppe, die länger ist als die getroffene Linie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="287"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Eine Gruppe aus %1 Steinen kann keine Reihe aus %2 schlagen: sie muss länger sein als die geschlagene Reihe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="292"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Das ergäbe eine spiegelsymmetrische Stellung mit einem Stein auf der fernen Reihe (Anti-Symmetrie-Regel).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="297"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Seitschritte sind Züge von Abanondas, nicht von Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="299"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Ein Seitschritt braucht eine Phalanx aus zwei oder mehr Steinen.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="301"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>Bei einem Seitschritt zieht jeder Stein ein Feld, alle in dieselbe Richtung.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="303"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Ein Seitschritt geht quer zur Linie der Phalanx, nicht an ihr entlang.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="305"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Eine diagonale Phalanx tritt nur entlang einer Reihe oder Linie seitwärts.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="307"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="332"/>
+        <source>The file is empty: it holds no game record.</source>
+        <translation>Die Datei ist leer: sie enthält keine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="334"/>
+        <source>This is not a text file (binary data).</source>
+        <translation>Das ist keine Textdatei (Binärdaten).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="336"/>
+        <source>This is not a game record: a record starts with tag pairs such as [Event &quot;...&quot;] or with numbered moves such as 1. a2-a3.</source>
+        <translation>Das ist keine Partie-Datei: eine Partie beginnt mit Kopfzeilen wie [Event &quot;...&quot;] oder mit nummerierten Zügen wie 1. a2-a3.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="338"/>
+        <source>“%1” is not a legal move here. %2</source>
+        <translation>„%1“ ist hier kein erlaubter Zug. %2</translation>
     </message>
 </context>
 <context>

@@ -555,7 +555,7 @@
 <context>
     <name>EnginesPage</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="114"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="115"/>
         <source>Epaminondas (built-in)</source>
         <translation>Epaminondas (integrado)</translation>
     </message>
@@ -2837,27 +2837,27 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="134"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="136"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="360"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="362"/>
         <source>Reviewing the game…</source>
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="377"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="379"/>
         <source>Reviewing the game… %1 of %2 positions</source>
         <translation>Revisando la partida… %1 de %2 posiciones</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="398"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
         <source>Review complete: no errors found.</source>
         <translation>Revisión completa: no se encontraron errores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="402"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Revisión completa: se encontró %n error.</numerusform>
@@ -2865,77 +2865,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="436"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="438"/>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="445"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="447"/>
         <source>%1 lost %2 pieces with this move</source>
         <translation>%1 perdieron %2 piezas con esta jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="476"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="478"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="479"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="481"/>
         <source>The review failed: %1</source>
         <translation>La revisión falló: %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="482"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="484"/>
         <source>The engine failed (%1); a new one was started and the review goes on.</source>
         <translation>El motor ha fallado (%1); se ha iniciado otro y la revisión continúa.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
         <source>Review again</source>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="502"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="504"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="506"/>
         <source>Learn from the mistakes</source>
         <translation>Aprender de los errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="505"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="507"/>
         <source>Find better moves for the errors of this game</source>
         <translation>Encuentra jugadas mejores para los errores de esta partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="508"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="510"/>
         <source>Grade every move of the game with the engine (Ctrl+R)</source>
         <translation>Calificar cada jugada de la partida con el motor (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="510"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="512"/>
         <source>Play some moves first: there is nothing to review yet.</source>
         <translation>Juega primero algunas jugadas: todavía no hay nada que revisar.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="514"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="516"/>
         <source>Game review</source>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="516"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="518"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="517"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="519"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="520"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="522"/>
         <source>Press Review to see where the game was won and lost.</source>
         <translation>Pulsa Revisar para ver dónde se ganó y se perdió la partida.</translation>
     </message>
@@ -2943,22 +2943,22 @@
 <context>
     <name>ReviewSummary</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="233"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="235"/>
         <source>Average loss (pieces)</source>
         <translation>Pérdida media (piezas)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="237"/>
         <source>How much the evaluation fell per move on average, in pieces</source>
         <translation>Cuánto cayó la evaluación por jugada de media, en piezas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="239"/>
         <source>Time used</source>
         <translation>Tiempo usado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="238"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="240"/>
         <source>How long each side thought, by the clocks</source>
         <translation>Cuánto pensó cada bando, según los relojes</translation>
     </message>
@@ -3348,407 +3348,427 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="27"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="28"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="35"/>
         <source>Abanondas</source>
         <translation>Abanondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="33"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="34"/>
         <source>Epaminondas</source>
         <translation>Epaminondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="35"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="36"/>
         <source>Heximinondas</source>
         <translation>Heximinondas</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="47"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="48"/>
         <source>%1 s a move</source>
         <translation>%1 s por jugada</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="49"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="50"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="51"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="54"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="55"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="62"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="63"/>
         <source>no clock</source>
         <translation>sin reloj</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="65"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="66"/>
         <source>White %1, Black %2</source>
         <translation>blancas %1, negras %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="78"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="79"/>
         <source>today at %1</source>
         <translation>hoy a las %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="80"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="81"/>
         <source>yesterday at %1</source>
         <translation>ayer a las %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="83"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="84"/>
         <source>on %1 at %2</source>
         <translation>el %1 a las %2</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="86"/>
         <source>on %1</source>
         <translation>el %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="92"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="93"/>
         <source>Epaminondas in which a line of two or more may also step one square sideways (a sideslip) onto empty squares.</source>
         <translation>Epaminondas en el que una línea de dos o más piezas también puede avanzar una casilla de lado (un deslizamiento) a casillas vacías.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="94"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
         <source>Epaminondas on a hexagon of 91 cells, with six directions and win zones.</source>
         <translation>Epaminondas en un hexágono de 91 casillas, con seis direcciones y zonas de victoria.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="95"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="96"/>
         <source>Robert Abbott&apos;s game of phalanxes (1975).</source>
         <translation>El juego de falanges de Robert Abbott (1975).</translation>
     </message>
     <message>
         <location filename="../../epaminondas_gui/gui/files/browser.py" line="67"/>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="101"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="102"/>
         <source>hexagon</source>
         <extracomment>The width of the final position&apos;s picture beside the list.</extracomment>
         <translation>hexágono</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="108"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
         <source>win zone: the first row</source>
         <translation>zona de victoria: la primera fila</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="109"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="110"/>
         <source>win zone: the corner</source>
         <translation>zona de victoria: la esquina</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="129"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="130"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="131"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="132"/>
         <source>Computer level %1</source>
         <translation>Ordenador nivel %1</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="138"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="139"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
         <source>Novice</source>
         <translation>Novato</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="140"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
         <source>Casual</source>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="141"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
         <source>Club</source>
         <translation>Jugador de club</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="142"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="143"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="144"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="146"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="154"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
         <source>Looks one move ahead without the replies, misjudges positions and often overlooks its own captures.</source>
         <translation>Mira una jugada adelante sin las respuestas, juzga mal las posiciones y a menudo pasa por alto sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="155"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
         <source>Looks one move ahead without the replies: misses recaptures.</source>
         <translation>Mira una jugada adelante sin las respuestas: no ve las recapturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="156"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
         <source>Looks one move ahead and follows the captures, but misjudges positions and overlooks some of its own captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas, pero juzga mal las posiciones y pasa por alto algunas de sus propias capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="157"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
         <source>Looks one move ahead and follows the captures.</source>
         <translation>Mira una jugada adelante y sigue las capturas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="158"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
         <source>Looks two moves ahead: its own and the reply.</source>
         <translation>Mira dos jugadas adelante: la suya y la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="159"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
         <source>Looks three moves ahead.</source>
         <translation>Mira tres jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="160"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
         <source>Looks four moves ahead.</source>
         <translation>Mira cuatro jugadas adelante.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="161"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="162"/>
         <source>Searches as deep as the time allows.</source>
         <translation>Calcula tan hondo como el tiempo lo permite.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="168"/>
         <source>Thinks up to %1 s a move.</source>
         <translation>Piensa hasta %1 s por jugada.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="175"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="176"/>
         <source>Draw by agreement.</source>
         <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="177"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="178"/>
         <source>Draw by threefold repetition.</source>
         <translation>Tablas por triple repetición.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="179"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
         <source>Draw: no legal move, and as many pieces on each side.</source>
         <translation>Tablas: ninguna jugada legal y el mismo número de piezas en cada bando.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="180"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="181"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="184"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="185"/>
         <source>%1 wins: more pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la fila de base del rival al empezar el turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="188"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="189"/>
         <source>%1 wins: more pieces in the win zone at the start of the turn.</source>
         <translation>Ganan %1: más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="193"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="194"/>
         <source>%1 wins: %2 has no legal move.</source>
         <translation>Ganan %1: %2 no tienen jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="199"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="200"/>
         <source>%1 wins: no legal move, and %1 has more pieces.</source>
         <translation>Ganan %1: ninguna jugada legal y %1 tienen más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="204"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="205"/>
         <source>%1 wins: %2 made a position occur for the third time.</source>
         <translation>Ganan %1: %2 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="209"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="210"/>
         <source>%1 wins on time: %2&apos;s clock ran out.</source>
         <translation>Ganan %1 por tiempo: se agotó el reloj de %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="211"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="212"/>
         <source>%1 wins: %2 resigned.</source>
         <translation>Ganan %1: %2 abandonaron.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="218"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="219"/>
         <source>The players agreed to a draw.</source>
         <translation>Los jugadores acordaron tablas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="220"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="221"/>
         <source>The same position occurred three times.</source>
         <translation>La misma posición se ha repetido tres veces.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="222"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="223"/>
         <source>More pieces on the opponent&apos;s home row at the start of the turn.</source>
         <translation>Más piezas en la fila inicial del rival al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="226"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="227"/>
         <source>More pieces in the win zone at the start of the turn.</source>
         <translation>Más piezas en la zona de victoria al comienzo del turno.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="228"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="229"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene jugada legal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="230"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="231"/>
         <source>No legal move: the side with more pieces wins.</source>
         <translation>Ninguna jugada legal: gana el bando con más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="232"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="233"/>
         <source>%1 made a position occur for the third time.</source>
         <translation>%1 repitieron una posición por tercera vez.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="235"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="236"/>
         <source>%1 resigned.</source>
         <translation>%1 se ha rendido.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="237"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="238"/>
         <source>%1&apos;s clock ran out.</source>
         <translation>Se agotó el reloj de %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="249"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="250"/>
         <source>%1 holds no %2 piece</source>
         <translation>En %1 no hay pieza de las %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="251"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="252"/>
         <source>Pieces move in a straight line: in one of the hexagon&apos;s six directions.</source>
         <translation>Las piezas se mueven en línea recta: en una de las seis direcciones del hexágono.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="255"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="256"/>
         <source>Pieces move in a straight line: along a rank, a file or a diagonal.</source>
         <translation>Las piezas se mueven en línea recta: por una fila, una columna o una diagonal.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="259"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="260"/>
         <source>The piece was dropped where it stands.</source>
         <translation>La pieza se soltó en su propia casilla.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="261"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="262"/>
         <source>The two ends of the group are not on one line.</source>
         <translation>Los dos extremos del grupo no están en una misma línea.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="263"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="264"/>
         <source>The landing square is not on the group&apos;s line.</source>
         <translation>La casilla de destino no está en la línea del grupo.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="265"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="266"/>
         <source>The group must be an unbroken line: %1 is not yours.</source>
         <translation>El grupo debe ser una línea continua: %1 no es tuya.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="269"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="270"/>
         <source>A single piece moves one square only, not %1.</source>
         <translation>Una pieza sola solo avanza una casilla, no %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="271"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="272"/>
         <source>A group of %1 moves at most %1 squares, not %2.</source>
         <translation>Un grupo de %1 avanza como mucho %1 casillas, no %2.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="276"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="277"/>
         <source>The group would leave the board.</source>
         <translation>El grupo saldría del tablero.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="278"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="279"/>
         <source>The way is blocked by your own piece on %1.</source>
         <translation>El camino está bloqueado por tu propia pieza en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="280"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="281"/>
         <source>The way is blocked on %1.</source>
         <translation>El camino está bloqueado en %1.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="282"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="283"/>
         <source>A single piece cannot capture: only a group longer than the line it hits can.</source>
         <translation>Una pieza sola no puede capturar: solo puede hacerlo un grupo más largo que la línea que alcanza.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="286"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="287"/>
         <source>A group of %1 cannot capture a line of %2: it must be longer than the line it captures.</source>
         <translation>Un grupo de %1 no puede capturar una línea de %2: debe ser más largo que la línea que captura.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="291"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="292"/>
         <source>This would leave the position mirror-symmetric with a piece on the far row (the anti-symmetry rule).</source>
         <translation>Eso dejaría la posición simétrica con una pieza en la fila del fondo (regla de antisimetría).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="296"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="297"/>
         <source>Sideslips are moves of Abanondas, not of Epaminondas.</source>
         <translation>Los deslizamientos son jugadas de Abanondas, no de Epaminondas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="298"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="299"/>
         <source>A sideslip takes a phalanx of two or more pieces.</source>
         <translation>Un deslizamiento requiere una falange de dos o más piezas.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="300"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="301"/>
         <source>In a sideslip every piece moves one square, all the same way.</source>
         <translation>En un deslizamiento cada pieza avanza una casilla, todas en la misma dirección.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="302"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="303"/>
         <source>A sideslip goes across the phalanx&apos;s line, not along it.</source>
         <translation>Un deslizamiento va de través respecto a la línea de la falange, no a lo largo de ella.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="304"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="305"/>
         <source>A diagonal phalanx slips only along a rank or a file.</source>
         <translation>Una falange diagonal solo se desliza a lo largo de una fila o una columna.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="306"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="307"/>
         <source>A sideslip needs empty squares: %1 is not empty.</source>
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="332"/>
+        <source>The file is empty: it holds no game record.</source>
+        <translation>El archivo está vacío: no contiene ninguna partida.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="334"/>
+        <source>This is not a text file (binary data).</source>
+        <translation>No es un archivo de texto (datos binarios).</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="336"/>
+        <source>This is not a game record: a record starts with tag pairs such as [Event &quot;...&quot;] or with numbered moves such as 1. a2-a3.</source>
+        <translation>No es un registro de partida: un registro empieza con etiquetas como [Event &quot;...&quot;] o con jugadas numeradas como 1. a2-a3.</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="338"/>
+        <source>“%1” is not a legal move here. %2</source>
+        <translation>«%1» no es una jugada legal aquí. %2</translation>
     </message>
 </context>
 <context>

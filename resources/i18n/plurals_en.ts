@@ -4,7 +4,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="400"/>
+        <location filename="../../epaminondas_gui/gui/analysis/review_panel.py" line="402"/>
         <source>Review complete: %n error(s) found.</source>
         <translation>
             <numerusform>Review complete: %n error found.</numerusform>

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from enum import Enum
 
 from ..rules.ending import Key
-from ..rules.notation import move_to_text
+from ..rules.notation import IllegalMoveError, move_to_text
 from ..rules.position import DEFAULT_RULES, Color, Move, Position, Rules
 from .annotations import EngineLine, Verdict
 from .clock import TimeControl
@@ -47,14 +48,32 @@ TAG_ORDER = (
 )
 
 
+class Problem(Enum):
+    """The problems a window says in its own language (any other: the English message)."""
+
+    EMPTY = "empty"
+    BINARY = "binary"
+    FOREIGN = "foreign"
+    """Text of another kind: neither tag pairs nor numbered moves."""
+    ILLEGAL_MOVE = "illegal move"
+    """A well-formed move the rules refuse (:attr:`RecordError.cause` says why)."""
+
+
 class RecordError(ValueError):
     """A problem in a game record, with its 1-based line and column."""
 
-    def __init__(self, line: int, column: int, message: str) -> None:
+    def __init__(self, line: int, column: int, message: str, *,
+                 problem: Problem | None = None, cause: IllegalMoveError | None = None,
+                 word: str = "") -> None:
         super().__init__(f"line {line}, column {column}: {message}")
         self.line = line
         self.column = column
         self.message = message
+        self.problem = problem
+        self.cause = cause
+        """For ILLEGAL_MOVE: the rules' refusal."""
+        self.word = word
+        """For ILLEGAL_MOVE: the move as the record writes it."""
 
 
 @dataclass(eq=False)

@@ -39,6 +39,7 @@ from .record import (
     TAG_ORDER,
     GameRecord,
     Node,
+    Problem,
     RecordError,
 )
 
@@ -282,7 +283,8 @@ def read_record(text: str) -> GameRecord:
         at = text.index("\x00")
         line = text.count("\n", 0, at) + 1
         column = at - (text.rfind("\n", 0, at) + 1) + 1
-        raise RecordError(line, column, "this is not a text file (binary data)")
+        raise RecordError(line, column, "this is not a text file (binary data)",
+                          problem=Problem.BINARY)
     tags: dict[str, str] = {}
     tag_pos: dict[str, tuple[int, int]] = {}
     tokens = lex(text)
@@ -300,7 +302,7 @@ def read_record(text: str) -> GameRecord:
         first_move_token = token
         break
     if not tags and first_move_token is None:
-        raise RecordError(1, 1, _EMPTY)
+        raise RecordError(1, 1, _EMPTY, problem=Problem.EMPTY)
     had_tags = bool(tags)
     record = record_from_tags(tags, tag_pos)
     if first_move_token is None:
@@ -312,12 +314,13 @@ def read_record(text: str) -> GameRecord:
         if not had_tags and at_first_word and first_move_token.kind == "move":
             # The very first word of a file with no tags is not a move: another kind of file.
             # Say so without echoing its content.
-            raise RecordError(exc.line, exc.column, _FOREIGN) from None
+            raise RecordError(exc.line, exc.column, _FOREIGN, problem=Problem.FOREIGN) from None
         raise
     if not had_tags and not record.root.children:
         # No tags and no moves, only comments or a result: text from elsewhere that happens
         # to be brace-quoted, such as JSON.
-        raise RecordError(first_move_token.line, first_move_token.column, _FOREIGN)
+        raise RecordError(first_move_token.line, first_move_token.column, _FOREIGN,
+                          problem=Problem.FOREIGN)
     return record
 
 
@@ -500,7 +503,9 @@ def _read_movetext(record: GameRecord, first: Token, rest: Iterator[Token]) -> N
                 try:
                     move_or_none = parse_move(pos, token.text, rules)
                 except IllegalMoveError as exc:
-                    raise RecordError(token.line, token.column, str(exc)) from None
+                    problem = Problem.ILLEGAL_MOVE if exc.refusal is not None else None
+                    raise RecordError(token.line, token.column, str(exc), problem=problem,
+                                      cause=exc, word=token.text) from None
             node = current.add(move_or_none)
             node.glyph = glyph
             if pending_comment:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ...core.games import storage
 from ...core.games.record import GameRecord, RecordError
 from ...core.games.record_text import read_record_or_efn, write_record
-from ..texts import record_player_name
+from ..texts import record_player_name, record_problem
 
 translate = QCoreApplication.translate
 
@@ -38,7 +38,7 @@ def record_error_text(error: RecordError) -> str:
         translate("FileDialogs", "Line %1, column %2: %3")
         .replace("%1", str(error.line))
         .replace("%2", str(error.column))
-        .replace("%3", error.message)
+        .replace("%3", record_problem(error))
     )
 
 

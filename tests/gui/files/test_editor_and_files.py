@@ -366,7 +366,7 @@ def test_empty_and_foreign_files_are_refused_without_echoing_them(
     empty = tmp_path / "empty.epam"
     empty.write_text("")
     assert file_dialogs.load_game_file(None, empty) is None
-    assert "Line 1, column 1: the file is empty" in boxes[-1][1]
+    assert "Line 1, column 1: The file is empty" in boxes[-1][1]
     foreign = tmp_path / "notes.epam"
     foreign.write_text("secret shopping list\nmilk\n")
     assert file_dialogs.load_game_file(None, foreign) is None
