@@ -324,7 +324,17 @@ def translate_refusal(error: IllegalMoveError) -> str:
     return template
 
 
-def record_problem(error: RecordError) -> str:
+def record_error_text(error: RecordError) -> str:
+    """Where a record is broken and why, as one line for a message box or a list."""
+    return (
+        translate("Texts", "Line %1, column %2: %3")
+        .replace("%1", str(error.line))
+        .replace("%2", str(error.column))
+        .replace("%3", _record_problem(error))  # last: the file's words may hold "%1"
+    )
+
+
+def _record_problem(error: RecordError) -> str:
     """What is wrong with a game record, in the current language for the problems a player
     meets most (an empty, binary or foreign file, a move the rules refuse), else the
     core's English sentence."""

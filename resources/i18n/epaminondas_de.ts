@@ -865,57 +865,52 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="38"/>
-        <source>Line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="42"/>
         <source>Open game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="74"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="75"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>„%1“ ist keine Partieaufzeichnung, die dieses Programm lesen kann.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="105"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="118"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="135"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="136"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>Die Partie konnte nicht unter „%1“ gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="157"/>
         <source>Cannot paste game</source>
         <translation>Partie kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="162"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>Die Zwischenablage enthält keinen Text, aus dem sich eine Partie lesen ließe.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="171"/>
         <source>The clipboard text is not a game record.</source>
         <translation>Der Text in der Zwischenablage ist keine Partieaufzeichnung.</translation>
     </message>
@@ -3751,22 +3746,27 @@
         <translation>Ein Seitschritt braucht leere Felder: %1 ist nicht leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="330"/>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="342"/>
         <source>The file is empty: it holds no game record.</source>
         <translation>Die Datei ist leer: sie enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="344"/>
         <source>This is not a text file (binary data).</source>
         <translation>Das ist keine Textdatei (Binärdaten).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="346"/>
         <source>This is not a game record: a record starts with tag pairs such as [Event &quot;...&quot;] or with numbered moves such as 1. a2-a3.</source>
         <translation>Das ist keine Partie-Datei: eine Partie beginnt mit Kopfzeilen wie [Event &quot;...&quot;] oder mit nummerierten Zügen wie 1. a2-a3.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="348"/>
         <source>“%1” is not a legal move here. %2</source>
         <translation>„%1“ ist hier kein erlaubter Zug. %2</translation>
     </message>

@@ -865,57 +865,52 @@
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="38"/>
-        <source>Line %1, column %2: %3</source>
-        <translation>Línea %1, columna %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="52"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="42"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="84"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="74"/>
         <source>Cannot open game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="85"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="75"/>
         <source>“%1” is not a game record this program can read.</source>
         <translation>«%1» no es un registro de partida que este programa pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="115"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="105"/>
         <source>Unknown</source>
         <translation>Desconocido</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="128"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="118"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="145"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="135"/>
         <source>Cannot save game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="146"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="136"/>
         <source>The game could not be saved to “%1”.</source>
         <translation>No se pudo guardar la partida en «%1».</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="167"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="157"/>
         <source>Cannot paste game</source>
         <translation>No se puede pegar la partida</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="172"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="162"/>
         <source>The clipboard holds no text to read a game from.</source>
         <translation>El portapapeles no contiene texto del que leer una partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="181"/>
+        <location filename="../../epaminondas_gui/gui/files/dialogs.py" line="171"/>
         <source>The clipboard text is not a game record.</source>
         <translation>El texto del portapapeles no es un registro de partida.</translation>
     </message>
@@ -3751,22 +3746,27 @@
         <translation>Un deslizamiento necesita casillas vacías: %1 no está vacía.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="332"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="330"/>
+        <source>Line %1, column %2: %3</source>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="342"/>
         <source>The file is empty: it holds no game record.</source>
         <translation>El archivo está vacío: no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="334"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="344"/>
         <source>This is not a text file (binary data).</source>
         <translation>No es un archivo de texto (datos binarios).</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="336"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="346"/>
         <source>This is not a game record: a record starts with tag pairs such as [Event &quot;...&quot;] or with numbered moves such as 1. a2-a3.</source>
         <translation>No es un registro de partida: un registro empieza con etiquetas como [Event &quot;...&quot;] o con jugadas numeradas como 1. a2-a3.</translation>
     </message>
     <message>
-        <location filename="../../epaminondas_gui/gui/texts.py" line="338"/>
+        <location filename="../../epaminondas_gui/gui/texts.py" line="348"/>
         <source>“%1” is not a legal move here. %2</source>
         <translation>«%1» no es una jugada legal aquí. %2</translation>
     </message>

@@ -430,6 +430,9 @@ class UnreadableGame:
 
     path: Path
     error: str
+    record_error: RecordError | None = None
+    """The record's problem, for a window to say in its language (None: the file could
+    not be read at all)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,7 +470,7 @@ def list_saved_games(
             modified = file.stat().st_mtime
             summary = summarize_game_file(file)
         except RecordError as exc:
-            unreadable.append(UnreadableGame(file, str(exc)))
+            unreadable.append(UnreadableGame(file, str(exc), exc))
             continue
         except OSError as exc:
             unreadable.append(UnreadableGame(file, exc.strerror or str(exc)))

@@ -44,7 +44,7 @@ from ...core.games.tree import GameTree
 from ...core.rules.position import Variant
 from ..board.painter import render_diagram
 from ..dialogs.titles import fit_title
-from ..texts import time_control_name, translate, variant_name
+from ..texts import record_error_text, time_control_name, translate, variant_name
 from ..theme import LIGHT, Theme
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -175,7 +175,7 @@ class SavedGamesModel(QAbstractTableModel):
             if column == self.DATE:
                 return self.tr("Unreadable")
             if column == self.ERROR_COLUMN:
-                return bad.error
+                return _reason(bad)
             if column == self.FILE:
                 return bad.path.name
             return None
@@ -191,7 +191,7 @@ class SavedGamesModel(QAbstractTableModel):
             return (
                 self.tr("%1 cannot be opened: %2")
                 .replace("%1", str(bad.path))
-                .replace("%2", bad.error)
+                .replace("%2", _reason(bad))
             )
         return None
 
@@ -381,3 +381,9 @@ def browse_saved_games(parent: QWidget | None = None, theme: Theme = LIGHT) -> P
     if dialog.exec() == QDialog.DialogCode.Accepted:
         return dialog.selected_path
     return None
+
+
+def _reason(bad: UnreadableGame) -> str:
+    """Why a file cannot be read: a record's problem in the window's language, where and
+    what (or the system's reason for a file that could not be read at all)."""
+    return record_error_text(bad.record_error) if bad.record_error is not None else bad.error

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ...core.games import storage
 from ...core.games.record import GameRecord, RecordError
 from ...core.games.record_text import read_record_or_efn, write_record
-from ..texts import record_player_name, record_problem
+from ..texts import record_error_text, record_player_name
 
 translate = QCoreApplication.translate
 
@@ -29,16 +29,6 @@ def game_filter() -> str:
         translate("FileDialogs", "Epaminondas games (*.epam)")
         + ";;"
         + translate("FileDialogs", "All files (*)")
-    )
-
-
-def record_error_text(error: RecordError) -> str:
-    """Where a record is broken and why, as one line for a message box."""
-    return (
-        translate("FileDialogs", "Line %1, column %2: %3")
-        .replace("%1", str(error.line))
-        .replace("%2", str(error.column))
-        .replace("%3", record_problem(error))
     )
 
 

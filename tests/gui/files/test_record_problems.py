@@ -4,12 +4,17 @@ in the core's English, after the translated line and column."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+
+from epaminondas_gui.core.games import storage
 from epaminondas_gui.core.games.record import RecordError
 from epaminondas_gui.core.games.record_text import read_record
-from epaminondas_gui.gui.files.dialogs import record_error_text
+from epaminondas_gui.gui.files.browser import GamesBrowserDialog, SavedGamesModel
 from epaminondas_gui.gui.i18n import install_language
+from epaminondas_gui.gui.texts import record_error_text
 
 FOREIGN = "secret shopping list\nmilk\n"
 ILLEGAL = '[Event "x"]\n\n1. a2-a4 *\n'
@@ -38,3 +43,19 @@ def test_a_records_problem_is_said_in_the_windows_language(
     with pytest.raises(RecordError) as info:
         read_record(text)
     assert record_error_text(info.value) == said
+
+
+def test_the_games_browser_says_why_a_file_is_unreadable_in_the_windows_language(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path / "data"))
+    install_language("es")  # the fixture puts English back
+    folder = storage.games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "empty.epam").write_text("", encoding="utf-8")
+    dialog = GamesBrowserDialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    assert model.rowCount() == 1 and not model.is_readable(0)
+    said = "Línea 1, columna 1: El archivo está vacío: no contiene ninguna partida."
+    assert model.index(0, SavedGamesModel.ERROR_COLUMN).data() == said
+    assert model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole).endswith(said)
