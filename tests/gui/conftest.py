@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from epaminondas_gui.core.games.players import Human
 from epaminondas_gui.core.rules.position import SymmetryRule
+from epaminondas_gui.gui.dialogs import boxes as message_boxes
 from epaminondas_gui.gui.engine_runner import SearchFunction
 from epaminondas_gui.gui.i18n import install_language
 from epaminondas_gui.gui.main_window import MainWindow
@@ -133,15 +134,19 @@ def click_move(
     raise AssertionError(f"no move number {index} in the list: {view.move_texts()}")
 
 
+def answer_boxes(monkeypatch: pytest.MonkeyPatch, answer: Callable[[str, str], object]) -> None:
+    """Every message box of the window's (gui/dialogs/boxes.py) answered by
+    ``answer(title, text)`` instead of shown: its button, or Ok for anything else."""
+    def show(box: QMessageBox) -> QMessageBox.StandardButton:
+        got = answer(box.windowTitle(), box.text())
+        return got if isinstance(got, QMessageBox.StandardButton) else QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(message_boxes, "show", show)
+
+
 @pytest.fixture
 def boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     """Warnings and errors shown, as (title, text), instead of blocking the test."""
     shown: list[tuple[str, str]] = []
-
-    def capture(parent, title, text, *args, **kwargs):
-        shown.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
-    monkeypatch.setattr(QMessageBox, "critical", capture)
+    answer_boxes(monkeypatch, lambda title, text: shown.append((title, text)))
     return shown

@@ -17,7 +17,7 @@ from epaminondas_gui.core.games.record_text import read_game_file
 from epaminondas_gui.core.rules.position import SymmetryRule
 from epaminondas_gui.gui.settings import GameSetup
 
-from .conftest import MakeWindow, click, drag, human_game
+from .conftest import MakeWindow, answer_boxes, click, drag, human_game
 from .opening import open_game, saving
 from .searches import thinks_until_stopped
 
@@ -71,11 +71,11 @@ def test_undo_after_resigning_asks_first(
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked: list[str] = []
 
-    def question(parent, title, text, *args) -> QMessageBox.StandardButton:
+    def question(title: str, text: str) -> QMessageBox.StandardButton:
         asked.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    answer_boxes(monkeypatch, question)
     window.game_actions.act_undo.trigger()
     assert window.session.result() is not None  # kept
     assert asked and "Black resigned" in asked[0]

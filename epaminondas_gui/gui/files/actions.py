@@ -29,6 +29,7 @@ from ...core.games.tree import GameTree
 from ...core.rules.position import Variant
 from ..board.export import export_board
 from ..board.scene import BoardScene
+from ..dialogs import boxes
 from ..dialogs.editor import EditorChoice, EditorDialog
 from ..dialogs.titles import fit_message_title
 from ..session import GameSession
@@ -374,8 +375,7 @@ class FileActions(QObject):
             if played is not None
             else self.tr("Resume the unfinished game from an earlier session?")
         )
-        answer = QMessageBox.question(self.host.widget(), self.tr("Resume game"), text)
-        return answer == QMessageBox.StandardButton.Yes
+        return boxes.question(self.host.widget(), self.tr("Resume game"), text)
 
     def maybe_save(self) -> bool:
         """Before the game is replaced or the window closes: False to stay (Cancel)."""
@@ -512,7 +512,7 @@ class FileActions(QObject):
         try:
             written = export_board(self.scene, path)
         except OSError as exc:
-            QMessageBox.warning(
+            boxes.warning(
                 self.host.widget(),
                 self.tr("Cannot export the board"),
                 self.tr("The picture could not be saved: %1").replace("%1", str(exc)),

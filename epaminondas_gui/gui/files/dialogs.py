@@ -13,11 +13,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ...core.games import storage
 from ...core.games.record import GameRecord, RecordError
 from ...core.games.record_text import read_record_or_efn, write_record
+from ..dialogs import boxes
 from ..texts import record_error_text, record_player_name
 
 translate = QCoreApplication.translate
@@ -69,7 +70,7 @@ def load_game_file(
 
 def show_load_error(parent: QWidget | None, file: Path, error: RecordError) -> None:
     """Say that ``file`` cannot be opened, and where its record is broken."""
-    QMessageBox.warning(
+    boxes.warning(
         parent,
         translate("FileDialogs", "Cannot open game"),
         translate("FileDialogs", "“%1” is not a game record this program can read.").replace(
@@ -130,7 +131,7 @@ def choose_save_path(parent: QWidget | None, suggested_name: str) -> Path | None
 def show_save_error(parent: QWidget | None, path: Path, reason: str) -> None:
     """Say that the game could not be saved to ``path`` and why (the old file is
     untouched: saves are atomic)."""
-    QMessageBox.critical(
+    boxes.critical(
         parent,
         translate("FileDialogs", "Cannot save game"),
         translate("FileDialogs", "The game could not be saved to “%1”.").replace(
@@ -156,7 +157,7 @@ def paste_record(parent: QWidget | None = None) -> GameRecord | None:
     text = QGuiApplication.clipboard().text()
     title = translate("FileDialogs", "Cannot paste game")
     if not text.strip():
-        QMessageBox.warning(
+        boxes.warning(
             parent,
             title,
             translate("FileDialogs", "The clipboard holds no text to read a game from."),
@@ -165,7 +166,7 @@ def paste_record(parent: QWidget | None = None) -> GameRecord | None:
     try:
         return read_record_or_efn(text)
     except RecordError as exc:
-        QMessageBox.warning(
+        boxes.warning(
             parent,
             title,
             translate("FileDialogs", "The clipboard text is not a game record.")

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
+from ..dialogs import boxes
 from ..session import GameSession
 from ..texts import color_name, describe_outcome
 from .walk import Step, walk
@@ -132,8 +133,7 @@ class GameActions(QObject):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (tests replace this to avoid a modal dialog)."""
-        answer = QMessageBox.question(self.parent_widget, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return boxes.question(self.parent_widget, title, text)
 
     def undo(self) -> None:
         """Take back; a resignation or draw only after asking (it ended the game)."""

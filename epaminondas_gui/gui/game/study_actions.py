@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ..dialogs import boxes
 from ..dialogs.titles import fit_title
 from ..session import GameSession
 
@@ -114,14 +114,13 @@ class StudyActions(QObject):
 
     def confirm_cut(self, moves: int) -> bool:
         """Whether the user agrees to remove ``moves`` moves after the position shown."""
-        answer = QMessageBox.question(
+        return boxes.question(
             self.parent_widget,
             self.tr("Continue from here"),
             self.tr(
                 "The %1 moves after this position will be removed from the game. Continue?"
             ).replace("%1", str(moves)),
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     def continue_here(self) -> None:
         s = self.session

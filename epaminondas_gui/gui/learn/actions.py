@@ -17,6 +17,7 @@ from ...core.study.lessons import Lesson, LessonError, read_lessons
 from ...core.study.puzzles import Puzzle, PuzzleError, Trainer, read_puzzles
 from .. import settings as settings_mod
 from ..assets import asset_path
+from ..dialogs import boxes
 from ..dialogs.titles import fit_message_title
 from ..window_services import WindowServices
 from .lessons_dialog import LearnDialog
@@ -70,9 +71,9 @@ class LearnActions(QObject):
         return self._puzzles
 
     def _broken(self, text: str, detail: str) -> None:
-        QMessageBox.warning(self.host.widget(), self.tr("Learn to play"),
-                            text + "\n\n" + detail + "\n\n" + self.tr("Reinstalling the app "
-                            "restores the files."))
+        boxes.warning(self.host.widget(), self.tr("Learn to play"),
+                      text + "\n\n" + detail + "\n\n" + self.tr("Reinstalling the app "
+                      "restores the files."))
 
     # -- dialogs -------------------------------------------------------------------------
 

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSlider,
@@ -42,6 +41,7 @@ from ...core.match.stats import Tally, elo
 from ...core.rules.position import Move, Position, Rules
 from .. import gc_guard
 from ..board.display import BoardDisplay
+from ..dialogs import boxes
 from ..dialogs.titles import fit_title
 from ..theme import Theme
 from .setup_form import MatchInputError, MatchPlan, MatchSetupForm
@@ -241,7 +241,7 @@ class MatchDialog(QDialog):
         return True
 
     def _warn(self, text: str) -> None:
-        QMessageBox.warning(self, self.tr("Engine match"), text)
+        boxes.warning(self, self.tr("Engine match"), text)
 
     def stop(self) -> None:
         """End the match now: its games stop and their engines end (bounded wait)."""

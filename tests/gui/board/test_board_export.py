@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 
 from epaminondas_gui.gui.files.actions import FileActions
 
-from ..conftest import MakeWindow, drag, human_game
+from ..conftest import MakeWindow, answer_boxes, drag, human_game
 
 
 @pytest.mark.parametrize("name", ["board.png", "board.svg", "plain"])
@@ -44,8 +44,6 @@ def test_export_failure_is_reported(
     monkeypatch.setattr(
         FileActions, "choose_export_path", lambda self: tmp_path / "missing" / "b.png"
     )
-    from PySide6.QtWidgets import QMessageBox
-
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: boxes.append(text))
+    answer_boxes(monkeypatch, lambda title, text: boxes.append(text))
     window.files.act_export.trigger()
     assert boxes and "could not be saved" in boxes[0]

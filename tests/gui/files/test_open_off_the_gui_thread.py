@@ -16,7 +16,7 @@ from epaminondas_gui.core.rules.movegen import legal_moves
 from epaminondas_gui.core.rules.position import Position
 from epaminondas_gui.gui.main_window import MainWindow
 
-from ..conftest import MakeWindow, human_game
+from ..conftest import MakeWindow, answer_boxes, human_game
 from ..opening import open_game
 
 read_in: list[str] = []
@@ -125,10 +125,7 @@ def test_an_unreadable_file_is_reported_after_its_read(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     boxes: list[str] = []
-    monkeypatch.setattr(
-        "epaminondas_gui.gui.files.dialogs.QMessageBox.warning",
-        lambda parent, title, text: boxes.append(f"{title}: {text}"),
-    )
+    answer_boxes(monkeypatch, lambda title, text: boxes.append(f"{title}: {text}"))
     bad = tmp_path / "bad.epam"
     bad.write_text('[Board "8x8"]\n\n1. a2-a3 zz99-q1 *\n', encoding="utf-8")
     window = make_window(human_game(8, 8))

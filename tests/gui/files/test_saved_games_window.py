@@ -31,7 +31,7 @@ from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.session import GameSession
 from epaminondas_gui.gui.settings import GameSetup
 
-from ..conftest import MakeWindow, click_move, drag, human_game
+from ..conftest import MakeWindow, answer_boxes, click_move, drag, human_game
 from ..opening import open_game, opening, saving
 from ..searches import first_move
 
@@ -554,11 +554,11 @@ def test_the_resume_offer_names_when_the_game_was_last_played(
     os.utime(storage.autosave_path(), (played, played))
     asked: list[str] = []
 
-    def question(parent: object, title: str, text: str, *rest: object) -> object:
+    def question(title: str, text: str) -> object:
         asked.append(text)
         return QMessageBox.StandardButton.No
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    answer_boxes(monkeypatch, question)
     monkeypatch.setattr("epaminondas_gui.gui.files.actions.headless", lambda: False)
     later = make_window(human_game(8, 8))
     assert not later.files.offer_resume()

@@ -25,7 +25,7 @@ from epaminondas_gui.gui.game.study_actions import PropertiesDialog
 from epaminondas_gui.gui.main_window import MainWindow
 from epaminondas_gui.gui.settings import GameSetup
 
-from ..conftest import MakeWindow, click_move, drag, human_game
+from ..conftest import MakeWindow, answer_boxes, click_move, drag, human_game
 from ..opening import open_game, saving
 from ..searches import analysing
 from .test_study_session import two_moves_against_the_computer
@@ -134,15 +134,15 @@ def test_continue_from_here_asks_before_removing_moves(
     assert window.study.act_continue.isEnabled()
     asked: list[str] = []
 
-    def answer(parent, title, text, *args) -> QMessageBox.StandardButton:
+    def answer(title: str, text: str) -> QMessageBox.StandardButton:
         asked.append(text)
         return QMessageBox.StandardButton.No
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    answer_boxes(monkeypatch, answer)
     window.study.act_continue.trigger()
     assert asked and "3 moves" in asked[0]
     assert s.tree.main_line().ply == 4  # declined: nothing removed
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    answer_boxes(monkeypatch, lambda title, text: QMessageBox.StandardButton.Yes)
     window.study.act_continue.trigger()
     # The computer plays on from there.
     qtbot.waitUntil(lambda: s.tree.main_line().ply == 2 and s.view_ply == 2, timeout=5000)
