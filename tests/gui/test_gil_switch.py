@@ -4,6 +4,7 @@ pure Python."""
 
 from __future__ import annotations
 
+import statistics
 import sys
 import threading
 import time
@@ -24,26 +25,47 @@ def cpython_interval() -> Iterator[None]:
     sys.setswitchinterval(before)
 
 
-def calls_beside_a_busy_thread(calls: int) -> float:
-    """Seconds for ``calls`` GIL hand-overs (as a call into Qt makes) of this thread while
-    another thread runs pure Python."""
+def hand_overs_beside_a_busy_thread(calls: int) -> list[float]:
+    """Seconds each GIL hand-over of this thread took (as a call into Qt makes one) while
+    another thread runs pure Python: those only during which the other thread ran. On a
+    loaded machine that thread is often off its core, and a hand-over then takes nothing
+    (an earlier version summed them all, and CI beside another run measured 58 ms for
+    twenty hand-overs at CPython's 5 ms)."""
     stop = threading.Event()
+    counter = [0]
 
     def busy() -> None:
-        n = 0
         while not stop.is_set():
-            n += 1
+            counter[0] += 1
 
     worker = threading.Thread(target=busy, daemon=True)
     worker.start()
     time.sleep(0.02)  # the worker holds the GIL and runs
-    began = time.perf_counter()
+    took: list[float] = []
     for _ in range(calls):
+        before = counter[0]
+        began = time.perf_counter()
         time.sleep(0)  # gives the GIL up and waits to take it back
-    took = time.perf_counter() - began
+        if counter[0] != before:  # the worker held the GIL meanwhile: a real hand-over
+            took.append(time.perf_counter() - began)
     stop.set()
     worker.join(2)
     return took
+
+
+def median_hand_over(calls: int = 20) -> float:
+    """The least median hand-over of three tries that had ten or more (a busy machine
+    lengthens a hand-over; one that keeps the busy thread off its core gives a try none:
+    up to thirty tries)."""
+    medians: list[float] = []
+    for _ in range(30):
+        took = hand_overs_beside_a_busy_thread(calls)
+        if len(took) >= 10:
+            medians.append(statistics.median(took))
+            if len(medians) == 3:
+                break
+    assert medians, "the busy thread never ran: no hand-over to measure"
+    return min(medians)
 
 
 def test_the_window_sets_the_switch_interval(
@@ -56,7 +78,6 @@ def test_the_window_sets_the_switch_interval(
 def test_twenty_hand_overs_beside_a_busy_thread_take_tens_of_ms_not_a_hundred(
     cpython_interval: None
 ) -> None:
-    # The least of three tries: a busy machine can only lengthen a try.
-    assert min(calls_beside_a_busy_thread(20) for _ in range(3)) >= 0.08  # 5 ms each
+    assert median_hand_over() >= 0.004  # CPython's 5 ms
     gil_switch.install()
-    assert min(calls_beside_a_busy_thread(20) for _ in range(3)) < 0.06
+    assert median_hand_over() < 0.003
