@@ -360,8 +360,9 @@ class MatchDialog(QDialog):
         if standings is None:
             return
         assert self.plan is not None
-        self.table.setRowCount(len(standings.names))
-        for index, name in enumerate(self.plan.labels):
+        labels = self.plan.labels  # the rows: the entrants as the window names them
+        self.table.setRowCount(len(labels))
+        for index, name in enumerate(labels):
             tally = standings.tally(index)
             points = tally.wins + 0.5 * tally.draws
             texts = [name, str(tally.games), f"{points:g}", str(tally.wins),
